@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { HTTPException } from 'hono/http-exception';
+import { secureHeaders } from 'hono/secure-headers';
+import { MAX_BODY_BYTES } from '../src/lib/api-contract';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { idempotency } from './middleware/idempotency';
+import { catalogueRoutes } from './routes/catalogue';
+import { customerRoutes } from './routes/customers';
+import { type ProxyDeps, mediaRoutes } from './routes/media';
+import { messageRoutes } from './routes/messages';
+import { staticAppRoutes } from './routes/static-app';
+import { createMailer, type Mailer } from './services/mailer';
+
+export interface AppDeps {
+  db: Db;
+  config: ServerConfig;
+  mailer?: Mailer;
+  proxy?: ProxyDeps;
+}
+
+/** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
+export function createApp({ db, config, mailer, proxy }: AppDeps) {
+  const app = new Hono();
+  const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ['https://www.google.com', 'https://maps.google.com'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    }),
+  );
+  app.use('*', compress());
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 413),
+    }),
+  );
+  app.use('/api/*', idempotency(db));
+
+  app.route('/api', catalogueRoutes(db));
+  app.route('/api/customers', customerRoutes(db));
+  app.route('/api', messageRoutes(db, mail, config));
+  app.route('/', mediaRoutes(config, proxy));
+  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  if (config.distDir) app.route('/', staticAppRoutes(config.distDir));
+
+  app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  databaseAuthToken?: string;
+  photosDir: string;
+  /** Built app to serve; undefined serves the API only (server tests). */
+  distDir?: string;
+  /** Extra hosts whose photos the image proxy may fetch. */
+  photoHosts: string[];
+  publicUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  businessEmail: string;
+  trustProxy: boolean;
+  rateLimits: { contact: RateLimit; orders: RateLimit };
+}
+
+/** "5/600" means 5 requests per 600 seconds. */
+const rateLimitSpec = z
+  .string()
+  .regex(/^\d+\/\d+$/, 'a rate limit is written COUNT/SECONDS, e.g. 5/600')
+  .transform((spec): RateLimit => {
+    const [limit, seconds] = spec.split('/').map(Number) as [number, number];
+    return { limit, windowMs: seconds * 1000 };
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().default('data/storefront.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  PHOTOS_DIR: z.string().default('data/photos'),
+  DIST_DIR: z.string().default('dist'),
+  PHOTO_HOSTS: z.string().default(''),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Tan & Tassel <hello@tanandtassel.com.au>'),
+  BUSINESS_EMAIL: z.email().default('hello@tanandtassel.com.au'),
+  TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  RATE_LIMIT_CONTACT: rateLimitSpec.default({ limit: 5, windowMs: 600_000 }),
+  RATE_LIMIT_ORDERS: rateLimitSpec.default({ limit: 20, windowMs: 3_600_000 }),
+});
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    photosDir: path.resolve(root, e.PHOTOS_DIR),
+    distDir: path.resolve(root, e.DIST_DIR),
+    photoHosts: e.PHOTO_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    businessEmail: e.BUSINESS_EMAIL,
+    trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    rateLimits: { contact: e.RATE_LIMIT_CONTACT, orders: e.RATE_LIMIT_ORDERS },
+  };
+}

@@ -1,0 +1,189 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+
+/** A hireable family of products that differ only by variation (colour, size, finish). */
+export const productGroups = sqliteTable(
+  'product_groups',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    photoUrl: text('photo_url'),
+    basePriceInCents: integer('base_price_in_cents').notNull(),
+    archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),
+    /** JSON array of variation field names, e.g. ["Colour"]. */
+    variationFields: text('variation_fields', { mode: 'json' }).$type<string[]>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('product_groups_slug').on(t.slug), index('product_groups_name').on(t.name)],
+);
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    productGroupId: text('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    name: text('name').notNull(),
+    /** JSON array of values, one per variation field of the group. */
+    variationValues: text('variation_values', { mode: 'json' }).$type<string[]>().notNull(),
+    basePriceInCents: integer('base_price_in_cents').notNull(),
+    archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+    showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),
+    stockCount: integer('stock_count').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('products_group').on(t.productGroupId)],
+);
+
+export const bundles = sqliteTable('bundles', {
+  id: text('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  photoUrl: text('photo_url'),
+  archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
+  showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),
+  position: integer('position').notNull(),
+  createdAt: createdAt(),
+});
+
+export const bundleItems = sqliteTable(
+  'bundle_items',
+  {
+    id: text('id').primaryKey(),
+    bundleId: text('bundle_id')
+      .notNull()
+      .references(() => bundles.id),
+    productGroupId: text('product_group_id')
+      .notNull()
+      .references(() => productGroups.id),
+    /** Null when the visitor picks the product of the group. */
+    productId: text('product_id').references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    name: text('name').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('bundle_items_bundle').on(t.bundleId)],
+);
+
+/** Category tags of product groups and bundles (spec section 2, Hire menu). */
+export const itemTags = sqliteTable(
+  'item_tags',
+  {
+    ownerId: text('owner_id').notNull(),
+    ownerType: text('owner_type', { enum: ['product_groups', 'bundles'] }).notNull(),
+    tag: text('tag').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.tag] }), index('item_tags_tag').on(t.tag)],
+);
+
+export const photos = sqliteTable(
+  'photos',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    ownerType: text('owner_type', { enum: ['product_groups', 'bundles', 'collage', 'services'] }).notNull(),
+    largeUrl: text('large_url').notNull(),
+    xlargeUrl: text('xlarge_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('photos_owner').on(t.ownerId)],
+);
+
+export const customers = sqliteTable('customers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  phone: text('phone'),
+  createdAt: createdAt(),
+  updatedAt: text('updated_at').notNull(),
+});
+
+export const orders = sqliteTable('orders', {
+  id: text('id').primaryKey(),
+  number: integer('number').notNull().unique(),
+  customerId: text('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  startsAt: text('starts_at').notNull(),
+  stopsAt: text('stops_at').notNull(),
+  fulfillmentType: text('fulfillment_type', { enum: ['pickup', 'delivery'] }).notNull(),
+  deliveryAddress: text('delivery_address'),
+  status: text('status', { enum: ['reserved', 'manual_review', 'fulfilment_failed'] }).notNull(),
+  problem: text('problem'),
+  subtotalInCents: integer('subtotal_in_cents').notNull(),
+  createdAt: createdAt(),
+});
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    itemType: text('item_type', { enum: ['products', 'bundles'] }).notNull(),
+    itemId: text('item_id').notNull(),
+    title: text('title').notNull(),
+    quantity: integer('quantity').notNull(),
+    priceInCents: integer('price_in_cents').notNull(),
+    bundleVariations: text('bundle_variations', { mode: 'json' }).$type<unknown[]>().notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+);
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Every email the server renders, with its delivery status: the record is kept even without SMTP. */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['order_confirmation', 'contact'] }).notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    payload: text('payload', { mode: 'json' }).notNull(),
+    orderId: text('order_id'),
+    status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: text('sent_at'),
+  },
+  (t) => [index('email_outbox_order').on(t.orderId)],
+);
+
+/** Stored responses of POST/PUT requests that carried an Idempotency-Key. */
+export const idempotencyKeys = sqliteTable('idempotency_keys', {
+  key: text('key').primaryKey(),
+  fingerprint: text('fingerprint').notNull(),
+  state: text('state', { enum: ['pending', 'done'] }).notNull(),
+  statusCode: integer('status_code'),
+  responseBody: text('response_body'),
+  createdAt: integer('created_at').notNull(),
+});

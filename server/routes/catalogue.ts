@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import {
+  idParamSchema,
+  itemsQuerySchema,
+  listQuerySchema,
+  photosQuerySchema,
+} from '../../src/lib/api-contract';
+import type { Db } from '../db/client';
+import { notFound, parseParams, parseQuery } from '../lib/http';
+import {
+  getBundle,
+  getProduct,
+  getProductGroup,
+  listBundles,
+  listByTag,
+  listPhotos,
+  listProductGroups,
+} from '../services/catalogue';
+import { searchCatalogue } from '../services/search';
+
+const meta = (total: number, page: number, perPage: number) => ({
+  total_items: total,
+  current_page: page,
+  per_page: perPage,
+});
+
+/** The catalogue reads of spec section 7. Hidden and archived items never appear in lists. */
+export function catalogueRoutes(db: Db) {
+  const app = new Hono();
+
+  // Catalogue data changes rarely; a short shared cache lets the service worker revalidate cheaply.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
+  });
+
+  app.get('/boomerang/items', async (c) => {
+    const q = parseQuery(c, itemsQuerySchema);
+    const result =
+      q.query !== undefined
+        ? await searchCatalogue(db, q.query, q.page, q.per_page)
+        : await listByTag(db, q.tag ?? '', q.page, q.per_page);
+    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+  });
+
+  app.get('/product_groups', async (c) => {
+    const q = parseQuery(c, listQuerySchema);
+    const result = await listProductGroups(db, q.page, q.per_page);
+    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+  });
+
+  app.get('/bundles', async (c) => {
+    const q = parseQuery(c, listQuerySchema);
+    const result = await listBundles(db, q.page, q.per_page);
+    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+  });
+
+  app.get('/bundles/:id', async (c) => {
+    const { id } = parseParams(c, idParamSchema);
+    return c.json((await getBundle(db, id)) ?? notFound('Bundle'));
+  });
+
+  app.get('/products/:id', async (c) => {
+    const { id } = parseParams(c, idParamSchema);
+    return c.json((await getProduct(db, id)) ?? notFound('Product'));
+  });
+
+  app.get('/product-groups/:id', async (c) => {
+    const { id } = parseParams(c, idParamSchema);
+    return c.json((await getProductGroup(db, id)) ?? notFound('Product group'));
+  });
+
+  app.get('/photos', async (c) => {
+    const { owner_id } = parseQuery(c, photosQuerySchema);
+    return c.json({ data: await listPhotos(db, owner_id) });
+  });
+
+  return app;
+}

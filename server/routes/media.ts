@@ -1,0 +1,73 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { proxyImageQuerySchema } from '../../src/lib/api-contract';
+import type { ServerConfig } from '../config';
+import { fail, parseQuery } from '../lib/http';
+import { fetchRemoteImage, type ProxyOptions, ProxyError, toXlarge } from '../services/image-proxy';
+
+const LONG_CACHE = 'public, max-age=31536000, immutable';
+const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/x?large_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
+const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** Reads one of this server's own photo files; the path pattern rules out traversal. */
+async function readOwnPhoto(photosDir: string, urlPath: string): Promise<{ body: Buffer; type: string } | null> {
+  if (!PHOTO_PATH.test(urlPath)) return null;
+  const file = path.join(photosDir, urlPath.slice('/photos/'.length));
+  try {
+    return { body: await readFile(file), type: TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream' };
+  } catch {
+    return null;
+  }
+}
+
+export type ProxyDeps = Pick<ProxyOptions, 'lookup' | 'transport' | 'timeoutMs'>;
+
+export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
+  const app = new Hono();
+  const ownHosts = new Set<string>();
+  if (config.publicUrl) ownHosts.add(new URL(config.publicUrl).host.toLowerCase());
+
+  /** Photo files written by the seed, under stable URLs that carry the owner id. */
+  app.get('/photos/*', async (c) => {
+    const photo = await readOwnPhoto(config.photosDir, c.req.path);
+    if (!photo) fail(404, 'Photo not found');
+    return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, 'Cache-Control': LONG_CACHE });
+  });
+
+  app.get('/api/proxy-image', async (c) => {
+    const { url } = parseQuery(c, proxyImageQuerySchema);
+    const requestHost = c.req.header('host')?.toLowerCase();
+    let own: URL | null = null;
+    if (url.startsWith('/') && !url.startsWith('//')) own = new URL(url, 'http://own.invalid');
+    else {
+      try {
+        const parsed = new URL(url);
+        const host = parsed.host.toLowerCase();
+        if (!parsed.username && !parsed.password && (host === requestHost || ownHosts.has(host)) && parsed.pathname.startsWith('/photos/')) {
+          own = parsed;
+        }
+      } catch {
+        fail(400, 'Invalid query: url must be an absolute http(s) address or a /photos/ path');
+      }
+    }
+    if (own) {
+      const photo = await readOwnPhoto(config.photosDir, toXlarge(own).pathname);
+      if (!photo) fail(404, 'Photo not found');
+      return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, 'Cache-Control': LONG_CACHE });
+    }
+    try {
+      const image = await fetchRemoteImage(url, { allowedHosts: config.photoHosts, ...proxy });
+      return c.body(new Uint8Array(image.body), 200, {
+        'Content-Type': image.contentType,
+        'Cache-Control': LONG_CACHE,
+        'X-Content-Type-Options': 'nosniff',
+      });
+    } catch (error) {
+      if (error instanceof ProxyError) fail(error.status, error.message);
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, max } from 'drizzle-orm';
+import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
+import type { Db } from '../db/client';
+import { bundleItems, bundles, customers, orderLines, orders, productGroups, products } from '../db/schema';
+import { fail } from '../lib/http';
+
+const FIRST_ORDER_NUMBER = 1001;
+
+interface PricedLine {
+  itemType: 'products' | 'bundles';
+  itemId: string;
+  title: string;
+  quantity: number;
+  priceInCents: number;
+  bundleVariations: unknown[];
+}
+
+interface Problems {
+  /** Lines that exceed stock or leave a bundle item without a product: the team books them by hand. */
+  manual: string[];
+  /** Lines whose item is no longer for hire: the order is kept but those lines cannot be booked. */
+  unavailable: string[];
+}
+
+async function loadCatalogue(db: Db, body: OrderBody) {
+  const bundleIds = body.lines.filter((l) => l.isBundle).map((l) => l.id);
+  const productIds = new Set(body.lines.filter((l) => !l.isBundle).map((l) => l.id));
+  for (const line of body.lines) for (const v of line.bundleVariations) productIds.add(v.productId);
+  const [bundleRows, itemRows] = bundleIds.length
+    ? await Promise.all([
+        db.select().from(bundles).where(inArray(bundles.id, bundleIds)),
+        db.select().from(bundleItems).where(inArray(bundleItems.bundleId, bundleIds)),
+      ])
+    : [[], []];
+  for (const item of itemRows) if (item.productId) productIds.add(item.productId);
+  const productRows = productIds.size
+    ? await db
+        .select({ product: products, group: productGroups })
+        .from(products)
+        .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+        .where(inArray(products.id, [...productIds]))
+    : [];
+  return {
+    bundles: new Map(bundleRows.map((row) => [row.id, row])),
+    bundleItems: itemRows.sort((a, b) => a.position - b.position),
+    products: new Map(productRows.map((row) => [row.product.id, row])),
+  };
+}
+
+/**
+ * Checks every line against the catalogue and stock and prices it from the catalogue (never from the
+ * client). Unknown ids are a 400; stock and bundle problems flag the order instead of failing it.
+ */
+function priceLines(body: OrderBody, catalogue: Awaited<ReturnType<typeof loadCatalogue>>) {
+  const problems: Problems = { manual: [], unavailable: [] };
+  const demand = new Map<string, number>();
+  const need = (productId: string, quantity: number) => demand.set(productId, (demand.get(productId) ?? 0) + quantity);
+  const lines: PricedLine[] = body.lines.map((line, index) => {
+    if (!line.isBundle) {
+      const entry = catalogue.products.get(line.id);
+      if (!entry) fail(400, `Invalid body: lines.${index}.id: unknown product ${line.id}`);
+      const { product, group } = entry;
+      if (product.archived || group.archived || !group.showInStore || !product.showInStore) {
+        problems.unavailable.push(`${product.name} is no longer available for hire`);
+      }
+      need(product.id, line.quantity);
+      return {
+        itemType: 'products',
+        itemId: product.id,
+        title: product.name,
+        quantity: line.quantity,
+        priceInCents: product.basePriceInCents,
+        bundleVariations: [],
+      };
+    }
+    const bundle = catalogue.bundles.get(line.id);
+    if (!bundle) fail(400, `Invalid body: lines.${index}.id: unknown bundle ${line.id}`);
+    if (bundle.archived || !bundle.showInStore) problems.unavailable.push(`${bundle.name} is no longer available for hire`);
+    let unitPrice = 0;
+    for (const item of catalogue.bundleItems.filter((i) => i.bundleId === bundle.id)) {
+      const chosen = line.bundleVariations.find((v) => v.bundleItemId === item.id)?.productId;
+      const productId = item.productId ?? chosen;
+      const entry = productId ? catalogue.products.get(productId) : undefined;
+      if (!entry || entry.product.productGroupId !== item.productGroupId) {
+        problems.manual.push(`${bundle.name}: no product chosen for ${item.name}`);
+        continue;
+      }
+      if (entry.product.archived) problems.unavailable.push(`${entry.product.name} is no longer available for hire`);
+      unitPrice += entry.product.basePriceInCents * item.quantity * (1 - item.discountPercentage / 100);
+      need(entry.product.id, item.quantity * line.quantity);
+    }
+    return {
+      itemType: 'bundles',
+      itemId: bundle.id,
+      title: bundle.name,
+      quantity: line.quantity,
+      priceInCents: Math.round(unitPrice),
+      bundleVariations: line.bundleVariations,
+    };
+  });
+  for (const [productId, quantity] of demand) {
+    const entry = catalogue.products.get(productId);
+    if (entry && quantity > entry.product.stockCount) {
+      problems.manual.push(`${entry.product.name}: ${quantity} requested, ${entry.product.stockCount} in stock`);
+    }
+  }
+  return { lines, problems };
+}
+
+export async function createOrder(db: Db, body: OrderBody): Promise<OrderResult> {
+  const [customer] = await db.select().from(customers).where(eq(customers.id, body.customer_id));
+  if (!customer) fail(400, `Invalid body: customer_id: unknown customer ${body.customer_id}`);
+  const catalogue = await loadCatalogue(db, body);
+  const { lines, problems } = priceLines(body, catalogue);
+  const status = problems.unavailable.length
+    ? 'fulfilment_failed'
+    : problems.manual.length
+      ? 'manual_review'
+      : 'reserved';
+  const problem = [...problems.unavailable, ...problems.manual].join('; ') || null;
+  const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+
+  const order = await db.transaction(async (tx) => {
+    const [last] = await tx.select({ n: max(orders.number) }).from(orders);
+    const number = (last?.n ?? FIRST_ORDER_NUMBER - 1) + 1;
+    const id = String(number);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number,
+        customerId: customer.id,
+        startsAt: body.starts_at,
+        stopsAt: body.stops_at,
+        fulfillmentType: body.fulfillment_type,
+        deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
+        status,
+        problem,
+        subtotalInCents: subtotal,
+      })
+      .returning();
+    await tx.insert(orderLines).values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
+    return row as typeof orders.$inferSelect;
+  });
+
+  const result: OrderResult = {
+    order: {
+      data: {
+        id: order.id,
+        type: 'orders',
+        attributes: {
+          number: order.number,
+          status: order.status,
+          customer_id: order.customerId,
+          starts_at: order.startsAt,
+          stops_at: order.stopsAt,
+          fulfillment_type: order.fulfillmentType,
+          delivery_address: order.deliveryAddress,
+          subtotal_in_cents: order.subtotalInCents,
+          lines: lines.map((line) => ({
+            item_type: line.itemType,
+            item_id: line.itemId,
+            title: line.title,
+            quantity: line.quantity,
+            price_in_cents: line.priceInCents,
+          })),
+        },
+      },
+    },
+  };
+  if (status === 'fulfilment_failed') {
+    result.fulfillmentError = true;
+    result.errorMessage = problem ?? undefined;
+    result.orderDetails = { status, problems: [...problems.unavailable, ...problems.manual] };
+  } else if (status === 'manual_review') {
+    result.needsManualProcessing = true;
+    result.errorMessage = problem ?? undefined;
+    result.orderDetails = { status, problems: problems.manual };
+  }
+  return result;
+}

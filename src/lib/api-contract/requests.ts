@@ -1,0 +1,157 @@
+/**
+ * Zod schemas of every request of spec section 7: the one definition the server validates with and
+ * the client (page and service worker) builds its payloads against.
+ */
+import { z } from 'zod';
+
+export const MAX_PER_PAGE = 100;
+export const MAX_BODY_BYTES = 64 * 1024;
+
+const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(100_000);
+const perPageParam = z.coerce
+  .number()
+  .int('per_page must be a whole number')
+  .min(1, 'per_page must be at least 1')
+  .max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`);
+
+/** GET /api/product_groups and /api/bundles. */
+export const listQuerySchema = z.object({
+  page: pageParam.default(1),
+  per_page: perPageParam.default(20),
+});
+
+/** GET /api/boomerang/items: by category tag, or by search text. */
+export const itemsQuerySchema = z
+  .object({
+    tag: z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/, 'tag is a lower-case key such as ghost_range').optional(),
+    query: z.string().max(200, 'query is at most 200 characters').optional(),
+    page: pageParam.default(1),
+    per_page: perPageParam.default(30),
+  })
+  .refine((q) => q.tag !== undefined || q.query !== undefined, {
+    message: 'give either tag or query',
+    path: ['tag'],
+  });
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const photosQuerySchema = z.object({ owner_id: z.string().min(1, 'owner_id is required').max(64) });
+
+const email = z.string().trim().max(254).pipe(z.email('email must be a valid email address'));
+const phone = z
+  .string()
+  .trim()
+  .min(1, 'phone is required')
+  .max(40, 'phone is at most 40 characters')
+  .regex(/^[0-9+()\-.\s]+$/, 'phone may hold digits, spaces and + ( ) - . only');
+const requiredText = (field: string, max: number) =>
+  z.string().trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`);
+
+export const customerSearchQuerySchema = z.object({ email });
+
+export const contactBodySchema = z.object({
+  name: requiredText('name', 200),
+  email,
+  phone,
+  subject: requiredText('subject', 200),
+  message: requiredText('message', 5000),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;
+
+const customerAttributes = z.object({
+  name: requiredText('name', 200),
+  email,
+  phone: phone.optional(),
+  properties: z.object({ phone: phone.optional() }).optional(),
+});
+
+export const customerCreateBodySchema = z.object({
+  data: z.object({ type: z.literal('customers'), attributes: customerAttributes }),
+});
+export type CustomerCreateBody = z.infer<typeof customerCreateBodySchema>;
+
+export const customerUpdateBodySchema = z.object({
+  data: z.object({
+    id: z.string().min(1).max(64),
+    type: z.literal('customers'),
+    attributes: customerAttributes.partial(),
+  }),
+});
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date such as 2026-12-05')
+  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+
+export const bundleVariationSchema = z.object({
+  bundleItemId: z.string().min(1).max(64),
+  productId: z.string().min(1).max(64),
+  displayName: z.string().max(300),
+  displayPhotoUrl: z.string().max(2000).nullable().optional(),
+});
+export type BundleVariation = z.infer<typeof bundleVariationSchema>;
+
+export const orderLineSchema = z.object({
+  id: z.string().min(1).max(64),
+  quantity: z.number().int('quantity must be a whole number').min(1, 'quantity must be at least 1').max(10_000),
+  isBundle: z.boolean(),
+  bundleVariations: z.array(bundleVariationSchema).max(50).default([]),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderBodySchema = z
+  .object({
+    customer_id: z.string().min(1, 'customer_id is required').max(64),
+    starts_at: isoDate,
+    stops_at: isoDate,
+    fulfillment_type: z.enum(['pickup', 'delivery']),
+    delivery_address: z.string().trim().max(500).optional(),
+    lines: z.array(orderLineSchema).min(1, 'an order needs at least one line').max(100),
+  })
+  .refine((o) => o.fulfillment_type !== 'delivery' || (o.delivery_address ?? '').length > 0, {
+    message: 'delivery_address is required for delivery',
+    path: ['delivery_address'],
+  })
+  .refine((o) => Date.parse(o.stops_at) >= Date.parse(o.starts_at), {
+    message: 'stops_at must not be before starts_at',
+    path: ['stops_at'],
+  });
+export type OrderBody = z.infer<typeof orderBodySchema>;
+
+const money = z.union([
+  z.string().regex(/^\d+\.\d{2}$/, 'order_total has two decimals, e.g. 120.00'),
+  z.number().nonnegative(),
+]);
+
+export const emailItemSchema = z.object({
+  name: z.string().max(300),
+  quantity: z.number().int().min(0).max(10_000),
+  price: money,
+  image: z.string().max(2000).nullable().optional(),
+  bundleVariations: z
+    .array(z.object({ name: z.string().max(300), image: z.string().max(2000).nullable().optional() }))
+    .max(50)
+    .default([]),
+});
+
+/** POST /api/email: the confirmation email payload of spec section 3 (field names as the spec spells them). */
+export const emailBodySchema = z.object({
+  customer_email: email,
+  customer_name: requiredText('customer_name', 200),
+  customer_phone: z.string().trim().max(40).default(''),
+  order_id: requiredText('order_id', 64),
+  order_date: z.string().max(64),
+  order_total: money,
+  order_fufilment_type: z.enum(['pickup', 'delivery']),
+  order_delivery_address: z.string().max(500).nullable().optional(),
+  order_notes: z.string().max(2000).nullable().optional(),
+  wantsSignage: z.boolean().default(false),
+  items: z.array(emailItemSchema).max(100),
+  hasError: z.boolean().optional(),
+  errorMessage: z.string().max(2000).optional(),
+  manualProcessingDetails: z.unknown().optional(),
+});
+export type EmailBody = z.infer<typeof emailBodySchema>;
+
+export const proxyImageQuerySchema = z.object({ url: z.string().min(1, 'url is required').max(2048) });

@@ -1,0 +1,108 @@
+/** JSON:API response shapes of spec section 3, as the server sends them. */
+export interface Inventory {
+  available: number;
+  stock_count: number;
+  plannable: number;
+}
+
+export interface Resource<TType extends string, TAttributes, TRelationships = undefined> {
+  id: string;
+  type: TType;
+  attributes: TAttributes;
+  relationships?: TRelationships;
+}
+
+export interface CatalogueAttributes {
+  name: string;
+  description: string;
+  photo_url: string | null;
+  base_price_in_cents: number;
+  archived: boolean;
+  show_in_store: boolean;
+  inventory: Inventory;
+}
+
+export interface ProductAttributes extends CatalogueAttributes {
+  product_group_id: string;
+  variation_values: string[];
+}
+
+export interface ProductGroupAttributes extends CatalogueAttributes {
+  variation_fields: string[];
+  tags: string[];
+  large_url: string | null;
+  xlarge_url: string | null;
+}
+
+export interface BundleAttributes extends CatalogueAttributes {
+  tags: string[];
+  variation_fields: string[];
+}
+
+export interface BundleItemAttributes {
+  product_group_id: string;
+  product_id: string | null;
+  quantity: number;
+  name: string;
+  discount_percentage: number;
+}
+
+export interface RelationshipList<TType extends string> {
+  data: { id: string; type: TType }[];
+}
+
+export type ProductResource = Resource<'products', ProductAttributes>;
+export type ProductGroupResource = Resource<
+  'product_groups',
+  ProductGroupAttributes,
+  { products: RelationshipList<'products'> }
+>;
+export type BundleResource = Resource<'bundles', BundleAttributes, { bundle_items: RelationshipList<'bundle_items'> }>;
+export type BundleItemResource = Resource<'bundle_items', BundleItemAttributes>;
+export type CatalogueItemResource = ProductGroupResource | BundleResource;
+
+export interface PhotoResource {
+  id: string;
+  type: 'photos';
+  attributes: { owner_id: string; large_url: string; xlarge_url: string; original_url: string; position: number };
+}
+
+export interface ListMeta {
+  total_items: number;
+  current_page: number;
+  per_page: number;
+}
+
+export interface ListResponse<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export interface DocumentResponse<T, TIncluded = never> {
+  data: T;
+  included?: TIncluded[];
+}
+
+export type BundleDetailResponse = DocumentResponse<BundleResource, BundleItemResource | ProductResource>;
+export type ProductGroupDetailResponse = DocumentResponse<ProductGroupResource, ProductResource>;
+
+export interface CustomerResource {
+  id: string;
+  type: 'customers';
+  attributes: { name: string; email: string; phone: string | null; properties: { phone: string | null } };
+}
+
+export interface OrderResult {
+  order: { data: { id: string; type: 'orders'; attributes: Record<string, unknown> } };
+  needsManualProcessing?: boolean;
+  fulfillmentError?: boolean;
+  error?: string;
+  errorMessage?: string;
+  orderDetails?: unknown;
+}
+
+/** The JSON body of every 4xx/5xx answer of the API. */
+export interface ApiErrorBody {
+  error: string;
+  issues?: { path: string; message: string }[];
+}
