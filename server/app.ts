@@ -9,7 +9,7 @@ import type { Db } from './db/client';
 import { idempotency } from './middleware/idempotency';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
-import { type ProxyDeps, mediaRoutes } from './routes/media';
+import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { staticAppRoutes } from './routes/static-app';
 import { createMailer, type Mailer } from './services/mailer';

@@ -5,9 +5,14 @@ import type { z } from 'zod';
 import type { ApiErrorBody } from '../../src/lib/api-contract';
 
 /** Throws an HTTPException whose response is the API's JSON error body. */
-export function fail(status: ContentfulStatusCode, error: string, issues?: ApiErrorBody['issues']): never {
+export function fail(
+  status: ContentfulStatusCode,
+  error: string,
+  issues?: ApiErrorBody['issues'],
+  headers?: Record<string, string>,
+): never {
   const body: ApiErrorBody = issues ? { error, issues } : { error };
-  throw new HTTPException(status, { res: Response.json(body, { status }) });
+  throw new HTTPException(status, { res: Response.json(body, { status, headers }) });
 }
 
 function issuesOf(error: z.ZodError): NonNullable<ApiErrorBody['issues']> {
@@ -37,7 +42,8 @@ export function parseParams<S extends z.ZodType>(c: Context, schema: S): z.infer
 
 export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/(.+\+)?json\b/i.test(type)) fail(415, 'Send the body as JSON with Content-Type: application/json');
+  if (!/^application\/(.+\+)?json\b/i.test(type))
+    fail(415, 'Send the body as JSON with Content-Type: application/json');
   let raw: unknown;
   try {
     raw = JSON.parse(await c.req.text());

@@ -20,8 +20,9 @@ export function rateLimit({ limit, windowMs }: RateLimit, trustProxy: boolean): 
     const recent = (hits.get(ip) ?? []).filter((t) => t > now - windowMs);
     if (recent.length >= limit) {
       const retryAfter = Math.max(1, Math.ceil(((recent[0] ?? now) + windowMs - now) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      fail(429, `Too many requests: try again in ${retryAfter} seconds`);
+      fail(429, `Too many requests: try again in ${retryAfter} seconds`, undefined, {
+        'Retry-After': String(retryAfter),
+      });
     }
     recent.push(now);
     hits.set(ip, recent);

@@ -1,10 +1,5 @@
-import { Hono } from 'hono';
-import {
-  idParamSchema,
-  itemsQuerySchema,
-  listQuerySchema,
-  photosQuerySchema,
-} from '../../src/lib/api-contract';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { idParamSchema, itemsQuerySchema, listQuerySchema, photosQuerySchema } from '../../src/lib/api-contract';
 import type { Db } from '../db/client';
 import { notFound, parseParams, parseQuery } from '../lib/http';
 import {
@@ -28,13 +23,13 @@ const meta = (total: number, page: number, perPage: number) => ({
 export function catalogueRoutes(db: Db) {
   const app = new Hono();
 
-  // Catalogue data changes rarely; a short shared cache lets the service worker revalidate cheaply.
-  app.use('*', async (c, next) => {
+  // Catalogue data changes rarely; a short shared cache lets browsers revalidate cheaply.
+  const cached: MiddlewareHandler = async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-  });
+  };
 
-  app.get('/boomerang/items', async (c) => {
+  app.get('/boomerang/items', cached, async (c) => {
     const q = parseQuery(c, itemsQuerySchema);
     const result =
       q.query !== undefined
@@ -43,34 +38,34 @@ export function catalogueRoutes(db: Db) {
     return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
   });
 
-  app.get('/product_groups', async (c) => {
+  app.get('/product_groups', cached, async (c) => {
     const q = parseQuery(c, listQuerySchema);
     const result = await listProductGroups(db, q.page, q.per_page);
     return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
   });
 
-  app.get('/bundles', async (c) => {
+  app.get('/bundles', cached, async (c) => {
     const q = parseQuery(c, listQuerySchema);
     const result = await listBundles(db, q.page, q.per_page);
     return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
   });
 
-  app.get('/bundles/:id', async (c) => {
+  app.get('/bundles/:id', cached, async (c) => {
     const { id } = parseParams(c, idParamSchema);
     return c.json((await getBundle(db, id)) ?? notFound('Bundle'));
   });
 
-  app.get('/products/:id', async (c) => {
+  app.get('/products/:id', cached, async (c) => {
     const { id } = parseParams(c, idParamSchema);
     return c.json((await getProduct(db, id)) ?? notFound('Product'));
   });
 
-  app.get('/product-groups/:id', async (c) => {
+  app.get('/product-groups/:id', cached, async (c) => {
     const { id } = parseParams(c, idParamSchema);
     return c.json((await getProductGroup(db, id)) ?? notFound('Product group'));
   });
 
-  app.get('/photos', async (c) => {
+  app.get('/photos', cached, async (c) => {
     const { owner_id } = parseQuery(c, photosQuerySchema);
     return c.json({ data: await listPhotos(db, owner_id) });
   });

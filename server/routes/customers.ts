@@ -50,7 +50,10 @@ export function customerRoutes(db: Db) {
   app.put('/:id', async (c) => {
     const { id } = parseParams(c, idParamSchema);
     const { data } = await parseJson(c, customerUpdateBodySchema);
-    if (data.id !== id) fail(400, 'Invalid body: data.id must match the id in the path', [{ path: 'data.id', message: 'must match the path' }]);
+    if (data.id !== id)
+      fail(400, 'Invalid body: data.id must match the id in the path', [
+        { path: 'data.id', message: 'must match the path' },
+      ]);
     const [existing] = await db.select().from(customers).where(eq(customers.id, id));
     if (!existing) notFound('Customer');
     const { name, email } = data.attributes;

@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { proxyImageQuerySchema } from '../../src/lib/api-contract';
 import type { ServerConfig } from '../config';
 import { fail, parseQuery } from '../lib/http';
-import { fetchRemoteImage, type ProxyOptions, ProxyError, toXlarge } from '../services/image-proxy';
+import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/x?large_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
@@ -44,7 +44,12 @@ export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
       try {
         const parsed = new URL(url);
         const host = parsed.host.toLowerCase();
-        if (!parsed.username && !parsed.password && (host === requestHost || ownHosts.has(host)) && parsed.pathname.startsWith('/photos/')) {
+        if (
+          !parsed.username &&
+          !parsed.password &&
+          (host === requestHost || ownHosts.has(host)) &&
+          parsed.pathname.startsWith('/photos/')
+        ) {
           own = parsed;
         }
       } catch {

@@ -47,7 +47,10 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
           html: email.html,
           text: email.text,
         });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date().toISOString() }).where(eq(emailOutbox.id, id));
+        await db
+          .update(emailOutbox)
+          .set({ status: 'sent', sentAt: new Date().toISOString() })
+          .where(eq(emailOutbox.id, id));
         return { id, status: 'sent' };
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);

@@ -76,7 +76,8 @@ function priceLines(body: OrderBody, catalogue: Awaited<ReturnType<typeof loadCa
     }
     const bundle = catalogue.bundles.get(line.id);
     if (!bundle) fail(400, `Invalid body: lines.${index}.id: unknown bundle ${line.id}`);
-    if (bundle.archived || !bundle.showInStore) problems.unavailable.push(`${bundle.name} is no longer available for hire`);
+    if (bundle.archived || !bundle.showInStore)
+      problems.unavailable.push(`${bundle.name} is no longer available for hire`);
     let unitPrice = 0;
     for (const item of catalogue.bundleItems.filter((i) => i.bundleId === bundle.id)) {
       const chosen = line.bundleVariations.find((v) => v.bundleItemId === item.id)?.productId;
@@ -140,7 +141,9 @@ export async function createOrder(db: Db, body: OrderBody): Promise<OrderResult>
         subtotalInCents: subtotal,
       })
       .returning();
-    await tx.insert(orderLines).values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
+    await tx
+      .insert(orderLines)
+      .values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
     return row as typeof orders.$inferSelect;
   });
 

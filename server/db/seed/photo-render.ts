@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type Shape, SHAPES } from './shapes';
+import { SHAPES, type Shape } from './shapes';
 
 /** Named colours of the catalogue's variations. */
 const PALETTE: Record<string, string> = {
@@ -93,7 +93,11 @@ export function sceneSvg(items: SceneItem[], seedKey: string, width: number, hei
   const tilt = ((seed >> 8) % 7) - 3;
   const props = items.slice(0, count).map((item, index) => {
     const isClear = item.colour.startsWith('clear');
-    const fill = isClear ? (item.colour === 'clear-pink' ? 'rgba(236,190,200,0.45)' : 'rgba(222,236,242,0.45)') : item.colour;
+    const fill = isClear
+      ? item.colour === 'clear-pink'
+        ? 'rgba(236,190,200,0.45)'
+        : 'rgba(222,236,242,0.45)'
+      : item.colour;
     const line = isClear ? '#8aa3ad' : shade(item.colour, 0.72);
     const cx = slot * index + slot / 2;
     const body = SHAPES[item.shape](fill, line);
@@ -152,7 +156,9 @@ export async function renderPhoto(
       const file = path.join(dir, `${variant}_${fileStem}.webp`);
       if (await exists(file)) continue;
       const svg = sceneSvg(items, fileStem, size, size);
-      const image = await sharp(Buffer.from(svg)).webp({ quality: variant === 'large' ? 78 : 82 }).toBuffer();
+      const image = await sharp(Buffer.from(svg))
+        .webp({ quality: variant === 'large' ? 78 : 82 })
+        .toBuffer();
       await writeFile(file, image);
     }
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../schema';
-import { BUNDLES, type GroupDef, GROUPS } from './catalogue-data';
+import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
 import { colourOf, type PhotoFile, renderPhoto, type SceneItem } from './photo-render';
 import { COLLAGE_PHOTOS, SERVICE_PHOTOS } from './site-photos';
 
@@ -65,13 +65,20 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   if ((existing?.n ?? 0) > 0) return null;
   const write = options.writePhotos ?? true;
   const photoRows: (typeof photos.$inferInsert)[] = [];
-  const addPhoto = (ownerId: string, ownerType: (typeof photos.$inferInsert)['ownerType'], file: PhotoFile, position = 0) =>
-    photoRows.push({ id: stableId('photo', `${ownerId}:${position}`), ownerId, ownerType, position, ...file });
+  const addPhoto = (
+    ownerId: string,
+    ownerType: (typeof photos.$inferInsert)['ownerType'],
+    file: PhotoFile,
+    position = 0,
+  ) => photoRows.push({ id: stableId('photo', `${ownerId}:${position}`), ownerId, ownerType, position, ...file });
 
   const groupRows: (typeof productGroups.$inferInsert)[] = [];
   const productRows: (typeof products.$inferInsert)[] = [];
   const tagRows: (typeof itemTags.$inferInsert)[] = [];
-  const groupsByName = new Map<string, { id: string; def: GroupDef; products: Map<string, typeof products.$inferInsert> }>();
+  const groupsByName = new Map<
+    string,
+    { id: string; def: GroupDef; products: Map<string, typeof products.$inferInsert> }
+  >();
 
   for (const [index, def] of GROUPS.entries()) {
     const slug = slugify(def.name);
@@ -122,9 +129,9 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
       const group = groupsByName.get(item.group);
       if (!group) throw new Error(`Bundle ${def.name} names an unknown group: ${item.group}`);
       // A group without variations has one product, keyed by the empty value.
-      const product =
-        item.fixed === undefined ? undefined : group.products.get(group.def.values ? item.fixed : '');
-      if (item.fixed !== undefined && !product) throw new Error(`Bundle ${def.name}: ${item.group} has no ${item.fixed}`);
+      const product = item.fixed === undefined ? undefined : group.products.get(group.def.values ? item.fixed : '');
+      if (item.fixed !== undefined && !product)
+        throw new Error(`Bundle ${def.name}: ${item.group} has no ${item.fixed}`);
       bundleItemRows.push({
         id: stableId('bundle_items', `${slug}:${position}`),
         bundleId: id,
@@ -135,7 +142,10 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
         discountPercentage: item.discount,
         position,
       });
-      scene.push({ shape: group.def.shape, colour: colourOf(item.fixed) ?? groupScene(group.def)[0]?.colour ?? '#c8ad86' });
+      scene.push({
+        shape: group.def.shape,
+        colour: colourOf(item.fixed) ?? groupScene(group.def)[0]?.colour ?? '#c8ad86',
+      });
     }
     const photo = await renderPhoto(options.photosDir, id, slug, scene, write);
     addPhoto(id, 'bundles', photo);
@@ -153,7 +163,12 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   }
 
   for (const [position, item] of COLLAGE_PHOTOS.entries()) {
-    addPhoto('collage', 'collage', await renderPhoto(options.photosDir, 'collage', item.key, item.scene, write), position);
+    addPhoto(
+      'collage',
+      'collage',
+      await renderPhoto(options.photosDir, 'collage', item.key, item.scene, write),
+      position,
+    );
   }
   for (const [key, scenes] of Object.entries(SERVICE_PHOTOS)) {
     for (const [position, scene] of scenes.entries()) {
@@ -166,9 +181,15 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
     for (let i = 0; i < groupRows.length; i += 50) await tx.insert(productGroups).values(groupRows.slice(i, i + 50));
     for (let i = 0; i < productRows.length; i += 50) await tx.insert(products).values(productRows.slice(i, i + 50));
     await tx.insert(bundles).values(bundleRows);
-    for (let i = 0; i < bundleItemRows.length; i += 50) await tx.insert(bundleItems).values(bundleItemRows.slice(i, i + 50));
+    for (let i = 0; i < bundleItemRows.length; i += 50)
+      await tx.insert(bundleItems).values(bundleItemRows.slice(i, i + 50));
     for (let i = 0; i < tagRows.length; i += 100) await tx.insert(itemTags).values(tagRows.slice(i, i + 100));
     for (let i = 0; i < photoRows.length; i += 50) await tx.insert(photos).values(photoRows.slice(i, i + 50));
   });
-  return { productGroups: groupRows.length, products: productRows.length, bundles: bundleRows.length, photos: photoRows.length };
+  return {
+    productGroups: groupRows.length,
+    products: productRows.length,
+    bundles: bundleRows.length,
+    photos: photoRows.length,
+  };
 }

@@ -23,7 +23,13 @@ export const listQuerySchema = z.object({
 /** GET /api/boomerang/items: by category tag, or by search text. */
 export const itemsQuerySchema = z
   .object({
-    tag: z.string().trim().min(1).max(64).regex(/^[a-z0-9_-]+$/, 'tag is a lower-case key such as ghost_range').optional(),
+    tag: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .regex(/^[a-z0-9_-]+$/, 'tag is a lower-case key such as ghost_range')
+      .optional(),
     query: z.string().max(200, 'query is at most 200 characters').optional(),
     page: pageParam.default(1),
     per_page: perPageParam.default(30),

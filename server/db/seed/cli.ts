@@ -1,0 +1,9 @@
+import { loadConfig } from '../../config';
+import { openDb } from '../client';
+import { seedCatalogue } from './seed';
+
+const config = loadConfig();
+const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+const summary = await seedCatalogue(db, { photosDir: config.photosDir });
+console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : 'The catalogue is already seeded: nothing to do.');
+db.$client.close();

@@ -1,0 +1,39 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import './update-prompt.css';
+
+/** Registers the service worker and offers a reload when a new version of the app is waiting. */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    offlineReady: [offlineReady, setOfflineReady],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisterError(error) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+
+  if (!needRefresh && !offlineReady) return null;
+  return (
+    <div className="update-prompt" role="status">
+      <p>{needRefresh ? 'A new version of the store is ready.' : 'The store is ready to work offline.'}</p>
+      <div className="update-prompt__actions">
+        {needRefresh && (
+          <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+            Reload
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => {
+            setNeedRefresh(false);
+            setOfflineReady(false);
+          }}
+        >
+          Dismiss
+        </button>
+      </div>
+    </div>
+  );
+}

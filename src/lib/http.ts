@@ -1,0 +1,56 @@
+/** The API client of spec section 7: JSON in and out, a non-OK answer becomes an ApiError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The response body text, as the server sent it. */
+    readonly body: string,
+  ) {
+    super(ApiError.messageOf(status, body));
+    this.name = 'ApiError';
+  }
+
+  /** The server's JSON `error` field when there is one, else the status and body text. */
+  private static messageOf(status: number, body: string): string {
+    try {
+      const parsed = JSON.parse(body) as { error?: unknown };
+      if (typeof parsed.error === 'string') return parsed.error;
+    } catch {
+      // not JSON: fall through
+    }
+    return `Request failed with status ${status}${body ? `: ${body.slice(0, 200)}` : ''}`;
+  }
+}
+
+export type QueryValue = string | number | boolean | undefined | null;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT';
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
+  const response = await fetch(apiUrl(path, options.query), {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  if (!response.ok) throw new ApiError(response.status, text);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

@@ -1,0 +1,22 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import type { PageToWorkerMessage } from '../src/lib/sw-messages';
+import { registerCatalogueCache, registerNavigationFallback, registerPhotoCache } from './caching';
+
+declare let self: ServiceWorkerGlobalScope;
+
+// The app shell: every built asset, with revisions injected at build time.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerNavigationFallback();
+registerPhotoCache();
+registerCatalogueCache();
+
+// Take control of open pages on first install; later versions wait until the page asks.
+clientsClaim();
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorkerMessage | undefined;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+});

@@ -1,0 +1,51 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage, pageErrors } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('app shell', () => {
+  it('renders the root layout and a service worker takes control', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('link', { name: 'Tan & Tassel home' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('main#main').count()).toBe(1);
+    const controlled = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (navigator.serviceWorker.controller) return true;
+      return new Promise<boolean>((resolve) => {
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true));
+        setTimeout(() => resolve(Boolean(navigator.serviceWorker.controller)), 10_000);
+      });
+    });
+    expect(controlled).toBe(true);
+    const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
+    expect(manifest).toMatchObject({ short_name: 'Tan & Tassel', display: 'standalone', start_url: '/' });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('serves app routes from the server and the service worker', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto('/terms');
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms & Conditions of Hire');
+    await context.close();
+  });
+
+  it('sends a service link home with the service parameter', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/custom-builds');
+    await expect.poll(() => new URL(page.url()).search).toBe('?service=custom-builds');
+    await page.goto('/services/faux-florals');
+    await expect.poll(() => new URL(page.url()).search).toBe('?service=faux-florals');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

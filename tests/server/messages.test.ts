@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp({
+    rateLimits: { contact: { limit: 3, windowMs: 60_000 }, orders: { limit: 2, windowMs: 60_000 } },
+  });
+});
+
+const emailPayload = (extra: Record<string, unknown> = {}) => ({
+  customer_email: 'ava@example.com',
+  customer_name: 'Ava Chen',
+  customer_phone: '0400 111 222',
+  order_id: '1001',
+  order_date: '2026-12-05',
+  order_total: '132.00',
+  order_fufilment_type: 'delivery',
+  order_delivery_address: '1 George St, Sydney NSW 2000',
+  order_notes: 'Gate code 1234 <b>bold</b>',
+  wantsSignage: true,
+  items: [
+    {
+      name: 'Tiffany Chair - White',
+      quantity: 10,
+      price: '8.00',
+      image: '/photos/x/large_x.webp',
+      bundleVariations: [],
+    },
+    {
+      name: 'Ghost Ceremony Package',
+      quantity: 1,
+      price: '40.00',
+      image: null,
+      bundleVariations: [{ name: 'Ghost Chair - Armless', image: null }],
+    },
+  ],
+  ...extra,
+});
+
+const contact = (ip: string, extra: Record<string, unknown> = {}) =>
+  t.post(
+    '/api/contact',
+    {
+      name: 'Ava',
+      email: 'ava@example.com',
+      phone: '0400 111 222',
+      subject: 'Styling Enquiry',
+      message: 'Hello',
+      ...extra,
+    },
+    { 'X-Forwarded-For': ip },
+  );
+
+describe('POST /api/email', () => {
+  it('renders the confirmation as HTML and text and records it in the outbox', async () => {
+    const { status, body } = await t.post('/api/email', emailPayload());
+    expect(status).toBe(202);
+    expect(body.data.attributes.status).toBe('recorded');
+    const row = await t.db.$client.execute({ sql: 'SELECT * FROM email_outbox WHERE id = ?', args: [body.data.id] });
+    const email = row.rows[0];
+    expect(email?.to_address).toBe('ava@example.com');
+    expect(email?.order_id).toBe('1001');
+    expect(String(email?.subject)).toContain('1001');
+    expect(String(email?.html)).toContain('Ghost Chair - Armless');
+    expect(String(email?.html)).toContain('$132.00');
+    expect(String(email?.html)).toContain('Gate code 1234 &lt;b&gt;bold&lt;/b&gt;');
+    expect(String(email?.text)).toContain('Delivery to 1 George St, Sydney NSW 2000');
+    expect(String(email?.text)).toContain('signage or decals');
+  });
+
+  it('marks a problem order in the email', async () => {
+    const { body } = await t.post(
+      '/api/email',
+      emailPayload({
+        order_id: 'Unassigned',
+        hasError: true,
+        errorMessage: 'The order was not added to the booking system',
+      }),
+    );
+    const row = await t.db.$client.execute({ sql: 'SELECT * FROM email_outbox WHERE id = ?', args: [body.data.id] });
+    expect(String(row.rows[0]?.text)).toContain('The order was not added to the booking system');
+  });
+
+  it.each([
+    [{ order_total: '12.5' }, 'order_total'],
+    [{ customer_email: 'nope' }, 'customer_email'],
+    [{ order_fufilment_type: 'courier' }, 'order_fufilment_type'],
+    [{ items: 'none' }, 'items'],
+  ])('answers 400 naming the field and records nothing', async (patch, field) => {
+    const before = await t.count('email_outbox');
+    const { status, body } = await t.post('/api/email', emailPayload(patch));
+    expect(status).toBe(400);
+    expect(body.error).toContain(field);
+    expect(await t.count('email_outbox')).toBe(before);
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message and emails the business', async () => {
+    const beforeEmails = await t.count('email_outbox');
+    const { status, body } = await contact('203.0.113.1');
+    expect(status).toBe(201);
+    expect(body.data.id).toEqual(expect.any(String));
+    expect(await t.count('contact_messages')).toBe(1);
+    expect(await t.count('email_outbox')).toBe(beforeEmails + 1);
+    const row = await t.db.$client.execute("SELECT * FROM email_outbox WHERE kind = 'contact'");
+    expect(row.rows[0]?.to_address).toBe(t.config.businessEmail);
+    expect(row.rows[0]?.reply_to).toBe('ava@example.com');
+  });
+
+  it('requires every field', async () => {
+    for (const [index, field] of ['name', 'email', 'phone', 'subject', 'message'].entries()) {
+      const { status, body } = await contact(`203.0.113.${30 + index}`, { [field]: '   ' });
+      expect(status, field).toBe(400);
+      expect(body.issues[0].path, field).toBe(field);
+    }
+  });
+
+  it('limits each address and answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await contact('203.0.113.9')).status).toBe(201);
+    const limited = await contact('203.0.113.9');
+    expect(limited.status).toBe(429);
+    expect(limited.body.error).toMatch(/Too many requests/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await contact('203.0.113.10')).status).toBe(201);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 413 for a body over 64 KB and writes nothing', async () => {
+    const before = await t.count('contact_messages');
+    const { status, body } = await contact('203.0.113.20', { message: 'x'.repeat(70 * 1024) });
+    expect(status).toBe(413);
+    expect(body.error).toContain('64 KB');
+    expect(await t.count('contact_messages')).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON and 415 for another content type', async () => {
+    expect((await t.post('/api/contact', '{"name": ', { 'X-Forwarded-For': '203.0.113.21' })).status).toBe(400);
+    const form = await t.json('/api/contact', {
+      method: 'POST',
+      body: 'name=a',
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('never answers 5xx or writes for hostile bodies', async () => {
+    const bodies = [
+      'null',
+      '[]',
+      '"x"',
+      '42',
+      '{"data": null}',
+      '{"lines": {"0": 1}}',
+      '{"__proto__": {"admin": true}}',
+      '\u0000',
+    ];
+    const tables = ['orders', 'customers', 'contact_messages', 'email_outbox', 'idempotency_keys'];
+    const before = await Promise.all(tables.map((table) => t.count(table)));
+    for (const path of ['/api/orders', '/api/customers', '/api/email', '/api/contact']) {
+      for (const [index, raw] of bodies.entries()) {
+        const { status } = await t.post(path, raw, {
+          'X-Forwarded-For': `198.51.100.${index}`,
+          'Idempotency-Key': `hostile-${index}`,
+        });
+        expect(status, `${path} ${raw}`).toBeGreaterThanOrEqual(400);
+        expect(status, `${path} ${raw}`).toBeLessThan(500);
+      }
+    }
+    expect(await Promise.all(tables.map((table) => t.count(table)))).toEqual(before);
+  });
+});

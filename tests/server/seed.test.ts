@@ -1,0 +1,93 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { openDb } from '../../server/db/client';
+import { seedCatalogue } from '../../server/db/seed/seed';
+import { HIRE_TAGS } from '../../src/lib/hire-categories';
+import { TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+
+const rows = async (sql: string) => (await t.db.$client.execute(sql)).rows;
+
+describe('demo catalogue', () => {
+  it('has at least 250 products, 20 bundles and items under every tag', async () => {
+    expect(await t.count('products')).toBeGreaterThanOrEqual(250);
+    expect(await t.count('bundles')).toBeGreaterThanOrEqual(20);
+    const tags = new Set((await rows('SELECT DISTINCT tag FROM item_tags')).map((r) => r.tag));
+    for (const tag of HIRE_TAGS) expect(tags.has(tag), tag).toBe(true);
+  });
+
+  it('gives groups 2 to 6 variations, stock from 1 to 200, and some archived, hidden and sold-out items', async () => {
+    const sizes = await rows('SELECT COUNT(*) AS n FROM products GROUP BY product_group_id HAVING n > 1');
+    expect(sizes.length).toBeGreaterThan(80);
+    expect(sizes.every((r) => Number(r.n) >= 2 && Number(r.n) <= 6)).toBe(true);
+    const [stock] = await rows(
+      'SELECT MIN(stock_count) AS lo, MAX(stock_count) AS hi FROM products WHERE stock_count > 0',
+    );
+    expect(Number(stock?.lo)).toBeGreaterThanOrEqual(1);
+    expect(Number(stock?.hi)).toBeLessThanOrEqual(200);
+    expect((await rows('SELECT id FROM products WHERE stock_count = 0')).length).toBeGreaterThan(0);
+    expect((await rows('SELECT id FROM product_groups WHERE archived = 1')).length).toBeGreaterThan(0);
+    expect((await rows('SELECT id FROM product_groups WHERE show_in_store = 0')).length).toBeGreaterThan(0);
+    expect((await rows('SELECT id FROM products WHERE archived = 1')).length).toBeGreaterThan(0);
+  });
+
+  it('mixes fixed products and group-only items with discounts in bundles', async () => {
+    const [mix] = await rows(
+      'SELECT SUM(product_id IS NULL) AS picks, SUM(product_id IS NOT NULL) AS fixed, MAX(discount_percentage) AS top FROM bundle_items',
+    );
+    expect(Number(mix?.picks)).toBeGreaterThan(10);
+    expect(Number(mix?.fixed)).toBeGreaterThan(10);
+    expect(Number(mix?.top)).toBeGreaterThan(0);
+  });
+
+  it('is deterministic: a second seed gives the same ids', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
+    const db = await openDb({ url: path.join(dir, 'again.db') });
+    await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR, writePhotos: false });
+    const ids = async (client: typeof db.$client) =>
+      (await client.execute('SELECT id FROM products ORDER BY id')).rows.map((r) => r.id);
+    expect(await ids(db.$client)).toEqual(await ids(t.db.$client));
+    expect(await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR })).toBeNull();
+    db.$client.close();
+  });
+
+  it('writes a distinct photo per item at two sizes, named after its owner', async () => {
+    const photos = await rows(
+      "SELECT owner_id, large_url, xlarge_url FROM photos WHERE owner_type IN ('product_groups', 'bundles')",
+    );
+    expect(photos.length).toBe((await t.count('product_groups')) + (await t.count('bundles')));
+    const sample = photos.slice(0, 5);
+    const sizes = new Set<number>();
+    for (const photo of sample) {
+      expect(String(photo.large_url)).toContain(`/photos/${photo.owner_id}/large_`);
+      const large = await sharp(
+        path.join(TEST_PHOTOS_DIR, String(photo.large_url).slice('/photos/'.length)),
+      ).metadata();
+      const xlarge = await sharp(
+        path.join(TEST_PHOTOS_DIR, String(photo.xlarge_url).slice('/photos/'.length)),
+      ).metadata();
+      expect(Math.max(large.width ?? 0, large.height ?? 0)).toBeLessThanOrEqual(500);
+      expect(Math.max(xlarge.width ?? 0, xlarge.height ?? 0)).toBeLessThanOrEqual(1600);
+      expect(xlarge.width).toBeGreaterThan(large.width ?? 0);
+      sizes.add((await readdir(path.join(TEST_PHOTOS_DIR, String(photo.owner_id)))).length);
+    }
+    expect(sizes).toEqual(new Set([2]));
+  });
+
+  it('has the 11 collage photos and 3 photos for each service', async () => {
+    expect((await rows("SELECT id FROM photos WHERE owner_type = 'collage'")).length).toBe(11);
+    const services = await rows(
+      "SELECT owner_id, COUNT(*) AS n FROM photos WHERE owner_type = 'services' GROUP BY owner_id",
+    );
+    expect(services).toHaveLength(5);
+    expect(services.every((r) => Number(r.n) >= 3)).toBe(true);
+  });
+});

@@ -1,0 +1,69 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'sw.js'), 'self.x = 1');
+  await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+  t = await makeTestApp({ distDir: dist });
+});
+
+describe('static app serving', () => {
+  it('serves hashed assets as immutable', async () => {
+    const response = await t.request('/assets/index-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/javascript');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/', '/sw.js', '/manifest.webmanifest', '/robots.txt'])('serves %s with no-cache', async (urlPath) => {
+    const response = await t.request(urlPath);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('etag')).toBeTruthy();
+  });
+
+  it('answers a revalidation with 304', async () => {
+    const first = await t.request('/sw.js');
+    const again = await t.request('/sw.js', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it.each(['/hire', '/hire/ghost_range/page/2', '/search?q=vase', '/checkout', '/styling'])(
+    'falls back to index.html for the app route %s',
+    async (urlPath) => {
+      const response = await t.request(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(await response.text()).toContain('<title>shell</title>');
+    },
+  );
+
+  it('answers 404 for a missing file instead of the shell', async () => {
+    expect((await t.request('/assets/missing-123.js')).status).toBe(404);
+    expect((await t.request('/favicon.ico')).status).toBe(404);
+  });
+
+  it('keeps /api answers JSON', async () => {
+    const response = await t.request('/api/unknown');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    const response = await t.request('/..%2f..%2fpackage.json');
+    expect(response.status).toBe(404);
+  });
+
+  it('serves a real robots.txt', async () => {
+    expect(await (await t.request('/robots.txt')).text()).toContain('User-agent: *');
+  });
+});
