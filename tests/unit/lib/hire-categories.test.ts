@@ -3,7 +3,14 @@ import { HIRE_CATEGORY_GROUPS, HIRE_TAGS, isHireTag, tagDisplayName } from '../.
 
 describe('hire categories', () => {
   it('lists the six groups of the Hire menu and their tags once each', () => {
-    expect(HIRE_CATEGORY_GROUPS.map((g) => g.title)).toEqual(['Backdrops', 'Plinths', 'Tables', 'Decor', 'Signage', 'Others']);
+    expect(HIRE_CATEGORY_GROUPS.map((g) => g.title)).toEqual([
+      'Backdrops',
+      'Plinths',
+      'Tables',
+      'Decor',
+      'Signage',
+      'Others',
+    ]);
     expect(new Set(HIRE_TAGS).size).toBe(HIRE_TAGS.length);
     expect(HIRE_TAGS).toHaveLength(42);
   });

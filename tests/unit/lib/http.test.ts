@@ -5,7 +5,9 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('apiUrl', () => {
   it('adds defined query values only', () => {
-    expect(apiUrl('/bundles', { page: 2, per_page: 30, tag: undefined, q: null })).toBe('/api/bundles?page=2&per_page=30');
+    expect(apiUrl('/bundles', { page: 2, per_page: 30, tag: undefined, q: null })).toBe(
+      '/api/bundles?page=2&per_page=30',
+    );
     expect(apiUrl('/bundles')).toBe('/api/bundles');
   });
 });
