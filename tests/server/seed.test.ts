@@ -1,4 +1,5 @@
-import { mkdtemp, readdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -80,6 +81,16 @@ describe('demo catalogue', () => {
       sizes.add((await readdir(path.join(TEST_PHOTOS_DIR, String(photo.owner_id)))).length);
     }
     expect(sizes).toEqual(new Set([2]));
+  });
+
+  it('gives every product group and bundle a photo of its own', async () => {
+    const photos = await rows("SELECT large_url FROM photos WHERE owner_type IN ('product_groups', 'bundles')");
+    const digests = new Set<string>();
+    for (const photo of photos) {
+      const bytes = await readFile(path.join(TEST_PHOTOS_DIR, String(photo.large_url).slice('/photos/'.length)));
+      digests.add(createHash('sha1').update(bytes).digest('hex'));
+    }
+    expect(digests.size).toBe(photos.length);
   });
 
   it('has the 11 collage photos and 3 photos for each service', async () => {

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { useEffect } from 'react';
 import './update-prompt.css';
 
 /** Registers the service worker and offers a reload when a new version of the app is waiting. */
@@ -12,6 +13,13 @@ export function UpdatePrompt() {
       console.error('Service worker registration failed', error);
     },
   });
+
+  // The offline-ready note is news, not a question: it leaves by itself.
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(() => setOfflineReady(false), 6000);
+    return () => clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
   return (
