@@ -1,4 +1,7 @@
-import { createRootRouteWithContext, HeadContent, Outlet, redirect } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
+import { Toaster } from '../components/ui/toaster';
+import { CartProvider } from '../features/cart';
+import { AboutModal, ContactModal } from '../features/contact';
 import { UpdatePrompt } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
@@ -10,16 +13,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const service = serviceKeyOfPath(location.pathname);
     if (service) throw redirect({ to: '/', search: { service }, replace: true });
   },
-  head: () => ({
-    meta: [{ title: 'Tan & Tassel | Event Styling & Prop Hire Sydney' }],
-  }),
   component: RootLayout,
 });
 
 function RootLayout() {
   return (
-    <>
-      <HeadContent />
+    <CartProvider>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -28,7 +27,10 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ContactModal />
+      <AboutModal />
+      <Toaster />
       <UpdatePrompt />
-    </>
+    </CartProvider>
   );
 }

@@ -1,13 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { PageMeta } from '../features/seo';
 
 export const Route = createFileRoute('/checkout')({
-  head: () => ({ meta: [{ title: 'Checkout | Tan & Tassel' }, { name: 'robots', content: 'noindex' }] }),
   component: CheckoutPage,
 });
 
 function CheckoutPage() {
   return (
     <div className="page">
+      <PageMeta title="Checkout | Tan & Tassel" canonicalPath="/checkout" noindex />
       <h1>Checkout</h1>
       <p>Your cart is empty</p>
       <Link to="/hire" className="button">

@@ -1,17 +1,35 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { SearchResults, searchResultsQueryOptions } from '../features/search';
+import { ItemPopup } from './-components/item-popup';
+import { type ItemSearch, parseItemSearch } from './-components/item-search';
+
+type SearchSearch = ItemSearch & { q?: string };
 
 export const Route = createFileRoute('/search')({
-  validateSearch: (search: Record<string, unknown>) => ({
-    q: typeof search.q === 'string' ? search.q : undefined,
+  validateSearch: (search: Record<string, unknown>): SearchSearch => ({
+    ...(typeof search.q === 'string' ? { q: search.q.slice(0, 200) } : {}),
+    ...parseItemSearch(search),
   }),
+  loaderDeps: ({ search }) => ({ q: (search.q ?? '').trim() }),
+  loader: ({ context, deps }) =>
+    deps.q
+      ? context.queryClient.ensureInfiniteQueryData(searchResultsQueryOptions(deps.q)).catch(() => undefined)
+      : undefined,
   component: SearchPage,
 });
 
 function SearchPage() {
+  const { q = '', type, id } = Route.useSearch();
+  const navigate = useNavigate();
+  const onQueryChange = useCallback(
+    (next: string) => void navigate({ to: '/search', search: next ? { q: next } : {}, replace: true }),
+    [navigate],
+  );
   return (
-    <div className="page">
-      <h1>Search</h1>
-      <p>Enter a search term to find items</p>
-    </div>
+    <>
+      <SearchResults q={q} onQueryChange={onQueryChange} />
+      <ItemPopup type={type} id={id} />
+    </>
   );
 }

@@ -1,23 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { PageMeta } from '../features/seo';
 import './-components/terms.css';
 
 export const Route = createFileRoute('/terms')({
-  head: () => ({
-    meta: [
-      { title: 'Terms & Conditions of Hire | Tan & Tassel' },
-      {
-        name: 'description',
-        content:
-          'Bond, deposit, payment, cancellation, loss and damage, and late return terms for hiring event props from Tan & Tassel.',
-      },
-    ],
-  }),
   component: TermsPage,
 });
 
 function TermsPage() {
   return (
     <article className="page terms">
+      <PageMeta
+        title="Terms & Conditions of Hire | Tan & Tassel"
+        description="Bond, deposit, payment, cancellation, loss and damage, and late return terms for hiring event props from Tan & Tassel."
+        canonicalPath="/terms"
+      />
       <h1>Terms &amp; Conditions of Hire</h1>
       <p className="terms__lead">
         These terms apply to every hire from Tan &amp; Tassel. Booking an order means you accept them.

@@ -1,8 +1,91 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { DisclosureMenu } from '../../components/ui/disclosure-menu';
+import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
+import { HeaderSearch } from '../../features/search';
+import { HIRE_CATEGORY_GROUPS, tagDisplayName } from '../../lib/hire-categories';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
+import { mobileMenuOpenAtom } from '../../lib/ui-state';
 import './site-header.css';
 
+function ServiceLinks() {
+  return (
+    <ul className="menu-list">
+      {SERVICE_KEYS.map((key) => (
+        <li key={key}>
+          <Link to={`/${key}`}>{SERVICE_TITLES[key]}</Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HireLinks({ collapsible }: { collapsible: boolean }) {
+  return (
+    <div className="hire-menu">
+      <Link to="/hire" className="hire-menu__all">
+        All hire items
+      </Link>
+      <div className="hire-menu__groups">
+        {HIRE_CATEGORY_GROUPS.map((group) => {
+          const links = (
+            <ul key="links" className="menu-list">
+              {group.tags.map((tag) => (
+                <li key={tag}>
+                  <Link to="/hire/$tag" params={{ tag }}>
+                    {tagDisplayName(tag)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          );
+          return collapsible ? (
+            <details key={group.title} className="hire-menu__group">
+              <summary>{group.title}</summary>
+              {links}
+            </details>
+          ) : (
+            <section key={group.title} className="hire-menu__group" aria-label={group.title}>
+              <h2 className="hire-menu__title">{group.title}</h2>
+              {links}
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+/** The header of spec section 2: logo, services, hire menu, about, contact, terms and search. */
 export function SiteHeader() {
+  const href = useRouterState({ select: (state) => state.location.href });
+  const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
+  const openAbout = useSetAtom(aboutModalOpenAtom);
+  const openContact = useSetAtom(openContactAtom);
+
+  // Choosing anything in the menu navigates: the mobile menu closes then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger.
+  useEffect(() => setMenuOpen(false), [href, setMenuOpen]);
+
+  const actions = (
+    <>
+      <li>
+        <button type="button" className="nav-button" onClick={() => openAbout(true)}>
+          About
+        </button>
+      </li>
+      <li>
+        <button type="button" className="nav-button" onClick={() => openContact()}>
+          Contact
+        </button>
+      </li>
+      <li>
+        <Link to="/terms">Terms</Link>
+      </li>
+    </>
+  );
+
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -15,20 +98,46 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>
-            {SERVICE_KEYS.map((key) => (
-              <li key={key}>
-                <a href={`/${key}`}>{SERVICE_TITLES[key]}</a>
-              </li>
-            ))}
             <li>
-              <Link to="/hire">Hire</Link>
+              <DisclosureMenu label="Services" closeKey={href}>
+                <ServiceLinks />
+              </DisclosureMenu>
             </li>
             <li>
-              <Link to="/terms">Terms</Link>
+              <DisclosureMenu label="Hire" closeKey={href} className="disclosure--wide">
+                <HireLinks collapsible={false} />
+              </DisclosureMenu>
             </li>
+            {actions}
           </ul>
         </nav>
+        <div className="site-header__search">
+          <HeaderSearch />
+        </div>
+        <button
+          type="button"
+          className="site-header__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            {menuOpen ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            )}
+          </svg>
+          <span className="visually-hidden">Menu</span>
+        </button>
       </div>
+      <nav id="mobile-menu" aria-label="Menu" className="mobile-menu" hidden={!menuOpen}>
+        <h2 className="mobile-menu__title">Services</h2>
+        <ServiceLinks />
+        <h2 className="mobile-menu__title">Hire</h2>
+        <HireLinks collapsible />
+        <ul className="menu-list mobile-menu__actions">{actions}</ul>
+      </nav>
     </header>
   );
 }

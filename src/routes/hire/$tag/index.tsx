@@ -1,17 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { tagDisplayName } from '../../../lib/hire-categories';
+import { cataloguePageQueryOptions } from '../../../features/catalogue';
+import { parseItemSearch } from '../../-components/item-search';
+import { HirePage } from '../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/')({
-  head: ({ params }) => ({ meta: [{ title: `${tagDisplayName(params.tag)} Hire` }] }),
+  validateSearch: parseItemSearch,
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }))
+      .catch(() => undefined),
   component: CategoryPage,
 });
 
 function CategoryPage() {
   const { tag } = Route.useParams();
-  return (
-    <div className="page">
-      <h1>{tagDisplayName(tag)}</h1>
-      <p>Browse our extensive range of event hire items</p>
-    </div>
-  );
+  return <HirePage tag={tag} search={Route.useSearch()} />;
 }

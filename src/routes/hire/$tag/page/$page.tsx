@@ -1,17 +1,26 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { tagDisplayName } from '../../../../lib/hire-categories';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { cataloguePageQueryOptions, parsePageParam } from '../../../../features/catalogue';
+import { parseItemSearch } from '../../../-components/item-search';
+import { HirePage } from '../../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/page/$page')({
-  head: ({ params }) => ({ meta: [{ title: `${tagDisplayName(params.tag)} Hire - Page ${params.page}` }] }),
+  params: {
+    parse: (params) => {
+      const page = parsePageParam(params.page);
+      if (page === null) throw notFound();
+      return { tag: params.tag, page };
+    },
+    stringify: (params) => ({ tag: params.tag, page: String(params.page) }),
+  },
+  validateSearch: parseItemSearch,
+  loader: ({ context, params }) =>
+    context.queryClient
+      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }, params.page))
+      .catch(() => undefined),
   component: CategoryPagedPage,
 });
 
 function CategoryPagedPage() {
-  const { tag } = Route.useParams();
-  return (
-    <div className="page">
-      <h1>{tagDisplayName(tag)}</h1>
-      <p>Browse our extensive range of event hire items</p>
-    </div>
-  );
+  const { tag, page } = Route.useParams();
+  return <HirePage tag={tag} page={page} search={Route.useSearch()} />;
 }

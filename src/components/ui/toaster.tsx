@@ -1,0 +1,38 @@
+import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
+import { dismissToast, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
+import './toaster.css';
+
+function ToastItem({ toast }: { toast: Toast }) {
+  useEffect(() => {
+    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [toast.id]);
+  return (
+    <li className={`toast toast--${toast.tone}`}>
+      <span>{toast.message}</span>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(toast.id)}
+      >
+        ×
+      </button>
+    </li>
+  );
+}
+
+/** The live region every toast is announced from. */
+export function Toaster() {
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <section className="toaster" aria-label="Notifications">
+      <ol role="status" aria-live="polite">
+        {toasts.slice(-4).map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ol>
+    </section>
+  );
+}

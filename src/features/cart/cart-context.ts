@@ -1,0 +1,13 @@
+import { createContext } from 'react';
+import type { CartItem, NewCartItem } from './cart-rules';
+
+export interface CartActions {
+  add(item: NewCartItem): Promise<void>;
+  updateQuantity(lineKey: string, quantity: number): Promise<void>;
+  removeLine(lineKey: string): Promise<void>;
+  clear(): Promise<void>;
+  /** Resolves once the stored cart has been read. */
+  ready(): Promise<CartItem[]>;
+}
+
+export const CartContext = createContext<CartActions | null>(null);

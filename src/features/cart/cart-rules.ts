@@ -1,0 +1,101 @@
+import type { BundleVariation } from '../../lib/api-contract';
+
+/** Spec section 3 "cart item"; prices are integer cents (the spec's dollars are only for display). */
+export interface CartItem {
+  /** Product id, or bundle id. */
+  id: string;
+  name: string;
+  priceCents: number;
+  photo_url: string | null;
+  stock_count: number;
+  quantity: number;
+  isBundle: boolean;
+  bundleVariations: BundleVariation[];
+  /** The product group of a product line; null for bundles. */
+  productGroupId: string | null;
+  /** bundle_{id} or product_{id}_group_{groupId}. */
+  cartId: string;
+}
+
+export type NewCartItem = Omit<CartItem, 'cartId'>;
+
+export function cartIdOf(item: Pick<CartItem, 'id' | 'isBundle' | 'productGroupId'>): string {
+  return item.isBundle ? `bundle_${item.id}` : `product_${item.id}_group_${item.productGroupId ?? ''}`;
+}
+
+function variationSignature(variations: BundleVariation[]): string {
+  return variations
+    .map((v) => `${v.bundleItemId}=${v.productId}`)
+    .sort()
+    .join('&');
+}
+
+/**
+ * A line's unique key. Two lines of one bundle with different choices share the spec's cart id, so
+ * the key adds the choices.
+ */
+export function lineKey(item: Pick<CartItem, 'cartId' | 'isBundle' | 'bundleVariations'>): string {
+  return item.isBundle ? `${item.cartId}|${variationSignature(item.bundleVariations)}` : item.cartId;
+}
+
+/** Spec section 4: a bundle matches by id and the same variations; a product by id. */
+export function isSameLine(a: Pick<CartItem, 'id' | 'isBundle' | 'bundleVariations'>, b: typeof a): boolean {
+  if (a.isBundle !== b.isBundle || a.id !== b.id) return false;
+  return !a.isBundle || variationSignature(a.bundleVariations) === variationSignature(b.bundleVariations);
+}
+
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/** Adds a line, or raises the matching line's quantity; never beyond stock_count. */
+export function addItem(items: CartItem[], item: NewCartItem): CartItem[] {
+  const quantity = Math.floor(item.quantity);
+  if (quantity < 1 || item.stock_count < 1) return items;
+  const match = items.find((existing) => isSameLine(existing, item));
+  if (match) {
+    return items.map((existing) =>
+      existing === match
+        ? {
+            ...existing,
+            stock_count: item.stock_count,
+            quantity: clamp(existing.quantity + quantity, 0, item.stock_count),
+          }
+        : existing,
+    );
+  }
+  return [...items, { ...item, quantity: clamp(quantity, 1, item.stock_count), cartId: cartIdOf(item) }];
+}
+
+/** Sets a line's quantity, clamped to 0..stock_count; 0 removes the line. */
+export function updateQuantity(items: CartItem[], key: string, quantity: number): CartItem[] {
+  if (!Number.isFinite(quantity)) return items;
+  return items.flatMap((item) => {
+    if (lineKey(item) !== key) return [item];
+    const next = clamp(Math.floor(quantity), 0, item.stock_count);
+    return next === 0 ? [] : [{ ...item, quantity: next }];
+  });
+}
+
+/** Removes one line by its key. */
+export function removeLine(items: CartItem[], key: string): CartItem[] {
+  return items.filter((item) => lineKey(item) !== key);
+}
+
+/** Spec section 4: remove targets a bundle by id, or a product by id plus group. */
+export function removeItem(
+  items: CartItem[],
+  target: Pick<CartItem, 'id' | 'isBundle' | 'productGroupId'>,
+): CartItem[] {
+  return items.filter((item) =>
+    target.isBundle
+      ? !(item.isBundle && item.id === target.id)
+      : item.isBundle || item.id !== target.id || item.productGroupId !== target.productGroupId,
+  );
+}
+
+export function totalItems(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+export function totalPriceCents(items: CartItem[]): number {
+  return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+}

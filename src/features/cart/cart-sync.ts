@@ -1,0 +1,50 @@
+import type { createStore } from 'jotai';
+import { appStore } from '../../lib/store';
+import type { CartItem } from './cart-rules';
+import { loadCartItems, saveCartItems } from './cart-storage';
+import { cartHydratedAtom, cartItemsAtom } from './state/cart-atoms';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Keeps the cart atom and IndexedDB in step: reads the stored cart once, writes every change, and
+ * reloads when another tab says it changed the cart.
+ */
+export function createCartSync(store: Store = appStore) {
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('storefront-cart');
+  let hydration: Promise<void> | null = null;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const reload = async () => {
+    store.set(cartItemsAtom, await loadCartItems());
+    store.set(cartHydratedAtom, true);
+  };
+
+  function hydrate(): Promise<void> {
+    if (!hydration) {
+      hydration = reload();
+      if (channel) channel.onmessage = () => void reload();
+    }
+    return hydration;
+  }
+
+  /** Applies a change to the latest cart, in order, after the stored cart is read. */
+  function mutate(change: (items: CartItem[]) => CartItem[]): Promise<CartItem[]> {
+    const run = queue.then(async () => {
+      await hydrate();
+      const current = store.get(cartItemsAtom);
+      const next = change(current);
+      if (next === current) return current;
+      store.set(cartItemsAtom, next);
+      await saveCartItems(next);
+      channel?.postMessage('changed');
+      return next;
+    });
+    queue = run.catch(() => {});
+    return run;
+  }
+
+  return { hydrate, mutate, reload };
+}
+
+export const cartSync = createCartSync();

@@ -1,0 +1,41 @@
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { pushToast } from '../../../components/ui/toast-state';
+import { type CartActions, CartContext } from '../cart-context';
+import { addItem, removeLine, updateQuantity } from '../cart-rules';
+import { cartSync } from '../cart-sync';
+
+export function CartProvider({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    void cartSync.hydrate();
+  }, []);
+
+  const actions = useMemo<CartActions>(
+    () => ({
+      async add(item) {
+        await cartSync.mutate((items) => addItem(items, item));
+        pushToast(
+          item.isBundle
+            ? `${item.name} bundle has been added to your cart.`
+            : `${item.name} has been added to your cart.`,
+          'success',
+        );
+      },
+      async updateQuantity(key, quantity) {
+        await cartSync.mutate((items) => updateQuantity(items, key, quantity));
+      },
+      async removeLine(key) {
+        await cartSync.mutate((items) => removeLine(items, key));
+      },
+      async clear() {
+        await cartSync.mutate((items) => (items.length === 0 ? items : []));
+      },
+      async ready() {
+        await cartSync.hydrate();
+        return cartSync.mutate((items) => items);
+      },
+    }),
+    [],
+  );
+
+  return <CartContext value={actions}>{children}</CartContext>;
+}

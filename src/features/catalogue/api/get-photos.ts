@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PhotoResource } from '../../../lib/api-contract';
+import { apiRequest } from '../../../lib/http';
+
+export async function getPhotos(ownerId: string, signal?: AbortSignal): Promise<PhotoResource[]> {
+  const body = await apiRequest<{ data?: unknown }>('/photos', { query: { owner_id: ownerId }, signal });
+  return Array.isArray(body.data) ? (body.data as PhotoResource[]) : [];
+}
+
+export function photosQueryOptions(ownerId: string) {
+  return queryOptions({
+    queryKey: ['catalogue', 'photos', ownerId] as const,
+    queryFn: ({ signal }) => getPhotos(ownerId, signal),
+    staleTime: 60 * 60_000,
+  });
+}
+
+export function usePhotos(ownerId: string | null) {
+  return useQuery({ ...photosQueryOptions(ownerId ?? ''), enabled: ownerId !== null });
+}

@@ -1,0 +1,178 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useId, useMemo, useState } from 'react';
+import type { AddToCart } from '../add-to-cart';
+import type { BundleDetail } from '../api/get-bundle';
+import { productGroupQueryOptions } from '../api/get-product-group';
+import {
+  type BundleSelection,
+  bundleMaxQuantity,
+  initialSelections,
+  isBundleComplete,
+  pickerOptions,
+  selectionPriceItems,
+  selectProduct,
+} from '../bundle-rules';
+import type { DisplayProduct } from '../display-product';
+import { bundlePriceInCents, formatPrice } from '../pricing';
+import { availableOf } from '../product-group-rules';
+import { AddButton } from './add-button';
+import { QuantityControl } from './quantity-control';
+
+export interface BundleOptionsProps {
+  summary: DisplayProduct;
+  detail: BundleDetail | undefined;
+  onAdd: AddToCart;
+}
+
+/** Spec section 5: the add button's words for a bundle. */
+export function bundleButtonLabel(complete: boolean, available: number): string {
+  if (available < 1) return 'Out of Stock';
+  return complete ? 'Add Bundle to Cart' : 'Please select all required items';
+}
+
+function PickerRow({
+  selection,
+  options,
+  onChange,
+}: {
+  selection: BundleSelection;
+  options: ReturnType<typeof pickerOptions>;
+  onChange: (productId: string | null) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="bundle-item">
+      <label htmlFor={id} className="bundle-item__name">
+        {selection.name} <span className="bundle-item__qty">× {selection.quantity}</span>
+      </label>
+      <div className="bundle-item__picker">
+        <select
+          id={id}
+          value={selection.selectedProductId ?? ''}
+          onChange={(event) => onChange(event.target.value || null)}
+        >
+          <option value="">Choose an option</option>
+          {options.map((option) => (
+            <option
+              key={option.product.id}
+              value={option.product.id}
+              disabled={option.disabled && option.product.id !== selection.selectedProductId}
+            >
+              {option.label}
+            </option>
+          ))}
+        </select>
+        {selection.selectedProductId && (
+          <button type="button" className="link-button" onClick={() => onChange(null)}>
+            Clear<span className="visually-hidden"> {selection.name} choice</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The choosing part of a bundle's popup: fixed items, pickers for the rest, quantity, add. */
+export function BundleOptions({ summary, detail, onAdd }: BundleOptionsProps) {
+  const [selections, setSelections] = useState<BundleSelection[]>([]);
+  const [quantity, setQuantity] = useState(1);
+  useEffect(() => {
+    if (detail) setSelections((current) => (current.length > 0 ? current : initialSelections(detail.items)));
+  }, [detail]);
+
+  const pickGroups = useMemo(
+    () => [
+      ...new Set(
+        (detail?.items ?? []).filter((i) => !i.attributes.product_id).map((i) => i.attributes.product_group_id),
+      ),
+    ],
+    [detail],
+  );
+  const groups = useQueries({ queries: pickGroups.map((groupId) => productGroupQueryOptions(groupId)) });
+  const groupById = new Map(groups.flatMap((q) => (q.data ? [[q.data.group.id, q.data] as const] : [])));
+  const products = new Map([
+    ...(detail?.products ?? []).map((p) => [p.id, p] as const),
+    ...[...groupById.values()].flatMap((g) => g.products.map((p) => [p.id, p] as const)),
+  ]);
+
+  if (!detail) return <p className="detail__price">{formatPrice(summary.base_price_in_cents)}</p>;
+
+  const complete = isBundleComplete(selections);
+  const bundleAvailable = detail.bundle.attributes.inventory.available;
+  const productAvailable = (id: string) => {
+    const product = products.get(id);
+    return product ? availableOf(product) : undefined;
+  };
+  const max = bundleMaxQuantity(selections, productAvailable, bundleAvailable);
+  const price = bundlePriceInCents(
+    selectionPriceItems(
+      selections,
+      (id) => products.get(id)?.attributes.base_price_in_cents,
+      (id) => groupById.get(id)?.group.attributes.base_price_in_cents,
+    ),
+  );
+  const available = complete ? max : bundleAvailable;
+
+  return (
+    <>
+      <p className="detail__price">{formatPrice(price || summary.base_price_in_cents)}</p>
+      <div className="bundle-items">
+        <h3 className="detail__subheading">In this bundle</h3>
+        {selections.map((selection) =>
+          selection.initialProductId ? (
+            <div key={selection.bundleItemId} className="bundle-item">
+              <span className="bundle-item__name">
+                {products.get(selection.initialProductId)?.attributes.name ?? selection.name}{' '}
+                <span className="bundle-item__qty">× {selection.quantity}</span>
+              </span>
+              {selection.discount_percentage > 0 && (
+                <span className="bundle-item__discount">{selection.discount_percentage}% off</span>
+              )}
+            </div>
+          ) : (
+            <PickerRow
+              key={selection.bundleItemId}
+              selection={selection}
+              options={pickerOptions(
+                selections,
+                selection.bundleItemId,
+                groupById.get(selection.productGroupId)?.products ?? [],
+              )}
+              onChange={(productId) =>
+                setSelections((current) => selectProduct(current, selection.bundleItemId, productId))
+              }
+            />
+          ),
+        )}
+      </div>
+      {complete && max > 1 && <QuantityControl value={Math.min(quantity, max)} max={max} onChange={setQuantity} />}
+      <AddButton
+        label={bundleButtonLabel(complete, available)}
+        disabled={!complete || available < 1}
+        onAdd={() =>
+          onAdd({
+            id: detail.bundle.id,
+            name: detail.bundle.attributes.name,
+            priceCents: price,
+            photo_url: detail.bundle.attributes.photo_url,
+            stock_count: max,
+            quantity: Math.min(quantity, max),
+            isBundle: true,
+            productGroupId: null,
+            bundleVariations: selections
+              .filter((s) => s.initialProductId === null && s.selectedProductId)
+              .map((s) => {
+                const product = products.get(s.selectedProductId ?? '');
+                return {
+                  bundleItemId: s.bundleItemId,
+                  productId: s.selectedProductId ?? '',
+                  displayName: product?.attributes.name ?? s.name,
+                  displayPhotoUrl: product?.attributes.photo_url ?? null,
+                };
+              }),
+          })
+        }
+      />
+    </>
+  );
+}

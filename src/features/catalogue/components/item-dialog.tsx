@@ -1,0 +1,92 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { mobileMenuOpenAtom } from '../../../lib/ui-state';
+import type { AddToCart } from '../add-to-cart';
+import { useBundle } from '../api/get-bundle';
+import { usePhotos } from '../api/get-photos';
+import { useProductGroup } from '../api/get-product-group';
+import { InvalidResponseError } from '../api/validate';
+import { type DisplayProduct, type ItemType, toDisplayProduct } from '../display-product';
+import { findCachedItem } from '../find-cached-item';
+import { BundleOptions } from './bundle-options';
+import { PhotoGallery } from './photo-gallery';
+import { ProductGroupOptions } from './product-group-detail';
+import './item-dialog.css';
+
+export interface ItemDialogProps {
+  type: ItemType;
+  id: string;
+  onClose: () => void;
+  onAdd: AddToCart;
+}
+
+/**
+ * The item detail popup of spec section 2, opened by the type and id query parameters. A card click
+ * opens it at once with the card's data; a direct link shows 'Loading item...' until the item loads,
+ * and the 'Error' dialog when it cannot.
+ */
+export function ItemDialog({ type, id, onClose, onAdd }: ItemDialogProps) {
+  const queryClient = useQueryClient();
+  const closeMobileMenu = useSetAtom(mobileMenuOpenAtom);
+  useEffect(() => closeMobileMenu(false), [closeMobileMenu]);
+
+  const group = useProductGroup(type === 'product-group' ? id : null);
+  const bundle = useBundle(type === 'bundle' ? id : null);
+  const photos = usePhotos(id);
+  const detail = type === 'bundle' ? bundle : group;
+
+  useEffect(() => {
+    if (detail.error) console.error('Could not load item details', detail.error);
+  }, [detail.error]);
+
+  const cached = findCachedItem(queryClient, type, id);
+  const loaded =
+    type === 'bundle'
+      ? bundle.data && toDisplayProduct(bundle.data.bundle)
+      : group.data && toDisplayProduct(group.data.group);
+  const summary: DisplayProduct | null | undefined = cached ?? loaded;
+
+  if (!summary) {
+    if (detail.isError) {
+      return (
+        <Dialog open onClose={onClose} title="Error" size="small">
+          <p>
+            {detail.error instanceof InvalidResponseError
+              ? 'Could not load the requested item - invalid response'
+              : 'Could not load the requested item'}
+          </p>
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </Dialog>
+      );
+    }
+    return (
+      <Dialog open onClose={onClose} title="Loading item..." size="small" closable={false}>
+        <div className="spinner" role="progressbar" aria-label="Loading item..." />
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={summary.groupName} size="large" className="item-dialog">
+      <div className="detail">
+        <PhotoGallery photos={photos.data ?? []} fallback={summary.photo_url} name={summary.groupName} />
+        <div className="detail__info">
+          {summary.isBundle && <span className="tag tag--inline">Bundle</span>}
+          {type === 'bundle' ? (
+            <BundleOptions summary={summary} detail={bundle.data} onAdd={onAdd} />
+          ) : (
+            <ProductGroupOptions summary={summary} detail={group.data} onAdd={onAdd} />
+          )}
+          {detail.isPending && (
+            <div className="spinner spinner--small" role="progressbar" aria-label="Loading options" />
+          )}
+          <p className="detail__description">{summary.description}</p>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useState } from 'react';
+import type { ProductResource } from '../../../lib/api-contract';
+import type { AddToCart } from '../add-to-cart';
+import type { ProductGroupDetail as Detail } from '../api/get-product-group';
+import type { DisplayProduct } from '../display-product';
+import { formatPrice } from '../pricing';
+import { availableOf, preselectProduct, selectableProducts, variationLabel } from '../product-group-rules';
+import { AddButton } from './add-button';
+import { QuantityControl } from './quantity-control';
+
+export interface ProductGroupDetailProps {
+  summary: DisplayProduct;
+  detail: Detail | undefined;
+  onAdd: AddToCart;
+}
+
+/** The choosing part of a product group's popup: variation, quantity, add. */
+export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDetailProps) {
+  const products = detail ? selectableProducts(detail.products) : [];
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
+  const groupName = useId();
+
+  useEffect(() => {
+    if (detail) setSelectedId((current) => current ?? preselectProduct(detail.products)?.id ?? null);
+  }, [detail]);
+
+  const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
+  const available = selected ? availableOf(selected) : 0;
+  useEffect(() => {
+    setQuantity((current) => Math.max(1, Math.min(current, available || 1)));
+  }, [available]);
+
+  if (!detail) {
+    return <p className="detail__price">{formatPrice(summary.base_price_in_cents)}</p>;
+  }
+  const showPicker = products.length > 1 || (products.length === 1 && summary.variation_fields.length > 0);
+  return (
+    <>
+      <p className="detail__price">
+        {formatPrice(selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents)}
+      </p>
+      {showPicker && (
+        <fieldset className="variation-picker">
+          <legend>{detail.group.attributes.variation_fields.join(' / ') || 'Option'}</legend>
+          <div className="variation-picker__options">
+            {products.map((product) => {
+              const stock = availableOf(product);
+              return (
+                <label key={product.id} className={`chip${stock < 1 ? ' chip--muted' : ''}`}>
+                  <input
+                    type="radio"
+                    name={groupName}
+                    value={product.id}
+                    checked={product.id === selectedId}
+                    onChange={() => setSelectedId(product.id)}
+                  />
+                  <span>
+                    {variationLabel(product)}
+                    {stock < 1 && <small> (Out of stock)</small>}
+                  </span>
+                </label>
+              );
+            })}
+          </div>
+        </fieldset>
+      )}
+      {selected && available > 1 && <QuantityControl value={quantity} max={available} onChange={setQuantity} />}
+      {selected && (
+        <p className="detail__stock">{available > 0 ? `${available} available` : 'Currently out of stock'}</p>
+      )}
+      <AddButton
+        label={selected && available > 0 ? 'Add to Cart' : 'Out of Stock'}
+        disabled={!selected || available < 1}
+        onAdd={() =>
+          onAdd({
+            id: selected?.id ?? '',
+            name: selected?.attributes.name ?? summary.groupName,
+            priceCents: selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents,
+            photo_url: selected?.attributes.photo_url ?? summary.photo_url,
+            stock_count: available,
+            quantity,
+            isBundle: false,
+            bundleVariations: [],
+            productGroupId: detail.group.id,
+          })
+        }
+      />
+    </>
+  );
+}

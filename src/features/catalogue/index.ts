@@ -1,0 +1,8 @@
+export type { AddToCart, AddToCartRequest } from './add-to-cart';
+export { cataloguePageQueryOptions, getCataloguePage, type ListingSource } from './api/get-catalogue-page';
+export { CatalogueListing } from './components/catalogue-listing';
+export { ItemDialog } from './components/item-dialog';
+export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
+export { type DisplayProduct, type ItemType, isItemType, toDisplayProduct } from './display-product';
+export { LISTING_PAGE_SIZE, parsePageParam } from './pagination';
+export { formatPrice } from './pricing';

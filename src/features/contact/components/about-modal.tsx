@@ -1,0 +1,69 @@
+import { useAtom, useSetAtom } from 'jotai';
+import { Dialog } from '../../../components/ui/dialog';
+import { aboutModalOpenAtom, openContactAtom } from '../state/contact-atoms';
+import './contact.css';
+
+export const BUSINESS = {
+  location: 'Riverwood NSW',
+  phone: '0400 000 000',
+  email: 'hello@tanandtassel.com.au',
+  hours: [
+    ['Monday', '10am-4pm by appointment'],
+    ['Tuesday', 'Closed'],
+    ['Wednesday to Friday', '10am-4pm by appointment'],
+    ['Saturday and Sunday', 'Closed'],
+  ],
+} as const;
+
+/** The about modal of spec section 2: story, map, location, hours and contact details. */
+export function AboutModal() {
+  const [open, setOpen] = useAtom(aboutModalOpenAtom);
+  const openContact = useSetAtom(openContactAtom);
+  return (
+    <Dialog open={open} onClose={() => setOpen(false)} title="About Tan & Tassel" size="medium">
+      <div className="about">
+        <p>
+          Tan &amp; Tassel styles weddings, birthdays, showers and brand events across Sydney, and hires out the props
+          we love: arches and backdrops, plinths, tables, tableware, florals and signage. Hire for a dry-hire pickup or
+          let us deliver and style.
+        </p>
+        <div className="about__grid">
+          <div>
+            <h3>Visit us</h3>
+            <p>Our warehouse is in {BUSINESS.location}. Visits are by appointment.</p>
+            <dl>
+              {BUSINESS.hours.map(([day, hours]) => (
+                <div key={day} style={{ display: 'contents' }}>
+                  <dt>{day}</dt>
+                  <dd>{hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>
+              Phone: <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>
+              <br />
+              Email: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            </p>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOpen(false);
+                openContact();
+              }}
+            >
+              Contact Us
+            </button>
+          </div>
+          <iframe
+            className="about__map"
+            title="Map of Riverwood NSW"
+            src="https://www.google.com/maps?q=Riverwood+NSW+2210&output=embed"
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import type { ContactBody } from '../../../lib/api-contract';
+import { useSendContact } from '../api/send-contact';
+import {
+  CONTACT_ERROR_TEXT,
+  CONTACT_SUCCESS_CLOSE_MS,
+  CONTACT_SUCCESS_TEXT,
+  emptyContactForm,
+  isContactFormComplete,
+} from '../contact-form';
+import { contactModalAtom } from '../state/contact-atoms';
+import './contact.css';
+
+const FIELDS: { name: keyof ContactBody; label: string; type: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'subject', label: 'Subject', type: 'text', autoComplete: 'off' },
+];
+
+/** The contact modal of spec sections 2 and 4: closed, open, submitting, then success or error. */
+export function ContactModal() {
+  const [state, setState] = useAtom(contactModalAtom);
+  const [form, setForm] = useState<ContactBody>(emptyContactForm());
+  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const attempt = useRef(crypto.randomUUID());
+  const send = useSendContact();
+  const idPrefix = useId();
+
+  useEffect(() => {
+    if (state.open) setForm(emptyContactForm(state.subject));
+  }, [state.open, state.subject]);
+
+  const close = () => {
+    setState({ open: false, subject: '' });
+    setForm(emptyContactForm());
+    setStatus('idle');
+    send.reset();
+    attempt.current = crypto.randomUUID();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = setTimeout(() => closeRef.current(), CONTACT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  const submitting = send.isPending;
+  return (
+    <Dialog open={state.open} onClose={close} title="Contact Us" size="small">
+      {status === 'success' ? (
+        <p className="contact__success" role="status">
+          {CONTACT_SUCCESS_TEXT}
+        </p>
+      ) : (
+        <form
+          className="contact"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!isContactFormComplete(form)) return;
+            setStatus('idle');
+            send.mutate(
+              { body: form, key: `contact-${attempt.current}` },
+              {
+                onSuccess: () => setStatus('success'),
+                onError: (error) => {
+                  console.error('Contact send failed', error);
+                  setStatus('error');
+                },
+              },
+            );
+          }}
+        >
+          <fieldset disabled={submitting}>
+            {FIELDS.map((field) => (
+              <div className="field" key={field.name}>
+                <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
+                <input
+                  id={`${idPrefix}-${field.name}`}
+                  name={field.name}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  required
+                  value={form[field.name]}
+                  onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+                />
+              </div>
+            ))}
+            <div className="field">
+              <label htmlFor={`${idPrefix}-message`}>Message</label>
+              <textarea
+                id={`${idPrefix}-message`}
+                name="message"
+                required
+                rows={5}
+                value={form.message}
+                onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
+              />
+            </div>
+          </fieldset>
+          {status === 'error' && (
+            <p className="form-error" role="alert">
+              {CONTACT_ERROR_TEXT}
+            </p>
+          )}
+          <button type="submit" className="button contact__submit" disabled={submitting}>
+            {submitting ? 'Sending...' : 'Send Message'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { CatalogueItemResource } from '../../../lib/api-contract';
+import { apiRequest } from '../../../lib/http';
+import { type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
+
+/** Spec section 9: the header preview asks page 1 with 4 results. */
+export const PREVIEW_SIZE = 4;
+
+export interface SearchPage {
+  page: number;
+  perPage: number;
+  totalItems: number;
+  items: DisplayProduct[];
+}
+
+/** Spec section 5: the query is trimmed; an empty query yields no results without calling the server. */
+export async function searchItems(
+  query: string,
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<SearchPage> {
+  const trimmed = query.trim();
+  if (!trimmed) return { page, perPage, totalItems: 0, items: [] };
+  const body = await apiRequest<{ data?: unknown; meta?: { total_items?: unknown } }>('/boomerang/items', {
+    query: { query: trimmed, page, per_page: perPage },
+    signal,
+  });
+  if (!Array.isArray(body.data) || typeof body.meta?.total_items !== 'number') {
+    throw new Error('Invalid response format from API');
+  }
+  return {
+    page,
+    perPage,
+    totalItems: body.meta.total_items,
+    items: (body.data as CatalogueItemResource[]).map(toDisplayProduct),
+  };
+}
+
+export function searchPreviewQueryOptions(query: string) {
+  return queryOptions({
+    queryKey: ['search', 'preview', query.trim().toLowerCase()] as const,
+    queryFn: ({ signal }) => searchItems(query, 1, PREVIEW_SIZE, signal),
+    staleTime: 5 * 60_000,
+    meta: { persist: false },
+  });
+}
+
+export function useSearchPreview(query: string) {
+  return useQuery({ ...searchPreviewQueryOptions(query), enabled: query.trim().length > 0 });
+}
+
+export function searchResultsQueryOptions(query: string) {
+  return infiniteQueryOptions({
+    queryKey: ['search', 'results', query.trim().toLowerCase()] as const,
+    queryFn: ({ pageParam, signal }) => searchItems(query, pageParam, LISTING_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page < Math.ceil(last.totalItems / last.perPage) ? last.page + 1 : undefined),
+  });
+}
+
+export function useSearchResults(query: string) {
+  return useInfiniteQuery({ ...searchResultsQueryOptions(query), enabled: query.trim().length > 0 });
+}

@@ -1,0 +1,30 @@
+import { SITE_NAME } from '../seo-rules';
+
+export interface PageMetaProps {
+  title: string;
+  description?: string;
+  /** Path of the canonical URL, e.g. /hire/tableware. */
+  canonicalPath?: string;
+  noindex?: boolean;
+  prevPath?: string | null;
+  nextPath?: string | null;
+}
+
+const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
+
+/** Title, description, canonical, robots and prev/next links; React places them in <head>. */
+export function PageMeta({ title, description, canonicalPath, noindex, prevPath, nextPath }: PageMetaProps) {
+  return (
+    <>
+      <title>{title}</title>
+      {description && <meta name="description" content={description} />}
+      {canonicalPath && <link rel="canonical" href={`${origin()}${canonicalPath}`} />}
+      {noindex && <meta name="robots" content="noindex" />}
+      {prevPath && <link rel="prev" href={`${origin()}${prevPath}`} />}
+      {nextPath && <link rel="next" href={`${origin()}${nextPath}`} />}
+      <meta property="og:title" content={title} />
+      <meta property="og:site_name" content={SITE_NAME} />
+      {description && <meta property="og:description" content={description} />}
+    </>
+  );
+}
