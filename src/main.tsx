@@ -13,6 +13,9 @@ import { createAppRouter } from './router';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+// The static title and description serve visitors without JavaScript; each page renders its own.
+for (const element of document.head.querySelectorAll('[data-static]')) element.remove();
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 

@@ -42,3 +42,27 @@ export async function newPage(
 }
 
 export const pageErrors = (page: Page) => (page as Page & { errors?: string[] }).errors ?? [];
+
+/** Runs axe on the page (WCAG 2.x A and AA rules) and returns the violations, described briefly. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return result.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(', ')})`,
+  );
+}
+
+/** Ids of catalogue items by name, read from the running server's API. */
+export async function findItem(name: string): Promise<{ id: string; type: 'product-group' | 'bundle' }> {
+  const response = await fetch(`${baseUrl()}/api/boomerang/items?query=${encodeURIComponent(name)}`);
+  const body = (await response.json()) as { data: { id: string; type: string; attributes: { name: string } }[] };
+  const match = body.data.find((item) => item.attributes.name === name);
+  if (!match) throw new Error(`No catalogue item named ${name}`);
+  return { id: match.id, type: match.type === 'bundles' ? 'bundle' : 'product-group' };
+}

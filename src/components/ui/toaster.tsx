@@ -28,7 +28,7 @@ export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   return (
     <section className="toaster" aria-label="Notifications">
-      <ol role="status" aria-live="polite">
+      <ol aria-live="polite" aria-relevant="additions">
         {toasts.slice(-4).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}

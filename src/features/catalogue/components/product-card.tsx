@@ -39,7 +39,7 @@ export function ProductCard({ item, eager = false, priority = false }: ProductCa
           {item.isBundle && <span className="tag">Bundle</span>}
           {item.totalAvailable < 1 && <span className="tag tag--muted">Out of Stock</span>}
         </div>
-        <h3 className="product-card__name">{item.groupName}</h3>
+        <h2 className="product-card__name">{item.groupName}</h2>
         <p className="product-card__price">
           {item.isProductGroup && item.variation_fields.length > 0 && <span>From </span>}
           {formatPrice(item.base_price_in_cents)}

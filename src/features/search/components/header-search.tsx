@@ -51,6 +51,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
     <form
       ref={rootRef}
       role="search"
+      aria-label="Site search"
       className="header-search"
       onSubmit={(event) => {
         event.preventDefault();

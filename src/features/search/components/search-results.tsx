@@ -38,7 +38,12 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
         noindex={noResults}
       />
       <h1>Search</h1>
-      <form role="search" className="search-page__form" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        aria-label="Search the catalogue"
+        className="search-page__form"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <label htmlFor={inputId} className="visually-hidden">
           Search products
         </label>

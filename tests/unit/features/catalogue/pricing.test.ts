@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { bundlePriceInCents, centsToAmount, formatPrice } from '../../../../src/features/catalogue/pricing';
+
+describe('prices', () => {
+  it('shows cents as AUD with 2 decimals', () => {
+    expect(formatPrice(6500)).toBe('$65.00');
+    expect(formatPrice(123450)).toBe('$1,234.50');
+    expect(formatPrice(5)).toBe('$0.05');
+    expect(centsToAmount(13205)).toBe('132.05');
+  });
+
+  it('prices a bundle as the discounted sum of its items (spec section 5)', () => {
+    expect(
+      bundlePriceInCents([
+        { unitPriceInCents: 1200, quantity: 20, discountPercentage: 10 },
+        { unitPriceInCents: 7200, quantity: 1, discountPercentage: 10 },
+        { unitPriceInCents: 13000, quantity: 1, discountPercentage: 15 },
+      ]),
+    ).toBe(21600 + 6480 + 11050);
+    expect(bundlePriceInCents([{ unitPriceInCents: 333, quantity: 3, discountPercentage: 33 }])).toBe(669);
+    expect(bundlePriceInCents([])).toBe(0);
+  });
+});

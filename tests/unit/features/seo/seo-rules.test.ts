@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import {
+  listingPath,
+  listingTitle,
+  priceValidUntil,
+  productJsonLd,
+  serializeJsonLd,
+} from '../../../../src/features/seo/seo-rules';
+
+describe('titles and canonical paths (spec section 2)', () => {
+  it('reads {Category} Hire, {Category} Hire - Page {n}, or All Hire Props', () => {
+    expect(listingTitle('Ghost Range')).toBe('Ghost Range Hire');
+    expect(listingTitle('Ghost Range', 3)).toBe('Ghost Range Hire - Page 3');
+    expect(listingTitle(null)).toBe('All Hire Props');
+  });
+  it('builds canonical paths per category and page', () => {
+    expect(listingPath(null)).toBe('/hire');
+    expect(listingPath('decor')).toBe('/hire/decor');
+    expect(listingPath('decor', 1)).toBe('/hire/decor');
+    expect(listingPath('decor', 2)).toBe('/hire/decor/page/2');
+  });
+});
+
+describe('Product structured data', () => {
+  const item = {
+    id: 'abc',
+    type: 'bundle' as const,
+    name: 'Ghost Lounge',
+    description: 'Clear chairs',
+    photoUrl: '/photos/abc/large_abc.webp',
+    priceInCents: 12345,
+    available: 0,
+  };
+  it('offers in AUD with SKU {type}-{id}, a year of price validity and absolute images', () => {
+    const data = productJsonLd([item], 'https://shop.example', '/hire', new Date('2026-11-21T10:00:00Z'));
+    const product = data['@graph'][0];
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      sku: 'bundle-abc',
+      image: 'https://shop.example/photos/abc/large_abc.webp',
+      offers: {
+        priceCurrency: 'AUD',
+        price: '123.45',
+        priceValidUntil: '2027-11-21',
+        availability: 'https://schema.org/OutOfStock',
+        url: 'https://shop.example/hire?type=bundle&id=abc',
+      },
+    });
+    expect(priceValidUntil(new Date('2028-02-29T00:00:00Z'))).toBe('2029-03-01');
+  });
+  it('cannot close its script element', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>' });
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json).name).toBe('</script><script>alert(1)</script>');
+  });
+});
