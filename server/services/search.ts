@@ -19,17 +19,21 @@ function startsWord(text: string, token: string): boolean {
 }
 
 /**
- * Rank of a match, lower first: 0 the whole phrase is in the name, 1 every word is in the name,
- * 2 some words are in the name, 3 the words are only in the description.
+ * Rank of a match, lower first: 0 the name is the query, 1 the name starts with it, 2 the name holds
+ * the phrase, 3 every word is in the name, 4 some are, 5 the words are only in the description.
  */
 export function matchRank(tokens: string[], name: string, description: string): number | null {
   const lowerName = name.toLowerCase();
   const text = `${lowerName} ${description.toLowerCase()}`;
   if (!tokens.every((token) => startsWord(text, token))) return null;
-  if (startsWord(lowerName, tokens.join(' '))) return 0;
+  const phrase = tokens.join(' ');
+  const nameWords = searchTokens(name).join(' ');
+  if (nameWords === phrase) return 0;
+  if (nameWords.startsWith(phrase)) return 1;
+  if (startsWord(lowerName, phrase)) return 2;
   const inName = tokens.filter((token) => startsWord(lowerName, token)).length;
-  if (inName === tokens.length) return 1;
-  return inName > 0 ? 2 : 3;
+  if (inName === tokens.length) return 3;
+  return inName > 0 ? 4 : 5;
 }
 
 /**

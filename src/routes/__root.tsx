@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster';
-import { CartProvider } from '../features/cart';
+import { CartDrawer, CartProvider } from '../features/cart';
 import { AboutModal, ContactModal } from '../features/contact';
 import { UpdatePrompt } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
@@ -27,6 +27,7 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <CartDrawer />
       <ContactModal />
       <AboutModal />
       <Toaster />

@@ -1,19 +1,24 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { CheckoutPage } from '../features/checkout';
 import { PageMeta } from '../features/seo';
 
 export const Route = createFileRoute('/checkout')({
-  component: CheckoutPage,
+  component: Checkout,
 });
 
-function CheckoutPage() {
+function Checkout() {
   return (
     <div className="page">
       <PageMeta title="Checkout | Tan & Tassel" canonicalPath="/checkout" noindex />
-      <h1>Checkout</h1>
-      <p>Your cart is empty</p>
-      <Link to="/hire" className="button">
-        Continue Shopping
-      </Link>
+      <div className="checkout-header">
+        <h1>Checkout</h1>
+        <Link to="/hire" className="checkout-close" aria-label="Close checkout and keep browsing">
+          <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+        </Link>
+      </div>
+      <CheckoutPage />
     </div>
   );
 }

@@ -159,6 +159,11 @@ describe('GET /api/boomerang/items search', () => {
     }
   });
 
+  it('puts the exact name before names that only contain it', async () => {
+    const { body } = await t.json<ListResponse<CatalogueItemResource>>(q('tiffany chair'));
+    expect(body.data.map((item) => item.attributes.name).slice(0, 2)).toEqual(['Tiffany Chair', 'Kids Tiffany Chair']);
+  });
+
   it('matches words at their start, not inside other words', async () => {
     const { body } = await t.json<ListResponse<CatalogueItemResource>>(q('urn'));
     expect(body.data.map((item) => item.attributes.name)).toEqual(['Natural Urn']);

@@ -1,3 +1,5 @@
 export type { CartItem, NewCartItem } from './cart-rules';
+export { CartDrawer } from './components/cart-drawer';
+export { CartLines } from './components/cart-lines';
 export { CartProvider } from './components/cart-provider';
 export { useCart } from './use-cart';

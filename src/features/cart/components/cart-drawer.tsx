@@ -1,0 +1,59 @@
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { Dialog } from '../../../components/ui/dialog';
+import { formatPrice } from '../../catalogue';
+import { cartDrawerOpenAtom } from '../state/cart-atoms';
+import { useCart } from '../use-cart';
+import { CartLines } from './cart-lines';
+import './cart.css';
+
+/** The floating cart button on every page, with its item count, and the drawer it opens. */
+export function CartDrawer() {
+  const [open, setOpen] = useAtom(cartDrawerOpenAtom);
+  const cart = useCart();
+  return (
+    <>
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
+          <path
+            d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+          />
+          <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+        {cart.count > 0 && (
+          <span className="cart-button__badge" aria-hidden="true">
+            {cart.count > 99 ? '99+' : cart.count}
+          </span>
+        )}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Your Cart" size="drawer" closeLabel="Close cart">
+        {cart.items.length === 0 ? (
+          <p className="cart-empty">Your cart is empty</p>
+        ) : (
+          <>
+            <CartLines />
+            <div className="cart-summary">
+              <p className="cart-summary__total">
+                <span>Total</span>
+                <strong>{formatPrice(cart.totalCents)}</strong>
+              </p>
+              <p className="cart-summary__note">GST is added at checkout.</p>
+              <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
+                Checkout
+              </Link>
+            </div>
+          </>
+        )}
+      </Dialog>
+    </>
+  );
+}

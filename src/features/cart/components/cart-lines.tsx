@@ -1,0 +1,80 @@
+import { formatPrice } from '../../catalogue';
+import { type CartItem, lineKey } from '../cart-rules';
+import { useCart } from '../use-cart';
+import './cart.css';
+
+function Stepper({ item }: { item: CartItem }) {
+  const cart = useCart();
+  const key = lineKey(item);
+  const atMax = item.quantity >= item.stock_count;
+  return (
+    <div className="stepper-wrap">
+      <div className="stepper" role="group" aria-label={`Quantity of ${item.name}`}>
+        <button
+          type="button"
+          aria-label={item.quantity <= 1 ? `Remove ${item.name}` : `Decrease ${item.name}`}
+          onClick={() => void cart.updateQuantity(key, Math.max(0, item.quantity - 1))}
+        >
+          −
+        </button>
+        <output aria-live="polite">{item.quantity}</output>
+        <button
+          type="button"
+          aria-label={`Increase ${item.name}`}
+          disabled={atMax}
+          onClick={() => void cart.updateQuantity(key, item.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      {atMax && <span className="stepper__hint">Max quantity</span>}
+    </div>
+  );
+}
+
+/** The cart's lines with photo, name, Bundle tag, chosen variations, price, stepper and remove. */
+export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean }) {
+  const cart = useCart();
+  return (
+    <ul className="cart-lines" aria-label="Cart items">
+      {cart.items.map((item) => (
+        <li key={lineKey(item)} className="cart-line">
+          {item.photo_url ? (
+            <img className="cart-line__photo" src={item.photo_url} alt="" width={72} height={72} loading="lazy" />
+          ) : (
+            <span className="cart-line__photo" />
+          )}
+          <div className="cart-line__body">
+            <p className="cart-line__name">
+              {item.name} {item.isBundle && <span className="tag">Bundle</span>}
+            </p>
+            {item.bundleVariations.length > 0 && (
+              <ul className="cart-line__variations" aria-label={`Choices for ${item.name}`}>
+                {item.bundleVariations.map((variation) => (
+                  <li key={variation.bundleItemId}>
+                    {variation.displayPhotoUrl && (
+                      <img src={variation.displayPhotoUrl} alt="" width={24} height={24} loading="lazy" />
+                    )}
+                    {variation.displayName}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="cart-line__price">
+              {formatPrice(item.priceCents)}
+              {showLineTotals && (
+                <span className="cart-line__total"> Line total {formatPrice(item.priceCents * item.quantity)}</span>
+              )}
+            </p>
+            <div className="cart-line__actions">
+              <Stepper item={item} />
+              <button type="button" className="link-button" onClick={() => void cart.removeLine(lineKey(item))}>
+                Remove<span className="visually-hidden"> {item.name}</span>
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

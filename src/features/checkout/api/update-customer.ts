@@ -1,0 +1,16 @@
+import type { CustomerResource } from '../../../lib/api-contract';
+import { apiRequest } from '../../../lib/http';
+
+/** PUT /api/customers/{id}: adds the phone a customer record lacks. */
+export async function updateCustomerPhone(
+  id: string,
+  phone: string,
+  idempotencyKey: string,
+): Promise<CustomerResource> {
+  const result = await apiRequest<{ data: CustomerResource }>(`/customers/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: { data: { id, type: 'customers', attributes: { phone } } },
+    idempotencyKey,
+  });
+  return result.data;
+}

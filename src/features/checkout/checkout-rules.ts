@@ -1,0 +1,78 @@
+/** Spec section 9: GST of 10% is added on top of the subtotal. */
+export const GST_RATE = 0.1;
+/** Spec section 9: delivery minimums in cents. */
+export const DELIVERY_MINIMUM_WEEKDAY_CENTS = 25_000;
+export const DELIVERY_MINIMUM_WEEKEND_CENTS = 30_000;
+
+export type DeliveryOption = 'pickup' | 'delivery';
+
+export interface CheckoutForm {
+  name: string;
+  email: string;
+  phone: string;
+  /** YYYY-MM-DD, as an <input type="date"> gives it. */
+  hireDate: string;
+  deliveryOption: DeliveryOption;
+  deliveryAddress: string;
+  orderNotes: string;
+  wantsSignage: boolean;
+}
+
+export const emptyCheckoutForm = (): CheckoutForm => ({
+  name: '',
+  email: '',
+  phone: '',
+  hireDate: '',
+  deliveryOption: 'pickup',
+  deliveryAddress: '',
+  orderNotes: '',
+  wantsSignage: false,
+});
+
+export interface Totals {
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+
+/** Whole cents throughout: GST is rounded once, on the subtotal. */
+export function checkoutTotals(subtotalCents: number): Totals {
+  const gstCents = Math.round(subtotalCents * GST_RATE);
+  return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
+}
+
+/** Saturday or Sunday for a YYYY-MM-DD date (read as a calendar date, not a moment in a time zone). */
+export function isWeekendDate(date: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return false;
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+export function deliveryMinimumCents(hireDate: string): number {
+  return isWeekendDate(hireDate) ? DELIVERY_MINIMUM_WEEKEND_CENTS : DELIVERY_MINIMUM_WEEKDAY_CENTS;
+}
+
+/**
+ * Spec section 5: delivery below the minimum shows a warning (recomputed when the date or option
+ * changes) but never blocks submission. Compared with the subtotal before GST.
+ */
+export function deliveryWarning(option: DeliveryOption, hireDate: string, subtotalCents: number): string | null {
+  if (option !== 'delivery') return null;
+  const minimum = deliveryMinimumCents(hireDate);
+  if (subtotalCents >= minimum) return null;
+  const kind = isWeekendDate(hireDate) ? 'weekend' : 'weekday';
+  return `Note: Our standard delivery minimum is $${minimum / 100} for ${kind} hire. You can still submit your order and we will contact you regarding delivery costs. Alternatively, you can add more products to your cart to meet the minimum.`;
+}
+
+/** Spec section 5: name, email, phone and hire date non-empty after trimming; an address for delivery. */
+export function canSubmit(form: CheckoutForm): boolean {
+  const filled = (value: string) => value.trim().length > 0;
+  return (
+    filled(form.name) &&
+    filled(form.email) &&
+    filled(form.phone) &&
+    filled(form.hireDate) &&
+    (form.deliveryOption !== 'delivery' || filled(form.deliveryAddress))
+  );
+}

@@ -1,0 +1,145 @@
+import { useAtom } from 'jotai';
+import { useId } from 'react';
+import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
+import { checkoutFormAtom } from '../state/checkout-atoms';
+
+export const PICKUP_TEXT =
+  'Pickup on the Friday of your order week and return the following Monday. Other times can be requested in the order notes.';
+export const DELIVERY_TEXT = 'Delivery fees and timings are communicated by email.';
+
+const todayIso = () => {
+  const now = new Date();
+  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+};
+
+export interface CheckoutFormProps {
+  subtotalCents: number;
+  processing: boolean;
+  error: string | null;
+  onSubmit: (form: Form) => void;
+}
+
+/** The checkout form of spec sections 2 and 5. */
+export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit }: CheckoutFormProps) {
+  const [form, setForm] = useAtom(checkoutFormAtom);
+  const id = useId();
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
+  const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents);
+  const text = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
+    <div className="field">
+      <label htmlFor={`${id}-${key}`}>{label}</label>
+      <input
+        id={`${id}-${key}`}
+        type={type}
+        required
+        autoComplete={autoComplete}
+        value={form[key]}
+        onChange={(event) => set(key, event.target.value)}
+      />
+    </div>
+  );
+
+  return (
+    <form
+      className="checkout-form"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (canSubmit(form) && !processing) onSubmit(form);
+      }}
+    >
+      <h2 id={`${id}-title`}>Your details</h2>
+      <fieldset disabled={processing} className="checkout-form__fields">
+        {text('name', 'Name', 'text', 'name')}
+        {text('email', 'Email', 'email', 'email')}
+        {text('phone', 'Phone', 'tel', 'tel')}
+        <div className="field">
+          <label htmlFor={`${id}-date`}>Hire date</label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            required
+            min={todayIso()}
+            value={form.hireDate}
+            onChange={(event) => set('hireDate', event.target.value)}
+          />
+        </div>
+        <fieldset className="delivery-options">
+          <legend>Pickup or delivery</legend>
+          <label className="delivery-option">
+            <input
+              type="radio"
+              name={`${id}-delivery`}
+              value="pickup"
+              checked={form.deliveryOption === 'pickup'}
+              onChange={() => set('deliveryOption', 'pickup')}
+            />
+            <span>
+              <strong>Pickup (Dry Hire)</strong>
+              <small>{PICKUP_TEXT}</small>
+            </span>
+          </label>
+          <label className="delivery-option">
+            <input
+              type="radio"
+              name={`${id}-delivery`}
+              value="delivery"
+              checked={form.deliveryOption === 'delivery'}
+              onChange={() => set('deliveryOption', 'delivery')}
+            />
+            <span>
+              <strong>Delivery</strong>
+              <small>{DELIVERY_TEXT}</small>
+            </span>
+          </label>
+        </fieldset>
+        {form.deliveryOption === 'delivery' && (
+          <div className="field">
+            <label htmlFor={`${id}-address`}>Delivery address</label>
+            <textarea
+              id={`${id}-address`}
+              required
+              rows={2}
+              autoComplete="street-address"
+              value={form.deliveryAddress}
+              onChange={(event) => set('deliveryAddress', event.target.value)}
+            />
+          </div>
+        )}
+        {warning && (
+          <p className="checkout-form__warning" role="status">
+            {warning}
+          </p>
+        )}
+        <div className="field">
+          <label htmlFor={`${id}-notes`}>Order notes</label>
+          <textarea
+            id={`${id}-notes`}
+            rows={3}
+            value={form.orderNotes}
+            onChange={(event) => set('orderNotes', event.target.value)}
+          />
+        </div>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={form.wantsSignage}
+            onChange={(event) => set('wantsSignage', event.target.checked)}
+          />
+          <span>
+            Would you like signage or decals?
+            <small>Our team will contact you about signage.</small>
+          </span>
+        </label>
+      </fieldset>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button checkout-form__submit" disabled={!canSubmit(form) || processing}>
+        {processing ? 'Processing...' : 'Submit Order Request'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useAtom, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { pushToast } from '../../../components/ui/toast-state';
+import { useCart } from '../../cart';
+import { type CheckoutForm, emptyCheckoutForm } from '../checkout-rules';
+import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
+import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
+import { OUTCOME_MESSAGES, submitOrderRequest } from '../submit-order';
+import { CheckoutFormFields } from './checkout-form';
+import { OrderSummary } from './order-summary';
+import './checkout.css';
+
+/** The checkout of spec sections 2 and 4: summary, form, and the four ends of a submission. */
+export function CheckoutPage() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const setForm = useSetAtom(checkoutFormAtom);
+  const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
+  const [processing, setProcessing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!cart.hydrated) {
+    return <div className="spinner" role="progressbar" aria-label="Loading your cart" />;
+  }
+  if (cart.items.length === 0) {
+    return (
+      <div className="checkout-empty">
+        <p>Your cart is empty</p>
+        <Link to="/hire" className="button">
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const submit = async (form: CheckoutForm) => {
+    // One id per attempt: a retry of the same form and cart reuses it, so the server replays.
+    const fingerprint = requestFingerprint(form, cart.items);
+    const attemptId = attempt?.fingerprint === fingerprint ? attempt.id : crypto.randomUUID();
+    setAttempt({ id: attemptId, fingerprint });
+    setProcessing(true);
+    setError(null);
+    const outcome = await submitOrderRequest(buildOrderRequest(form, cart.items, attemptId));
+    setProcessing(false);
+    if (outcome.kind === 'error') {
+      console.error('Order submission failed', outcome.error);
+      setError(OUTCOME_MESSAGES.error);
+      return;
+    }
+    if (outcome.kind === 'manual') pushToast(OUTCOME_MESSAGES.manual, 'info');
+    if (outcome.kind === 'fulfilment') pushToast(OUTCOME_MESSAGES.fulfilment, 'info');
+    await cart.clear();
+    setForm(emptyCheckoutForm());
+    setAttempt(null);
+    await navigate({ to: '/success' });
+  };
+
+  return (
+    <div className="checkout">
+      <OrderSummary />
+      <CheckoutFormFields subtotalCents={cart.totalCents} processing={processing} error={error} onSubmit={submit} />
+    </div>
+  );
+}

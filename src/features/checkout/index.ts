@@ -1,0 +1,2 @@
+export { CheckoutPage } from './components/checkout-page';
+export { type OrderOutcome, submitOrderRequest } from './submit-order';

@@ -1,0 +1,30 @@
+import type { OrderRequest } from '../../lib/order-request';
+import type { CartItem } from '../cart';
+import type { CheckoutForm } from './checkout-rules';
+
+export function linesOf(items: CartItem[]): OrderRequest['lines'] {
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name,
+    priceCents: item.priceCents,
+    quantity: item.quantity,
+    photo_url: item.photo_url,
+    isBundle: item.isBundle,
+    productGroupId: item.productGroupId,
+    bundleVariations: item.bundleVariations,
+  }));
+}
+
+/** What makes two submissions "the same attempt": the form and the cart lines. */
+export function requestFingerprint(form: CheckoutForm, items: CartItem[]): string {
+  return JSON.stringify([form, linesOf(items)]);
+}
+
+export function buildOrderRequest(
+  form: CheckoutForm,
+  items: CartItem[],
+  attemptId: string,
+  now = new Date(),
+): OrderRequest {
+  return { version: 1, attemptId, createdAt: now.toISOString(), form: { ...form }, lines: linesOf(items) };
+}

@@ -1,0 +1,88 @@
+import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../../lib/api-contract';
+import type { OrderRequest } from '../../lib/order-request';
+import { checkoutTotals } from './checkout-rules';
+
+const amount = (cents: number) => (Math.round(cents) / 100).toFixed(2);
+
+export function subtotalCentsOf(request: OrderRequest): number {
+  return request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+}
+
+/** Spec section 4: a new customer is created with name, email and phone. */
+export function customerCreatePayload(request: OrderRequest): CustomerCreateBody {
+  const { name, email, phone } = request.form;
+  return { data: { type: 'customers', attributes: { name: name.trim(), email: email.trim(), phone: phone.trim() } } };
+}
+
+/** Spec section 3: starts_at and stops_at are both the hire date; the address only for delivery. */
+export function orderPayload(request: OrderRequest, customerId: string): OrderBody {
+  const { form } = request;
+  return {
+    customer_id: customerId,
+    starts_at: form.hireDate,
+    stops_at: form.hireDate,
+    fulfillment_type: form.deliveryOption,
+    ...(form.deliveryOption === 'delivery' ? { delivery_address: form.deliveryAddress.trim() } : {}),
+    lines: request.lines.map((line) => ({
+      id: line.id,
+      quantity: line.quantity,
+      isBundle: line.isBundle,
+      bundleVariations: line.bundleVariations,
+    })),
+  };
+}
+
+export interface EmailProblem {
+  errorMessage: string;
+  manualProcessingDetails?: unknown;
+}
+
+/** Spec section 3: the confirmation email payload, field names as the spec spells them. */
+export function emailPayload(request: OrderRequest, orderId: string, problem?: EmailProblem): EmailBody {
+  const { form } = request;
+  const photo = (url: string | null | undefined) =>
+    url ? new URL(url, globalThis.location?.origin ?? 'http://localhost').href : null;
+  return {
+    customer_email: form.email.trim(),
+    customer_name: form.name.trim(),
+    customer_phone: form.phone.trim(),
+    order_id: orderId,
+    order_date: form.hireDate,
+    order_total: amount(checkoutTotals(subtotalCentsOf(request)).totalCents),
+    order_fufilment_type: form.deliveryOption,
+    order_delivery_address: form.deliveryOption === 'delivery' ? form.deliveryAddress.trim() : '',
+    order_notes: form.orderNotes.trim(),
+    wantsSignage: form.wantsSignage,
+    items: request.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      price: amount(line.priceCents),
+      image: photo(line.photo_url),
+      bundleVariations: line.bundleVariations.map((v) => ({ name: v.displayName, image: photo(v.displayPhotoUrl) })),
+    })),
+    ...(problem
+      ? {
+          hasError: true,
+          errorMessage: problem.errorMessage,
+          ...(problem.manualProcessingDetails === undefined
+            ? {}
+            : { manualProcessingDetails: problem.manualProcessingDetails }),
+        }
+      : {}),
+  };
+}
+
+/** What an order answer asks of the email: nothing, or the problem to flag. */
+export function problemOf(result: OrderResult): EmailProblem | undefined {
+  if (result.fulfillmentError || result.needsManualProcessing) {
+    return {
+      errorMessage: result.errorMessage ?? result.error ?? 'This order needs manual processing.',
+      manualProcessingDetails: result.orderDetails,
+    };
+  }
+  return undefined;
+}
+
+export const FALLBACK_ORDER_ID = 'Unassigned';
+export const FALLBACK_ERROR_MESSAGE =
+  'The order was not added to the booking system because of a server error. Please add it by hand.';

@@ -1,0 +1,51 @@
+/**
+ * The serialisable order request: everything a checkout submission needs (form, a snapshot of the
+ * cart and one attempt id), so it can be stored and replayed later without a page. Shared by the page
+ * and the service worker.
+ */
+import { z } from 'zod';
+
+export const orderRequestLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.number().int().nonnegative(),
+  quantity: z.number().int().positive(),
+  photo_url: z.string().nullable(),
+  isBundle: z.boolean(),
+  productGroupId: z.string().nullable(),
+  bundleVariations: z.array(
+    z.object({
+      bundleItemId: z.string(),
+      productId: z.string(),
+      displayName: z.string(),
+      displayPhotoUrl: z.string().nullable().optional(),
+    }),
+  ),
+});
+
+export const orderRequestSchema = z.object({
+  version: z.literal(1),
+  /** One id per checkout attempt: every write derives its Idempotency-Key from it. */
+  attemptId: z.string().min(8),
+  createdAt: z.string(),
+  form: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    hireDate: z.string(),
+    deliveryOption: z.enum(['pickup', 'delivery']),
+    deliveryAddress: z.string(),
+    orderNotes: z.string(),
+    wantsSignage: z.boolean(),
+  }),
+  lines: z.array(orderRequestLineSchema).min(1),
+});
+
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestLine = z.infer<typeof orderRequestLineSchema>;
+
+/** Idempotency-Key of one write of an attempt, e.g. "<attempt>:order". */
+export const idempotencyKeyFor = (
+  attemptId: string,
+  step: 'customer' | 'customer-phone' | 'order' | 'email' | 'fallback-email',
+) => `order-${attemptId}:${step}`;
