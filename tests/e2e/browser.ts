@@ -66,3 +66,34 @@ export async function findItem(name: string): Promise<{ id: string; type: 'produ
   if (!match) throw new Error(`No catalogue item named ${name}`);
   return { id: match.id, type: match.type === 'bundles' ? 'bundle' : 'product-group' };
 }
+
+/** The e2e server's database, for checking what a flow stored and for arranging stock. */
+export async function serverDb() {
+  const { createClient } = await import('@libsql/client');
+  const client = createClient({ url: `file:${inject('databaseFile')}` });
+  await client.execute('PRAGMA busy_timeout = 5000');
+  return client;
+}
+
+/** Opens an item's popup by URL and adds it; for bundles every picker takes its first option. */
+export async function addToCart(page: Page, name: string, options: { variation?: string; quantity?: number } = {}) {
+  const item = await findItem(name);
+  await page.goto(`/hire?type=${item.type}&id=${item.id}`);
+  const dialog = page.getByRole('dialog', { name });
+  if (item.type === 'bundle') {
+    await dialog
+      .getByRole('button', { name: /Add Bundle to Cart|Please select all required items|Out of Stock/ })
+      .waitFor();
+    for (const picker of await dialog.getByRole('combobox').all()) {
+      await picker.locator('option').nth(1).waitFor({ state: 'attached' });
+      await picker.selectOption({ index: 1 });
+    }
+  } else if (options.variation) {
+    await dialog.getByRole('radio', { name: options.variation }).check();
+  }
+  if (options.quantity) await dialog.getByRole('spinbutton').fill(String(options.quantity));
+  await dialog.getByRole('button', { name: /^Add (Bundle )?to Cart$/ }).click();
+  await dialog.getByText('Added to cart successfully!').waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}

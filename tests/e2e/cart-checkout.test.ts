@@ -1,0 +1,319 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addToCart, axeViolations, launchBrowser, newPage, pageErrors, serverDb } from './browser';
+
+let browser: Browser;
+let db: Awaited<ReturnType<typeof serverDb>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  db = await serverDb();
+});
+afterAll(async () => {
+  db?.close();
+  await browser?.close();
+});
+
+const openDrawer = async (page: Page) => {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.waitFor();
+  return drawer;
+};
+
+const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
+
+async function fillCheckout(
+  page: Page,
+  email: string,
+  extra: { delivery?: string; date?: string; phone?: string } = {},
+) {
+  const form = detailsForm(page);
+  await form.getByLabel('Name', { exact: true }).fill('Ava Chen');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone', { exact: true }).fill(extra.phone ?? '0400 111 222');
+  await form.getByLabel('Hire date', { exact: true }).fill(extra.date ?? '2027-01-08');
+  if (extra.delivery !== undefined) {
+    await form.getByRole('radio', { name: /^Delivery/ }).check();
+    await form.getByLabel('Delivery address', { exact: true }).fill(extra.delivery);
+  }
+}
+
+const count = async (sql: string, args: (string | number)[] = []) =>
+  Number((await db.execute({ sql, args })).rows[0]?.n);
+
+describe('cart', () => {
+  it('adds a product and a bundle and shows them in the drawer with the total', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'Gold', quantity: 4 });
+    await addToCart(page, 'Ghost Lounge');
+    expect(await page.getByRole('button', { name: 'Cart, 5 items' }).isVisible()).toBe(true);
+    const drawer = await openDrawer(page);
+    const lines = drawer
+      .getByRole('list', { name: 'Cart items' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('group') });
+    expect(await lines.count()).toBe(2);
+    expect(await drawer.getByRole('paragraph').filter({ hasText: 'Tiffany Chair - Gold' }).isVisible()).toBe(true);
+    expect(await drawer.getByText('Bundle', { exact: true }).isVisible()).toBe(true);
+    expect(await drawer.getByText('Total').isVisible()).toBe(true);
+    // 4 x $8.00 + the Ghost Lounge bundle price.
+    const bundleRow = await db.execute("SELECT id FROM bundles WHERE name = 'Ghost Lounge'");
+    const bundle = await (await page.request.get(`/api/bundles/${bundleRow.rows[0]?.id}`)).json();
+    const expected = (3200 + bundle.data.attributes.base_price_in_cents) / 100;
+    expect(
+      await drawer
+        .getByText(`$${expected.toFixed(2)}`)
+        .last()
+        .isVisible(),
+    ).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('clamps at stock with Max quantity, and the minus button removes a line at 0', async () => {
+    const stock = Number(
+      (await db.execute("SELECT stock_count FROM products WHERE name = 'Chesterfield Sofa - White'")).rows[0]
+        ?.stock_count,
+    );
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Chesterfield Sofa', { variation: 'White' });
+    const drawer = await openDrawer(page);
+    const plus = drawer.getByRole('button', { name: 'Increase Chesterfield Sofa - White' });
+    for (let i = 1; i < stock; i++) await plus.click();
+    await expect.poll(() => plus.isDisabled()).toBe(true);
+    expect(await drawer.getByText('Max quantity').isVisible()).toBe(true);
+    expect(await drawer.getByRole('group').locator('output').textContent()).toBe(String(stock));
+    for (let i = stock; i > 1; i--)
+      await drawer.getByRole('button', { name: 'Decrease Chesterfield Sofa - White' }).click();
+    await drawer.getByRole('button', { name: 'Remove Chesterfield Sofa - White' }).first().click();
+    await expect.poll(() => drawer.getByText('Your cart is empty').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('survives a reload, shows in another tab, and keeps focus handling in the drawer', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'Pink' });
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    const other = await context.newPage();
+    await other.goto('/terms');
+    await expect.poll(() => other.getByRole('button', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    const cartButton = page.getByRole('button', { name: /^Cart, / });
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('button', { name: 'Increase Neon Heart - Pink' }).click();
+    await expect.poll(() => other.getByRole('button', { name: 'Cart, 2 items' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe(await cartButton.getAttribute('aria-label'));
+    await context.close();
+  });
+
+  it('expires 12 hours after the last change', async () => {
+    const { context, page } = await newPage(browser);
+    const start = new Date('2027-03-01T09:00:00+11:00');
+    await page.clock.install({ time: start });
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'White' });
+    await page.clock.setSystemTime(new Date(start.getTime() + 11 * 3600_000));
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    await page.clock.setSystemTime(new Date(start.getTime() + 11 * 3600_000 + 12 * 3600_000 + 60_000));
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await expect.poll(() => page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('checkout', () => {
+  it('shows the empty state with Continue Shopping', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByText('Your cart is empty').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/hire');
+    await context.close();
+  });
+
+  it('submits a pickup order: one customer, one order and one email on the server, then /success', async () => {
+    const email = `pickup-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'White', quantity: 10 });
+    await page.goto('/checkout');
+    await expect.poll(() => page.getByText('GST (10%)').isVisible()).toBe(true);
+    expect(await page.getByText('$88.00').isVisible()).toBe(true);
+    const submit = page.getByRole('button', { name: 'Submit Order Request' });
+    expect(await submit.isDisabled()).toBe(true);
+    await fillCheckout(page, email);
+    expect(await submit.isDisabled()).toBe(false);
+    await page.getByRole('checkbox', { name: /signage or decals/ }).check();
+    await submit.click();
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Order Submitted Successfully!' }).isVisible())
+      .toBe(true);
+    expect(await page.getByText('Our team will be in contact shortly').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    expect(await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email])).toBe(1);
+    expect(
+      await count('SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?', [
+        email,
+      ]),
+    ).toBe(1);
+    const mail = await db.execute({ sql: 'SELECT * FROM email_outbox WHERE to_address = ?', args: [email] });
+    expect(mail.rows).toHaveLength(1);
+    const payload = JSON.parse(String(mail.rows[0]?.payload));
+    expect(payload).toMatchObject({
+      order_total: '88.00',
+      order_fufilment_type: 'pickup',
+      wantsSignage: true,
+      order_date: '2027-01-08',
+    });
+    await context.close();
+  });
+
+  it('submits a delivery order after the delivery-minimum warning', async () => {
+    const email = `delivery-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'Red' });
+    await page.goto('/checkout');
+    await fillCheckout(page, email, { delivery: '1 George St, Sydney NSW 2000', date: '2027-01-09' });
+    await expect
+      .poll(() => page.getByText(/Our standard delivery minimum is \$300 for weekend hire/).isVisible())
+      .toBe(true);
+    await detailsForm(page).getByLabel('Hire date', { exact: true }).fill('2027-01-11');
+    await expect.poll(() => page.getByText(/\$250 for weekday hire/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
+    const order = await db.execute({
+      sql: 'SELECT o.* FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      args: [email],
+    });
+    expect(order.rows).toHaveLength(1);
+    expect(order.rows[0]).toMatchObject({
+      fulfillment_type: 'delivery',
+      delivery_address: '1 George St, Sydney NSW 2000',
+      starts_at: '2027-01-11',
+    });
+    await context.close();
+  });
+
+  it('ends with the manual-processing toast when the order exceeds stock', async () => {
+    const email = `manual-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Velvet Armchair', { variation: 'Mustard', quantity: 2 });
+    const before = await db.execute("SELECT stock_count FROM products WHERE name = 'Velvet Armchair - Mustard'");
+    await db.execute("UPDATE products SET stock_count = 1 WHERE name = 'Velvet Armchair - Mustard'");
+    try {
+      await page.goto('/checkout');
+      await fillCheckout(page, email);
+      await page.getByRole('button', { name: 'Submit Order Request' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByText('Your order has been received and will be processed manually. We will contact you shortly.')
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
+      const mail = await db.execute({ sql: 'SELECT payload FROM email_outbox WHERE to_address = ?', args: [email] });
+      expect(JSON.parse(String(mail.rows[0]?.payload)).hasError).toBe(true);
+    } finally {
+      await db.execute({
+        sql: "UPDATE products SET stock_count = ? WHERE name = 'Velvet Armchair - Mustard'",
+        args: [Number(before.rows[0]?.stock_count)],
+      });
+    }
+    await context.close();
+  });
+
+  it('ends with the fulfilment toast when an item is no longer for hire', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Velvet Armchair', { variation: 'Navy' });
+    await db.execute("UPDATE products SET archived = 1 WHERE name = 'Velvet Armchair - Navy'");
+    try {
+      await page.goto('/checkout');
+      await fillCheckout(page, `fulfil-${Date.now()}@example.com`);
+      await page.getByRole('button', { name: 'Submit Order Request' }).click();
+      await expect
+        .poll(() =>
+          page
+            .getByText('Your order has been received but needs additional processing. We will contact you shortly.')
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
+    } finally {
+      await db.execute("UPDATE products SET archived = 0 WHERE name = 'Velvet Armchair - Navy'");
+    }
+    await context.close();
+  });
+
+  it('keeps the visitor, the cart and the form after a 400 from the server', async () => {
+    const email = `bad-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'White' });
+    await page.goto('/checkout');
+    // The server refuses a phone with letters: a real 400.
+    await fillCheckout(page, email, { phone: 'call me maybe' });
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'There was an error processing your order. Please try again.' })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await detailsForm(page).getByLabel('Email', { exact: true }).inputValue()).toBe(email);
+    expect(await page.getByRole('button', { name: 'Cart, 1 item' }).isVisible()).toBe(true);
+    expect(await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email])).toBe(0);
+    await context.close();
+  });
+
+  it('sends the fallback email with order id Unassigned when the order call fails with 500', async () => {
+    const email = `fallback-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'Pink' });
+    await page.goto('/checkout');
+    await fillCheckout(page, email);
+    // Simulate the booking system failing: the order call answers 500.
+    await page.route('**/api/orders', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }),
+    );
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
+    const mail = await db.execute({
+      sql: 'SELECT order_id, payload FROM email_outbox WHERE to_address = ?',
+      args: [email],
+    });
+    expect(mail.rows).toHaveLength(1);
+    expect(mail.rows[0]?.order_id).toBe('Unassigned');
+    expect(JSON.parse(String(mail.rows[0]?.payload)).errorMessage).toContain('not added to the booking system');
+    expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('axe finds no violations on /checkout and with the drawer open', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire');
+    await addToCart(page, 'Ghost Lounge');
+    await page.goto('/checkout');
+    await page.getByText('Order Summary').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('radio', { name: /^Delivery/ }).check();
+    expect(await axeViolations(page)).toEqual([]);
+    await openDrawer(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
