@@ -3,22 +3,22 @@
  * cart and one attempt id), so it can be stored and replayed later without a page. Shared by the page
  * and the service worker.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const orderRequestLineSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
-  photo_url: z.string().nullable(),
+  priceCents: z.int().check(z.nonnegative()),
+  quantity: z.int().check(z.positive()),
+  photo_url: z.nullable(z.string()),
   isBundle: z.boolean(),
-  productGroupId: z.string().nullable(),
+  productGroupId: z.nullable(z.string()),
   bundleVariations: z.array(
     z.object({
       bundleItemId: z.string(),
       productId: z.string(),
       displayName: z.string(),
-      displayPhotoUrl: z.string().nullable().optional(),
+      displayPhotoUrl: z.optional(z.nullable(z.string())),
     }),
   ),
 });
@@ -26,7 +26,7 @@ export const orderRequestLineSchema = z.object({
 export const orderRequestSchema = z.object({
   version: z.literal(1),
   /** One id per checkout attempt: every write derives its Idempotency-Key from it. */
-  attemptId: z.string().min(8),
+  attemptId: z.string().check(z.minLength(8)),
   createdAt: z.string(),
   form: z.object({
     name: z.string(),
@@ -38,7 +38,7 @@ export const orderRequestSchema = z.object({
     orderNotes: z.string(),
     wantsSignage: z.boolean(),
   }),
-  lines: z.array(orderRequestLineSchema).min(1),
+  lines: z.array(orderRequestLineSchema).check(z.minLength(1)),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

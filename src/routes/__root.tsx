@@ -5,6 +5,7 @@ import { AboutModal, ContactModal } from '../features/contact';
 import { UpdatePrompt } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
+import { NotFound } from './-components/not-found';
 import { SiteFooter } from './-components/site-footer';
 import { SiteHeader } from './-components/site-header';
 
@@ -14,6 +15,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (service) throw redirect({ to: '/', search: { service }, replace: true });
   },
   component: RootLayout,
+  notFoundComponent: NotFound,
 });
 
 function RootLayout() {

@@ -1,5 +1,5 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CartItem } from './cart-rules';
 
 /** Spec section 4: the cart expires 12 hours after its last change. */
@@ -7,23 +7,24 @@ export const CART_TTL_MS = 12 * 60 * 60 * 1000;
 export const CART_RECORD_VERSION = 2;
 const KEY = 'cart';
 
+// zod/mini: the same checks as zod at a fraction of the bundle size (this module loads on every page).
 const variationSchema = z.object({
   bundleItemId: z.string(),
   productId: z.string(),
   displayName: z.string(),
-  displayPhotoUrl: z.string().nullable().optional(),
+  displayPhotoUrl: z.optional(z.nullable(z.string())),
 });
 
 const itemSchema = z.object({
   id: z.string(),
   name: z.string(),
-  priceCents: z.number().int().nonnegative(),
-  photo_url: z.string().nullable(),
-  stock_count: z.number().int().nonnegative(),
-  quantity: z.number().int().positive(),
+  priceCents: z.int().check(z.nonnegative()),
+  photo_url: z.nullable(z.string()),
+  stock_count: z.int().check(z.nonnegative()),
+  quantity: z.int().check(z.positive()),
   isBundle: z.boolean(),
   bundleVariations: z.array(variationSchema),
-  productGroupId: z.string().nullable(),
+  productGroupId: z.nullable(z.string()),
   cartId: z.string(),
 });
 
@@ -36,9 +37,9 @@ export type CartRecord = z.infer<typeof recordSchema>;
 
 /** Version 1 kept the spec's dollar prices: migrate them to cents. */
 const legacySchema = z.object({
-  version: z.literal(1).optional(),
+  version: z.optional(z.literal(1)),
   updatedAt: z.number(),
-  items: z.array(itemSchema.omit({ priceCents: true }).extend({ price: z.number().nonnegative() })),
+  items: z.array(z.extend(z.omit(itemSchema, { priceCents: true }), { price: z.number().check(z.nonnegative()) })),
 });
 
 /** Parses a stored record: the current shape, a migrated older one, or null (with a warning). */

@@ -1,13 +1,14 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useCart } from '../../features/cart';
-import { ItemDialog } from '../../features/catalogue';
+import { ItemDialog, isItemType } from '../../features/catalogue';
 import type { ItemSearch } from './item-search';
 
 /** The detail popup wired to the cart; closing removes type and id from the URL. */
 export function ItemPopup({ type, id }: ItemSearch) {
   const navigate = useNavigate();
   const cart = useCart();
-  if (!type || !id) return null;
+  // The root route passes unvalidated parameters through: check them here too.
+  if (!isItemType(type) || typeof id !== 'string' || !/^[\w-]{1,64}$/.test(id)) return null;
   return (
     <ItemDialog
       key={`${type}-${id}`}

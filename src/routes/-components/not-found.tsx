@@ -1,0 +1,16 @@
+import { Link } from '@tanstack/react-router';
+import { PageMeta } from '../../features/seo';
+
+/** Any address the app does not know. */
+export function NotFound() {
+  return (
+    <div className="page">
+      <PageMeta title="Page not found | Tan & Tassel" noindex />
+      <h1>Page not found</h1>
+      <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
+      <Link to="/hire" className="button">
+        Browse the collection
+      </Link>
+    </div>
+  );
+}

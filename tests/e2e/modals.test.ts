@@ -1,0 +1,135 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, launchBrowser, newPage, serverDb } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('service modal', () => {
+  it('opens from a header service link, wraps its carousel and enquires with a preset subject', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Services' }).click();
+    await page.getByRole('link', { name: 'Custom Signage' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Custom Signage' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe('?service=custom-signage');
+    const photo = dialog.getByRole('img', { name: /photo \d of 3/ });
+    await expect.poll(() => photo.getAttribute('alt')).toBe('Custom Signage, photo 1 of 3');
+    await dialog.getByRole('button', { name: 'Previous photo' }).click();
+    expect(await photo.getAttribute('alt')).toBe('Custom Signage, photo 3 of 3');
+    await dialog.getByRole('button', { name: 'Next photo' }).click();
+    expect(await photo.getAttribute('alt')).toBe('Custom Signage, photo 1 of 3');
+    await dialog.getByRole('button', { name: 'Show photo 2' }).click();
+    expect(await dialog.getByRole('button', { name: 'Show photo 2' }).getAttribute('aria-current')).toBe('true');
+    expect(await dialog.getByRole('link', { name: /opens full size/ }).getAttribute('target')).toBe('_blank');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enquire Now' }).click();
+    const contact = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect.poll(() => contact.isVisible()).toBe(true);
+    expect(await contact.getByLabel('Subject').inputValue()).toBe('Custom Signage Enquiry');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
+  it('ignores an unknown service key', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/?service=weddings');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('contact modal', () => {
+  it('sends a message, shows the success text and closes itself after 2 seconds', async () => {
+    const email = `contact-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await dialog.getByLabel('Name').fill('Ava Chen');
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Phone').fill('0400 111 222');
+    await dialog.getByLabel('Subject').fill('Wedding in March');
+    await dialog.getByLabel('Message').fill('Do you deliver to the Blue Mountains?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => dialog.getByText("Message Sent! We'll get back to you soon.").isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible(), { timeout: 4000 }).toBe(false);
+    const db = await serverDb();
+    const rows = await db.execute({ sql: 'SELECT subject FROM contact_messages WHERE email = ?', args: [email] });
+    db.close();
+    expect(rows.rows.map((r) => r.subject)).toEqual(['Wedding in March']);
+    await context.close();
+  });
+
+  it('shows the error text and keeps the form when sending fails', async () => {
+    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    for (const [label, value] of [
+      ['Name', 'Ava'],
+      ['Email', 'ava@example.com'],
+      ['Phone', '0400'],
+      ['Subject', 'Hi'],
+      ['Message', 'Hello'],
+    ]) {
+      await dialog.getByLabel(label as string).fill(value as string);
+    }
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect.poll(() => dialog.getByText('Failed to send message. Please try again later.').isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Message').inputValue()).toBe('Hello');
+    expect(await dialog.getByLabel('Message').isEnabled()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('about modal', () => {
+  it('shows the location, hours and a Contact Us button', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About Tan & Tassel' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain('Riverwood NSW');
+    expect(await dialog.textContent()).toContain('Tuesday');
+    await dialog.getByRole('button', { name: 'Contact Us' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Contact Us' }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('page meta', () => {
+  it.each([
+    ['/', 'Tan & Tassel | Event Styling & Prop Hire Sydney', null],
+    ['/terms', 'Terms & Conditions of Hire | Tan & Tassel', null],
+    ['/checkout', 'Checkout | Tan & Tassel', 'noindex'],
+    ['/success', 'Order Submitted | Tan & Tassel', 'noindex'],
+    ['/no/such/page', 'Page not found | Tan & Tassel', 'noindex'],
+  ])('%s has its title and robots rule', async (path, title, robots) => {
+    const { context, page } = await newPage(browser);
+    await page.goto(path);
+    await expect.poll(() => page.title()).toBe(title);
+    expect(await page.locator('title').count()).toBe(1);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(robots ? 1 : 0);
+    await context.close();
+  });
+});
+
+describe('unknown parameters', () => {
+  it('ignores an invalid item type or id', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/hire?type=shoe&id=1');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
