@@ -37,7 +37,7 @@ export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps)
             <a href={current} target="_blank" rel="noopener" className="carousel__frame">
               <img
                 src={current}
-                alt={`${data.title}, photo ${wrapIndex(index, count) + 1} of ${count}`}
+                alt={`${data.title}, ${wrapIndex(index, count) + 1} of ${count}`}
                 width={1200}
                 height={1200}
               />
