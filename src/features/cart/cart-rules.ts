@@ -1,23 +1,13 @@
 import type { BundleVariation } from '../../lib/api-contract';
+import type { CartLineDraft } from '../../lib/cart-line';
 
 /** Spec section 3 "cart item"; prices are integer cents (the spec's dollars are only for display). */
-export interface CartItem {
-  /** Product id, or bundle id. */
-  id: string;
-  name: string;
-  priceCents: number;
-  photo_url: string | null;
-  stock_count: number;
-  quantity: number;
-  isBundle: boolean;
-  bundleVariations: BundleVariation[];
-  /** The product group of a product line; null for bundles. */
-  productGroupId: string | null;
+export interface CartItem extends CartLineDraft {
   /** bundle_{id} or product_{id}_group_{groupId}. */
   cartId: string;
 }
 
-export type NewCartItem = Omit<CartItem, 'cartId'>;
+export type NewCartItem = CartLineDraft;
 
 export function cartIdOf(item: Pick<CartItem, 'id' | 'isBundle' | 'productGroupId'>): string {
   return item.isBundle ? `bundle_${item.id}` : `product_${item.id}_group_${item.productGroupId ?? ''}`;

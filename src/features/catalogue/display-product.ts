@@ -1,4 +1,5 @@
 import type { BundleResource, CatalogueItemResource, ProductGroupResource } from '../../lib/api-contract';
+import type { ListedItem } from '../seo';
 
 /** Spec section 3 "grouped display product": what a card and the detail popup show of an item. */
 export interface DisplayProduct {
@@ -40,4 +41,17 @@ export function toDisplayProduct(item: ProductGroupResource | BundleResource | C
 export function photoVariant(url: string | null, variant: 'large' | 'xlarge'): string | null {
   if (!url) return null;
   return variant === 'xlarge' ? url.replace(/\/large_([^/]+)$/, '/xlarge_$1') : url;
+}
+
+/** What structured data needs of a listed item. */
+export function toListedItem(item: DisplayProduct): ListedItem {
+  return {
+    id: item.id,
+    type: item.type,
+    name: item.groupName,
+    description: item.description,
+    photoUrl: item.photo_url,
+    priceInCents: item.base_price_in_cents,
+    available: item.totalAvailable,
+  };
 }

@@ -2,6 +2,7 @@ import { type ListingSource, useCataloguePages } from '../api/get-catalogue-page
 import { InvalidResponseError } from '../api/validate';
 import type { DisplayProduct } from '../display-product';
 import { LISTING_PAGE_SIZE, pageCount } from '../pagination';
+import { LoadMore } from './load-more';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 export interface CatalogueListingProps {
@@ -54,16 +55,12 @@ export function CatalogueListing({ source, startPage = 1, pagePath, renderExtra 
         </p>
       )}
       {query.hasNextPage && (
-        <div className="load-more">
-          <button
-            type="button"
-            className="button button--ghost"
-            disabled={query.isFetchingNextPage}
-            onClick={() => void query.fetchNextPage()}
-          >
-            {query.isFetchingNextPage ? 'Loading...' : `Load More (${shown} of ${total})`}
-          </button>
-        </div>
+        <LoadMore
+          shown={shown}
+          total={total}
+          loading={query.isFetchingNextPage}
+          onLoadMore={() => void query.fetchNextPage()}
+        />
       )}
       {pagePath && pages > 1 && (
         <nav className="crawler-links" aria-label="Pages">

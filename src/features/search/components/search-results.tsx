@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { ProductGrid, ProductGridSkeleton } from '../../catalogue';
+import { LoadMore, ProductGrid, ProductGridSkeleton, toListedItem } from '../../catalogue';
 import { PageMeta, ProductJsonLd } from '../../seo';
 import { useSearchResults } from '../api/search-items';
 import { SEARCH_DEBOUNCE_MS } from '../search-rules';
@@ -83,29 +83,14 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
             </p>
           )}
           {results.hasNextPage && (
-            <div className="load-more">
-              <button
-                type="button"
-                className="button button--ghost"
-                disabled={results.isFetchingNextPage}
-                onClick={() => void results.fetchNextPage()}
-              >
-                {results.isFetchingNextPage ? 'Loading...' : `Load More (${items.length} of ${total})`}
-              </button>
-            </div>
+            <LoadMore
+              shown={items.length}
+              total={total}
+              loading={results.isFetchingNextPage}
+              onLoadMore={() => void results.fetchNextPage()}
+            />
           )}
-          <ProductJsonLd
-            pagePath={`/search?q=${encodeURIComponent(query)}`}
-            items={items.map((item) => ({
-              id: item.id,
-              type: item.type,
-              name: item.groupName,
-              description: item.description,
-              photoUrl: item.photo_url,
-              priceInCents: item.base_price_in_cents,
-              available: item.totalAvailable,
-            }))}
-          />
+          <ProductJsonLd pagePath={`/search?q=${encodeURIComponent(query)}`} items={items.map(toListedItem)} />
         </>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CatalogueListing, type ListingSource } from '../../../features/catalogue';
+import { CatalogueListing, type ListingSource, toListedItem } from '../../../features/catalogue';
 import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
 import { tagDisplayName } from '../../../lib/hire-categories';
 import { ItemPopup } from '../../-components/item-popup';
@@ -44,20 +44,7 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
         source={source}
         startPage={page}
         pagePath={tag ? (n) => listingPath(tag, n) : undefined}
-        renderExtra={(items) => (
-          <ProductJsonLd
-            pagePath={path}
-            items={items.map((item) => ({
-              id: item.id,
-              type: item.type,
-              name: item.groupName,
-              description: item.description,
-              photoUrl: item.photo_url,
-              priceInCents: item.base_price_in_cents,
-              available: item.totalAvailable,
-            }))}
-          />
-        )}
+        renderExtra={(items) => <ProductJsonLd pagePath={path} items={items.map(toListedItem)} />}
       />
       <ItemPopup {...search} />
     </div>

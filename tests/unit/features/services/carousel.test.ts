@@ -18,7 +18,8 @@ describe('service carousel', () => {
       expect(service.description.length).toBeGreaterThan(10);
       expect(service.longDescription.length).toBeGreaterThan(service.description.length);
       expect(service.images.length).toBeGreaterThanOrEqual(3);
-      for (const url of service.images) expect(url).toMatch(new RegExp(`^/photos/service-${key}/xlarge_${key}-\\d\\.webp$`));
+      for (const url of service.images)
+        expect(url).toMatch(new RegExp(`^/photos/service-${key}/xlarge_${key}-\\d\\.webp$`));
     }
   });
 });
