@@ -2,7 +2,7 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { PageToWorkerMessage } from '../src/lib/sw-messages';
-import { registerCatalogueCache, registerNavigationFallback, registerPhotoCache } from './caching';
+import { cacheSeenUrls, registerCatalogueCache, registerNavigationFallback, registerPhotoCache } from './caching';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -19,4 +19,5 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CACHE_SEEN') event.waitUntil(cacheSeenUrls(message.urls));
 });

@@ -1,1 +1,2 @@
+export { cacheSeenOnceControlled } from './cache-seen';
 export { UpdatePrompt } from './components/update-prompt';
