@@ -15,9 +15,13 @@ type BundleRow = typeof bundles.$inferSelect;
 
 const inventory = (stock: number) => ({ available: stock, stock_count: stock, plannable: stock });
 
-/** In-store stock of a group: the sum over its products that are neither archived nor hidden. */
-const groupStock = sql<number>`(SELECT COALESCE(SUM(${products.stockCount}), 0) FROM ${products}
-  WHERE ${products.productGroupId} = ${productGroups.id} AND ${products.archived} = 0 AND ${products.showInStore} = 1)`;
+/**
+ * In-store stock of a group: the sum over its products that are neither archived nor hidden. Written
+ * with explicit table names: Drizzle leaves columns unqualified in single-table selects, which would
+ * make the inner "id" mean the product's.
+ */
+const groupStock = sql<number>`(SELECT COALESCE(SUM(p.stock_count), 0) FROM products p
+  WHERE p.product_group_id = "product_groups"."id" AND p.archived = 0 AND p.show_in_store = 1)`;
 
 const visibleGroup = and(eq(productGroups.archived, false), eq(productGroups.showInStore, true));
 const visibleBundle = and(eq(bundles.archived, false), eq(bundles.showInStore, true));

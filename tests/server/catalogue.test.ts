@@ -128,6 +128,33 @@ describe('GET /api/boomerang/items by tag', () => {
   });
 });
 
+describe('inventory', () => {
+  it('sums the in-store stock of a group the same way on every list', async () => {
+    const row = await t.db.$client.execute(
+      "SELECT SUM(stock_count) AS n FROM products p JOIN product_groups g ON g.id = p.product_group_id WHERE g.name = 'Tiffany Chair' AND p.archived = 0",
+    );
+    const expected = Number(row.rows[0]?.n);
+    expect(expected).toBeGreaterThan(0);
+    const find = (body: ListResponse<CatalogueItemResource>) => body.data.find((i) => i.attributes.name === 'Tiffany Chair');
+    const searched = await t.json<ListResponse<CatalogueItemResource>>(q('tiffany chair'));
+    const tagged = await t.json<ListResponse<CatalogueItemResource>>('/api/boomerang/items?tag=seating');
+    const listed = await t.json<ListResponse<CatalogueItemResource>>('/api/product_groups?per_page=100');
+    for (const body of [searched.body, tagged.body, listed.body]) {
+      expect(find(body)?.attributes.inventory).toEqual({ available: expected, stock_count: expected, plannable: expected });
+    }
+    const detail = await t.json(`/api/product-groups/${find(listed.body)?.id}`);
+    expect(detail.body.data.attributes.inventory.available).toBe(expected);
+  });
+
+  it('leaves archived variations out of the group stock', async () => {
+    const row = await t.db.$client.execute(
+      "SELECT SUM(CASE WHEN p.archived = 0 THEN stock_count ELSE 0 END) AS live FROM products p JOIN product_groups g ON g.id = p.product_group_id WHERE g.name = 'Giant Velvet Bow'",
+    );
+    const { body } = await t.json<ListResponse<CatalogueItemResource>>(q('giant velvet bow'));
+    expect(body.data[0]?.attributes.inventory.available).toBe(Number(row.rows[0]?.live));
+  });
+});
+
 describe('GET /api/boomerang/items search', () => {
   it.each([
     ['silver mirror plinth', 'Silver Mirror Plinth'],

@@ -17,7 +17,7 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
     <ul className="product-grid" aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeleton cards have no identity.
         <li key={index} className="product-card product-card--skeleton">
           <div className="product-card__media" />
           <div className="skeleton-line" />
