@@ -135,12 +135,17 @@ describe('inventory', () => {
     );
     const expected = Number(row.rows[0]?.n);
     expect(expected).toBeGreaterThan(0);
-    const find = (body: ListResponse<CatalogueItemResource>) => body.data.find((i) => i.attributes.name === 'Tiffany Chair');
+    const find = (body: ListResponse<CatalogueItemResource>) =>
+      body.data.find((i) => i.attributes.name === 'Tiffany Chair');
     const searched = await t.json<ListResponse<CatalogueItemResource>>(q('tiffany chair'));
     const tagged = await t.json<ListResponse<CatalogueItemResource>>('/api/boomerang/items?tag=seating');
     const listed = await t.json<ListResponse<CatalogueItemResource>>('/api/product_groups?per_page=100');
     for (const body of [searched.body, tagged.body, listed.body]) {
-      expect(find(body)?.attributes.inventory).toEqual({ available: expected, stock_count: expected, plannable: expected });
+      expect(find(body)?.attributes.inventory).toEqual({
+        available: expected,
+        stock_count: expected,
+        plannable: expected,
+      });
     }
     const detail = await t.json(`/api/product-groups/${find(listed.body)?.id}`);
     expect(detail.body.data.attributes.inventory.available).toBe(expected);

@@ -14,14 +14,8 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity' }: Qu
   return (
     <div className="quantity">
       <label htmlFor={id}>{label}</label>
-      <div className="quantity__row">
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label="Decrease quantity"
-          disabled={value <= 1}
-          onClick={() => set(value - 1)}
-        >
+      <div className="stepper quantity__row">
+        <button type="button" aria-label="Decrease quantity" disabled={value <= 1} onClick={() => set(value - 1)}>
           −
         </button>
         <input
@@ -36,13 +30,7 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity' }: Qu
             if (!Number.isNaN(parsed)) set(parsed);
           }}
         />
-        <button
-          type="button"
-          className="quantity__step"
-          aria-label="Increase quantity"
-          disabled={value >= max}
-          onClick={() => set(value + 1)}
-        >
+        <button type="button" aria-label="Increase quantity" disabled={value >= max} onClick={() => set(value + 1)}>
           +
         </button>
       </div>
