@@ -151,7 +151,14 @@ describe('checkout', () => {
     await fillCheckout(page, email);
     expect(await submit.isDisabled()).toBe(false);
     await page.getByRole('checkbox', { name: /signage or decals/ }).check();
+    // Hold the order call a moment to see the processing state.
+    await page.route('**/api/orders', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
     await submit.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).isDisabled()).toBe(true);
+    expect(await detailsForm(page).getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Order Submitted Successfully!' }).isVisible())
       .toBe(true);
