@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -18,6 +18,21 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
+
+/** One Chromium per test file: launched before its tests, closed after them. */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not started yet');
+    return browser;
+  };
+}
 
 export interface PageOptions {
   width?: number;

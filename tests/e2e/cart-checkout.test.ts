@@ -1,17 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, launchBrowser, newPage, pageErrors, serverDb } from './browser';
+import { addToCart, axeViolations, newPage, pageErrors, serverDb, sharedBrowser } from './browser';
 
-let browser: Browser;
+const browser = sharedBrowser();
 let db: Awaited<ReturnType<typeof serverDb>>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   db = await serverDb();
 });
-afterAll(async () => {
-  db?.close();
-  await browser?.close();
-});
+afterAll(() => db?.close());
 
 const openDrawer = async (page: Page) => {
   await page.getByRole('button', { name: /^Cart, / }).click();
@@ -43,7 +39,7 @@ const count = async (sql: string, args: (string | number)[] = []) =>
 
 describe('cart', () => {
   it('adds a product and a bundle and shows them in the drawer with the total', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Tiffany Chair', { variation: 'Gold', quantity: 4 });
     await addToCart(page, 'Ghost Lounge');
@@ -76,7 +72,7 @@ describe('cart', () => {
       (await db.execute("SELECT stock_count FROM products WHERE name = 'Chesterfield Sofa - White'")).rows[0]
         ?.stock_count,
     );
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Chesterfield Sofa', { variation: 'White' });
     const drawer = await openDrawer(page);
@@ -93,7 +89,7 @@ describe('cart', () => {
   });
 
   it('survives a reload, shows in another tab, and keeps focus handling in the drawer', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'Pink' });
     await page.reload();
@@ -113,7 +109,7 @@ describe('cart', () => {
   });
 
   it('expires 12 hours after the last change', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const start = new Date('2027-03-01T09:00:00+11:00');
     await page.clock.install({ time: start });
     await page.goto('/hire');
@@ -131,7 +127,7 @@ describe('cart', () => {
 
 describe('checkout', () => {
   it('shows the empty state with Continue Shopping', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/checkout');
     await expect.poll(() => page.getByText('Your cart is empty').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Continue Shopping' }).getAttribute('href')).toBe('/hire');
@@ -140,7 +136,7 @@ describe('checkout', () => {
 
   it('submits a pickup order: one customer, one order and one email on the server, then /success', async () => {
     const email = `pickup-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');
     await addToCart(page, 'Tiffany Chair', { variation: 'White', quantity: 10 });
     await page.goto('/checkout');
@@ -184,7 +180,7 @@ describe('checkout', () => {
 
   it('submits a delivery order after the delivery-minimum warning', async () => {
     const email = `delivery-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'Red' });
     await page.goto('/checkout');
@@ -211,7 +207,7 @@ describe('checkout', () => {
 
   it('ends with the manual-processing toast when the order exceeds stock', async () => {
     const email = `manual-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Velvet Armchair', { variation: 'Mustard', quantity: 2 });
     const before = await db.execute("SELECT stock_count FROM products WHERE name = 'Velvet Armchair - Mustard'");
@@ -240,7 +236,7 @@ describe('checkout', () => {
   });
 
   it('ends with the fulfilment toast when an item is no longer for hire', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Velvet Armchair', { variation: 'Navy' });
     await db.execute("UPDATE products SET archived = 1 WHERE name = 'Velvet Armchair - Navy'");
@@ -264,7 +260,7 @@ describe('checkout', () => {
 
   it('keeps the visitor, the cart and the form after a 400 from the server', async () => {
     const email = `bad-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'White' });
     await page.goto('/checkout');
@@ -288,7 +284,7 @@ describe('checkout', () => {
 
   it('sends the fallback email with order id Unassigned when the order call fails with 500', async () => {
     const email = `fallback-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'Pink' });
     await page.goto('/checkout');
@@ -311,7 +307,7 @@ describe('checkout', () => {
   });
 
   it('axe finds no violations on /checkout and with the drawer open', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await addToCart(page, 'Ghost Lounge');
     await page.goto('/checkout');

@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, findItem, launchBrowser, newPage, pageErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, findItem, newPage, pageErrors, sharedBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('hire listings', () => {
   it('loads more pages of a listing until the end', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Collection');
     await expect.poll(() => page.getByText('Browse our extensive range of event hire items').isVisible()).toBe(true);
@@ -33,7 +26,7 @@ describe('hire listings', () => {
   });
 
   it('switches between products and bundles without a tag', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire');
     await page.getByRole('link', { name: 'Bundles' }).click();
     await expect.poll(() => page.url()).toContain('view=bundles');
@@ -43,7 +36,7 @@ describe('hire listings', () => {
   });
 
   it('shows a category with its title, canonical, crawler links and Product JSON-LD in AUD', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire/decor');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Decor');
     expect(await page.title()).toBe('Decor Hire');
@@ -61,7 +54,7 @@ describe('hire listings', () => {
   });
 
   it('serves a paged category for crawlers', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire/decor/page/2');
     await expect.poll(() => page.getByRole('list', { name: 'Hire items' }).getByRole('listitem').count()).toBe(1);
     expect(await page.title()).toBe('Decor Hire - Page 2');
@@ -74,7 +67,7 @@ describe('hire listings', () => {
 describe('item detail popup', () => {
   it('opens from a direct link, and closing removes type and id', async () => {
     const { id } = await findItem('Silver Mirror Plinth');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/hire/plinths?type=product-group&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Silver Mirror Plinth' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -87,7 +80,7 @@ describe('item detail popup', () => {
   });
 
   it('opens from a card click and closes on Escape, keeping the listing', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire/ghost_range');
     await page.getByRole('link', { name: /Ghost Chair/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Ghost Chair' });
@@ -100,7 +93,7 @@ describe('item detail popup', () => {
   });
 
   it('shows the Error dialog for an unknown id; Close removes the parameters', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire?type=bundle&id=no-such-bundle');
     const dialog = page.getByRole('dialog', { name: 'Error' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -112,7 +105,7 @@ describe('item detail popup', () => {
 
   it('adds a product variation to the cart with the banner and toast', async () => {
     const { id } = await findItem('Tiffany Chair');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/hire/seating?type=product-group&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Tiffany Chair' });
     await dialog.getByRole('radio', { name: 'Gold' }).check();
@@ -126,7 +119,7 @@ describe('item detail popup', () => {
 
   it('says Out of Stock for a sold-out variation', async () => {
     const { id } = await findItem('Coloured Square Plinth');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/hire/plinths?type=product-group&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Coloured Square Plinth' });
     await dialog.getByRole('radio', { name: /Peach/ }).check();
@@ -137,7 +130,7 @@ describe('item detail popup', () => {
 
   it('builds a bundle: pickers with availability, a clearable choice, then Add Bundle to Cart', async () => {
     const { id } = await findItem('Ghost Ceremony Package');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/hire?type=bundle&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Ghost Ceremony Package' });
     const add = dialog.getByRole('button', { name: 'Please select all required items' });
@@ -163,7 +156,7 @@ describe('item detail popup', () => {
 
 describe('search', () => {
   it('goes from the header suggestions to the search page by keyboard', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('ghost');
@@ -182,7 +175,7 @@ describe('search', () => {
   });
 
   it('shows No results found, closes on Escape, and ignores an empty submit', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/terms');
     const box = page.getByRole('combobox', { name: 'Search products' });
     await box.fill('zzzqqq');
@@ -196,7 +189,7 @@ describe('search', () => {
   });
 
   it('has the empty states and noindex when nothing is found', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/search');
     await expect.poll(() => page.getByText('Enter a search term to find items').isVisible()).toBe(true);
     await page.goto('/search?q=zzzqqq');
@@ -208,7 +201,7 @@ describe('search', () => {
 
   it('updates q as the visitor types and replaces the other parameters', async () => {
     const { id } = await findItem('Natural Urn');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(`/search?q=urn&type=product-group&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Natural Urn' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -223,7 +216,7 @@ describe('search', () => {
 
 describe('header', () => {
   it('opens the mobile menu, lists every hire group and closes when a category is chosen', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/terms');
     const menuButton = page.getByRole('button', { name: 'Menu' });
     await menuButton.click();
@@ -240,7 +233,7 @@ describe('header', () => {
   });
 
   it('reaches the Hire menu by keyboard on desktop', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/terms');
     const hire = page.getByRole('button', { name: 'Hire' });
     await hire.focus();
@@ -255,7 +248,7 @@ describe('header', () => {
 
 describe('accessibility', () => {
   it.each(['/hire', '/hire/tableware', '/search?q=vase', '/terms'])('axe finds no violations on %s', async (path) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
@@ -265,7 +258,7 @@ describe('accessibility', () => {
 
   it('axe finds no violations with the item popup open', async () => {
     const { id } = await findItem('Ghost Ceremony Package');
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto(`/hire?type=bundle&id=${id}`);
     await page.getByRole('dialog', { name: 'Ghost Ceremony Package' }).getByRole('combobox').first().waitFor();
     expect(await axeViolations(page)).toEqual([]);

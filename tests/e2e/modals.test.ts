@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, launchBrowser, newPage, serverDb } from './browser';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newPage, serverDb, sharedBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('service modal', () => {
   it('opens from a header service link, wraps its carousel and enquires with a preset subject', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Services' }).click();
     await page.getByRole('link', { name: 'Custom Signage' }).click();
@@ -38,7 +31,7 @@ describe('service modal', () => {
   });
 
   it('ignores an unknown service key', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/?service=weddings');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -49,7 +42,7 @@ describe('service modal', () => {
 describe('contact modal', () => {
   it('sends a message, shows the success text and closes itself after 2 seconds', async () => {
     const email = `contact-${Date.now()}@example.com`;
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');
     await page.getByRole('button', { name: 'Contact', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Contact Us' });
@@ -69,7 +62,7 @@ describe('contact modal', () => {
   });
 
   it('shows the error text and keeps the form when sending fails', async () => {
-    const { context, page } = await newPage(browser, { width: 1440, height: 900 });
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');
     await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Contact', exact: true }).click();
@@ -93,7 +86,7 @@ describe('contact modal', () => {
 
 describe('about modal', () => {
   it('shows the location, hours and a Contact Us button', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/terms');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
@@ -115,7 +108,7 @@ describe('page meta', () => {
     ['/success', 'Order Submitted | Tan & Tassel', 'noindex'],
     ['/no/such/page', 'Page not found | Tan & Tassel', 'noindex'],
   ])('%s has its title and robots rule', async (path, title, robots) => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto(path);
     await expect.poll(() => page.title()).toBe(title);
     expect(await page.locator('title').count()).toBe(1);
@@ -126,7 +119,7 @@ describe('page meta', () => {
 
 describe('unknown parameters', () => {
   it('ignores an invalid item type or id', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire?type=shoe&id=1');
     await page.getByRole('heading', { level: 1 }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

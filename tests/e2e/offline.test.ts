@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('offline', () => {
   it('serves the app shell and a listing already seen with no network', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/hire/ghost_range');
     await page.getByRole('heading', { name: 'Ghost Chair' }).waitFor();
     await page.evaluate(async () => {

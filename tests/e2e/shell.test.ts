@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPage, pageErrors } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, pageErrors, sharedBrowser } from './browser';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 describe('app shell', () => {
   it('renders the root layout and a service worker takes control', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/');
     await expect.poll(() => page.getByRole('link', { name: 'Tan & Tassel home' }).isVisible()).toBe(true);
     await expect.poll(() => page.locator('main#main').count()).toBe(1);
@@ -32,7 +25,7 @@ describe('app shell', () => {
   });
 
   it('serves app routes from the server and the service worker', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     const response = await page.goto('/terms');
     expect(response?.status()).toBe(200);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms & Conditions of Hire');
@@ -40,7 +33,7 @@ describe('app shell', () => {
   });
 
   it('sends a service link home with the service parameter', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser());
     await page.goto('/custom-builds');
     await expect.poll(() => new URL(page.url()).search).toBe('?service=custom-builds');
     await page.goto('/services/faux-florals');
