@@ -4,11 +4,13 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { copyTemplateDb, createTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { findChromium } from './find-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     databaseFile: string;
+    chromiumPath: string;
   }
 }
 
@@ -40,6 +42,10 @@ async function waitForServer(url: string, child: ChildProcess, log: () => string
 
 /** Starts the real server (built app + API) on a free port over a fresh copy of the seeded database. */
 export default async function setup(project: TestProject) {
+  // Chosen (and unpacked, for the packaged one) once, before any test file starts a browser.
+  const browser = await findChromium();
+  console.log(`Browser tests use ${browser.path} (${browser.source})`);
+  project.provide('chromiumPath', browser.path);
   if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
     execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }

@@ -7,7 +7,10 @@ describe('app shell', () => {
   it('renders the root layout and a service worker takes control', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/');
-    await expect.poll(() => page.getByRole('link', { name: 'Tan & Tassel home' }).isVisible()).toBe(true);
+    const logo = page.getByRole('link', { name: 'Tan & Tassel Event Styling & Prop Hire, home', exact: true });
+    await expect.poll(() => logo.isVisible()).toBe(true);
+    // One manifest link: vite-plugin-pwa injects it, index.html must not add a second.
+    expect(await page.locator('link[rel="manifest"]').count()).toBe(1);
     await expect.poll(() => page.locator('main#main').count()).toBe(1);
     const controlled = await page.evaluate(async () => {
       await navigator.serviceWorker.ready;

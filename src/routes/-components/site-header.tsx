@@ -89,10 +89,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <Link to="/" className="site-header__logo" aria-label="Tan & Tassel home">
+        {/* The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes. */}
+        <Link to="/" className="site-header__logo" aria-label="Tan & Tassel Event Styling & Prop Hire, home">
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span>
-            Tan &amp; Tassel
+            Tan &amp; Tassel{' '}
             <small>Event Styling &amp; Prop Hire</small>
           </span>
         </Link>
