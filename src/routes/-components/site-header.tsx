@@ -93,8 +93,7 @@ export function SiteHeader() {
         <Link to="/" className="site-header__logo" aria-label="Tan & Tassel Event Styling & Prop Hire, home">
           <img src="/favicon.svg" alt="" width="36" height="36" />
           <span>
-            Tan &amp; Tassel{' '}
-            <small>Event Styling &amp; Prop Hire</small>
+            Tan &amp; Tassel <small>Event Styling &amp; Prop Hire</small>
           </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">
