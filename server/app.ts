@@ -13,18 +13,21 @@ import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { staticAppRoutes } from './routes/static-app';
 import { createMailer, type Mailer } from './services/mailer';
+import { databaseRateLimiter, type RateLimiter } from './services/rate-limiter';
 
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
   mailer?: Mailer;
   proxy?: ProxyDeps;
+  limiter?: RateLimiter;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
-export function createApp({ db, config, mailer, proxy }: AppDeps) {
+export function createApp({ db, config, mailer, proxy, limiter }: AppDeps) {
   const app = new Hono();
   const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const limits = limiter ?? databaseRateLimiter(db);
 
   app.use(
     '*',
@@ -58,8 +61,8 @@ export function createApp({ db, config, mailer, proxy }: AppDeps) {
   app.use('/api/*', idempotency(db));
 
   app.route('/api', catalogueRoutes(db));
-  app.route('/api/customers', customerRoutes(db));
-  app.route('/api', messageRoutes(db, mail, config));
+  app.route('/api/customers', customerRoutes(db, limits, config));
+  app.route('/api', messageRoutes(db, mail, limits, config));
   app.route('/', mediaRoutes(config, proxy));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir) app.route('/', staticAppRoutes(config.distDir));

@@ -21,7 +21,16 @@ export interface ServerConfig {
   mailFrom: string;
   businessEmail: string;
   trustProxy: boolean;
-  rateLimits: { contact: RateLimit; orders: RateLimit };
+  rateLimits: {
+    contact: RateLimit;
+    orders: RateLimit;
+    /** Confirmation emails per IP. */
+    email: RateLimit;
+    /** Emails per recipient address, whoever asks. */
+    emailRecipient: RateLimit;
+    /** Customer lookups by email per IP. */
+    lookup: RateLimit;
+  };
 }
 
 /** "5/600" means 5 requests per 600 seconds. */
@@ -48,6 +57,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   RATE_LIMIT_CONTACT: rateLimitSpec.default({ limit: 5, windowMs: 600_000 }),
   RATE_LIMIT_ORDERS: rateLimitSpec.default({ limit: 20, windowMs: 3_600_000 }),
+  RATE_LIMIT_EMAIL: rateLimitSpec.default({ limit: 10, windowMs: 3_600_000 }),
+  RATE_LIMIT_EMAIL_RECIPIENT: rateLimitSpec.default({ limit: 5, windowMs: 3_600_000 }),
+  RATE_LIMIT_LOOKUP: rateLimitSpec.default({ limit: 20, windowMs: 60_000 }),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
@@ -72,6 +84,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailFrom: e.MAIL_FROM,
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
-    rateLimits: { contact: e.RATE_LIMIT_CONTACT, orders: e.RATE_LIMIT_ORDERS },
+    rateLimits: {
+      contact: e.RATE_LIMIT_CONTACT,
+      orders: e.RATE_LIMIT_ORDERS,
+      email: e.RATE_LIMIT_EMAIL,
+      emailRecipient: e.RATE_LIMIT_EMAIL_RECIPIENT,
+      lookup: e.RATE_LIMIT_LOOKUP,
+    },
   };
 }

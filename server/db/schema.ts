@@ -159,7 +159,14 @@ export const emailOutbox = sqliteTable(
   'email_outbox',
   {
     id: text('id').primaryKey(),
-    kind: text('kind', { enum: ['order_confirmation', 'contact'] }).notNull(),
+    /**
+     * order_confirmation: to the customer of a stored order (one per order); order_fallback: an order the
+     * server could not store, in full to the business; order_acknowledgement: the customer's short note
+     * for that case, with nothing the client wrote in it; contact: a contact message to the business.
+     */
+    kind: text('kind', {
+      enum: ['order_confirmation', 'order_fallback', 'order_acknowledgement', 'contact'],
+    }).notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -172,7 +179,11 @@ export const emailOutbox = sqliteTable(
     createdAt: createdAt(),
     sentAt: text('sent_at'),
   },
-  (t) => [index('email_outbox_order').on(t.orderId)],
+  (t) => [
+    index('email_outbox_order').on(t.orderId),
+    // One confirmation per stored order, enforced by the database (atomic across processes).
+    uniqueIndex('email_outbox_one_confirmation').on(t.orderId).where(sql`kind = 'order_confirmation'`),
+  ],
 );
 
 /** Stored responses of POST/PUT requests that carried an Idempotency-Key. */
@@ -184,3 +195,19 @@ export const idempotencyKeys = sqliteTable('idempotency_keys', {
   responseBody: text('response_body'),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * Rate-limit counters: one row per bucket (what is limited), key (an IP or a recipient) and fixed
+ * window. In the database so that every app process counts the same requests.
+ */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    windowStart: integer('window_start').notNull(),
+    expiresAt: integer('expires_at').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_hits_expiry').on(t.expiresAt)],
+);

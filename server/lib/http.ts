@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
-import type { ApiErrorBody } from '../../src/lib/api-contract';
+import { type ApiErrorBody, MAX_JSON_DEPTH } from '../../src/lib/api-contract';
+import { tooDeepPath } from './json-depth';
 
 /** Throws an HTTPException whose response is the API's JSON error body. */
 export function fail(
@@ -49,6 +50,14 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
     raw = JSON.parse(await c.req.text());
   } catch {
     fail(400, 'Invalid body: not valid JSON');
+  }
+  const deep = tooDeepPath(raw, MAX_JSON_DEPTH);
+  if (deep !== null) {
+    // Name the field where it starts, not a path thousands of segments long.
+    const field = deep.split('.').slice(0, 3).join('.');
+    fail(400, `Invalid body: ${field}: nested more than ${MAX_JSON_DEPTH} levels deep`, [
+      { path: field, message: `nested more than ${MAX_JSON_DEPTH} levels deep` },
+    ]);
   }
   const result = schema.safeParse(raw);
   if (!result.success) failValidation('body', result.error);

@@ -1,10 +1,14 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
-/** The caller's address: X-Forwarded-For's first hop behind a trusted proxy, else the socket's. */
+/**
+ * The caller's address. Behind a trusted reverse proxy (TRUST_PROXY) it is the last X-Forwarded-For
+ * entry, the one that proxy appended: earlier entries are whatever the client sent and could be forged
+ * to dodge rate limits. Otherwise it is the socket's address.
+ */
 export function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
     if (forwarded) return forwarded;
   }
   try {

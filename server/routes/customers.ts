@@ -3,14 +3,18 @@ import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type CustomerResource,
+  type CustomerSummaryResource,
   customerCreateBodySchema,
   customerSearchQuerySchema,
   customerUpdateBodySchema,
   idParamSchema,
 } from '../../src/lib/api-contract';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { customers } from '../db/schema';
 import { fail, notFound, parseJson, parseParams, parseQuery } from '../lib/http';
+import { rateLimit } from '../middleware/rate-limit';
+import type { RateLimiter } from '../services/rate-limiter';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -22,29 +26,42 @@ function customerResource(row: CustomerRow): CustomerResource {
   };
 }
 
+/** Enough for the storefront to know a phone is on file, too little to be worth harvesting. */
+export function maskPhone(phone: string | null): string | null {
+  if (!phone) return null;
+  const digits = phone.replace(/\D/g, '');
+  return `••• ${digits.slice(-3)}`;
+}
+
+/** What anyone may see of a customer: the id and a masked phone. */
+function customerSummary(row: CustomerRow): CustomerSummaryResource {
+  return { id: row.id, type: 'customers', attributes: { properties: { phone: maskPhone(row.phone) } } };
+}
+
 const byEmail = (email: string) => eq(sql`lower(${customers.email})`, email.toLowerCase());
 
-export function customerRoutes(db: Db) {
+export function customerRoutes(db: Db, limiter: RateLimiter, config: ServerConfig) {
   const app = new Hono();
 
-  app.get('/search', async (c) => {
+  app.get('/search', rateLimit(limiter, 'lookup', config.rateLimits.lookup, config.trustProxy), async (c) => {
     const { email } = parseQuery(c, customerSearchQuerySchema);
     const rows = await db.select().from(customers).where(byEmail(email));
-    return c.json({ data: rows.map(customerResource) });
+    return c.json({ data: rows.map(customerSummary) });
   });
 
   app.post('/', async (c) => {
     const { data } = await parseJson(c, customerCreateBodySchema);
     const { name, email } = data.attributes;
     const phone = data.attributes.phone ?? data.attributes.properties?.phone ?? null;
-    const [existing] = await db.select().from(customers).where(byEmail(email));
-    if (existing) fail(409, `A customer with the email ${email} already exists: find it by email`);
     const now = new Date().toISOString();
+    // One atomic insert: concurrent creates of one email give one customer and 409s, never a 500.
     const [row] = await db
       .insert(customers)
       .values({ id: randomUUID(), name, email: email.toLowerCase(), phone, updatedAt: now })
+      .onConflictDoNothing({ target: customers.email })
       .returning();
-    return c.json({ data: customerResource(row as CustomerRow) }, 201);
+    if (!row) fail(409, `A customer with the email ${email} already exists: find it by email`);
+    return c.json({ data: customerResource(row) }, 201);
   });
 
   app.put('/:id', async (c) => {
@@ -58,21 +75,22 @@ export function customerRoutes(db: Db) {
     if (!existing) notFound('Customer');
     const { name, email } = data.attributes;
     const phone = data.attributes.phone ?? data.attributes.properties?.phone;
-    if (email && email.toLowerCase() !== existing.email) {
-      const [other] = await db.select().from(customers).where(byEmail(email));
-      if (other) fail(409, `A customer with the email ${email} already exists`);
+    // Anyone can call this: it may fill what is empty (the spec adds a missing phone), never change a value.
+    const wanted = { name, email: email?.toLowerCase(), phone };
+    const changed = (Object.keys(wanted) as (keyof typeof wanted)[]).filter((field) => {
+      const value = wanted[field];
+      const current = existing[field];
+      return value !== undefined && current !== null && current !== '' && value !== current;
+    });
+    if (changed.length) {
+      fail(409, `A customer's ${changed.join(', ')} cannot be changed here: only empty fields can be filled`);
     }
     const [row] = await db
       .update(customers)
-      .set({
-        ...(name ? { name } : {}),
-        ...(email ? { email: email.toLowerCase() } : {}),
-        ...(phone ? { phone } : {}),
-        updatedAt: new Date().toISOString(),
-      })
+      .set({ ...(phone && !existing.phone ? { phone } : {}), updatedAt: new Date().toISOString() })
       .where(eq(customers.id, id))
       .returning();
-    return c.json({ data: customerResource(row as CustomerRow) });
+    return c.json({ data: customerSummary(row as CustomerRow) });
   });
 
   return app;

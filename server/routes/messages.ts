@@ -6,33 +6,30 @@ import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { parseJson } from '../lib/http';
 import { rateLimit } from '../middleware/rate-limit';
-import { renderContactEmail, renderOrderEmail } from '../services/email-templates';
+import { renderContactEmail } from '../services/email-templates';
 import type { Mailer } from '../services/mailer';
+import { sendOrderEmail } from '../services/order-emails';
 import { createOrder } from '../services/orders';
+import type { RateLimiter } from '../services/rate-limiter';
 
 /** The writes of spec section 7 besides customers: orders, confirmation emails and contact messages. */
-export function messageRoutes(db: Db, mailer: Mailer, config: ServerConfig) {
+export function messageRoutes(db: Db, mailer: Mailer, limiter: RateLimiter, config: ServerConfig) {
   const app = new Hono();
+  const perIp = (bucket: keyof ServerConfig['rateLimits']) =>
+    rateLimit(limiter, bucket, config.rateLimits[bucket], config.trustProxy);
 
-  app.post('/orders', rateLimit(config.rateLimits.orders, config.trustProxy), async (c) => {
+  app.post('/orders', perIp('orders'), async (c) => {
     const body = await parseJson(c, orderBodySchema);
     return c.json(await createOrder(db, body), 201);
   });
 
-  app.post('/email', async (c) => {
+  app.post('/email', perIp('email'), async (c) => {
     const body = await parseJson(c, emailBodySchema);
-    const sent = await mailer.send({
-      kind: 'order_confirmation',
-      to: body.customer_email,
-      bcc: config.businessEmail,
-      payload: body,
-      orderId: body.order_id,
-      ...renderOrderEmail(body),
-    });
+    const sent = await sendOrderEmail({ db, mailer, limiter, config }, body);
     return c.json({ data: { id: sent.id, type: 'emails', attributes: { status: sent.status } } }, 202);
   });
 
-  app.post('/contact', rateLimit(config.rateLimits.contact, config.trustProxy), async (c) => {
+  app.post('/contact', perIp('contact'), async (c) => {
     const body = await parseJson(c, contactBodySchema);
     const id = randomUUID();
     await db.insert(contactMessages).values({ id, ...body });

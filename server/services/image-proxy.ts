@@ -38,9 +38,8 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv4');
 }
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
+  ['::', 96], // unspecified, loopback and the deprecated IPv4-compatible ::a.b.c.d
+  ['64:ff9b:1::', 48], // local-use NAT64
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7],
@@ -50,12 +49,42 @@ for (const [net, prefix] of [
   blocked.addSubnet(net, prefix, 'ipv6');
 }
 
+/** The 16 bytes of an IPv6 address in any notation (::, embedded dotted IPv4), or null. */
+export function ipv6Bytes(address: string): number[] | null {
+  if (isIP(address) !== 6) return null;
+  let text = address.toLowerCase().split('%')[0] ?? '';
+  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text)?.[1];
+  if (dotted) {
+    const [a, b, c, d] = dotted.split('.').map(Number) as [number, number, number, number];
+    text = `${text.slice(0, -dotted.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8) return null;
+  return groups.flatMap((group) => {
+    const value = Number.parseInt(group, 16);
+    return [value >> 8, value & 0xff];
+  });
+}
+
+const startsWith = (bytes: number[], prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
+const EMBEDS_IPV4 = [
+  [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff], // ::ffff:0:0/96, IPv4-mapped
+  [0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff, 0, 0], // ::ffff:0:0:0/96, IPv4-translated (SIIT)
+  [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0], // 64:ff9b::/96, NAT64
+];
+
 export function isBlockedAddress(address: string): boolean {
   const family = isIP(address);
   if (family === 4) return blocked.check(address, 'ipv4');
-  if (family !== 6) return true;
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
-  if (mapped) return blocked.check(mapped, 'ipv4');
+  const bytes = family === 6 ? ipv6Bytes(address) : null;
+  if (!bytes) return true;
+  // An IPv6 form that carries an IPv4 address is judged by that address.
+  if (EMBEDS_IPV4.some((prefix) => startsWith(bytes, prefix))) return blocked.check(bytes.slice(12).join('.'), 'ipv4');
+  // 2002::/16, 6to4: the IPv4 address follows the prefix.
+  if (bytes[0] === 0x20 && bytes[1] === 0x02 && blocked.check(bytes.slice(2, 6).join('.'), 'ipv4')) return true;
   return blocked.check(address, 'ipv6');
 }
 

@@ -62,6 +62,9 @@ export default async function setup(project: TestProject) {
       PHOTOS_DIR: TEST_PHOTOS_DIR,
       RATE_LIMIT_ORDERS: '1000/60',
       RATE_LIMIT_CONTACT: '1000/60',
+      RATE_LIMIT_EMAIL: '1000/60',
+      RATE_LIMIT_EMAIL_RECIPIENT: '1000/60',
+      RATE_LIMIT_LOOKUP: '1000/60',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,17 +18,35 @@ export interface TestApp {
   count: (table: string) => Promise<number>;
 }
 
-/** The whole app in process over a private copy of the seeded database. */
-export async function makeTestApp(overrides: Partial<ServerConfig> = {}, proxy: ProxyDeps = {}): Promise<TestApp> {
+export type TestConfig = Partial<Omit<ServerConfig, 'rateLimits'>> & {
+  rateLimits?: Partial<ServerConfig['rateLimits']>;
+};
+
+const GENEROUS = { limit: 10_000, windowMs: 60_000 };
+
+/**
+ * The whole app in process over a private copy of the seeded database. Every rate limit is generous
+ * unless a test sets it.
+ */
+export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps = {}): Promise<TestApp> {
   const file = await copyTemplateDb(inject('templateDb'));
   const db = await openDb({ url: file });
+  const { rateLimits, ...rest } = overrides;
   const config: ServerConfig = {
     ...loadConfig({}),
     databaseUrl: file,
     photosDir: TEST_PHOTOS_DIR,
     distDir: undefined,
     trustProxy: true,
-    ...overrides,
+    ...rest,
+    rateLimits: {
+      contact: GENEROUS,
+      orders: GENEROUS,
+      email: GENEROUS,
+      emailRecipient: GENEROUS,
+      lookup: GENEROUS,
+      ...rateLimits,
+    },
   };
   const app = createApp({ db, config, proxy });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
@@ -48,4 +66,29 @@ export async function makeTestApp(overrides: Partial<ServerConfig> = {}, proxy: 
     return Number(result.rows[0]?.n ?? 0);
   };
   return { db, config, request, json, post, count };
+}
+
+/** Creates a customer (or reuses one) and an order of one product; answers the order id. */
+export async function placeOrder(t: TestApp, email: string, fulfilment: 'pickup' | 'delivery' = 'pickup') {
+  const found = await t.json(`/api/customers/search?email=${encodeURIComponent(email)}`);
+  const customerId: string =
+    found.body.data[0]?.id ??
+    (
+      await t.post('/api/customers', {
+        data: { type: 'customers', attributes: { name: 'Ava Chen', email, phone: '0400 111 222' } },
+      })
+    ).body.data.id;
+  const product = await t.db.$client.execute(
+    'SELECT id FROM products WHERE archived = 0 AND show_in_store = 1 AND stock_count > 5 ORDER BY id LIMIT 1',
+  );
+  const created = await t.post('/api/orders', {
+    customer_id: customerId,
+    starts_at: '2026-12-05',
+    stops_at: '2026-12-05',
+    fulfillment_type: fulfilment,
+    ...(fulfilment === 'delivery' ? { delivery_address: '1 George St, Sydney NSW 2000' } : {}),
+    lines: [{ id: String(product.rows[0]?.id), quantity: 2, isBundle: false, bundleVariations: [] }],
+  });
+  if (created.status !== 201) throw new Error(`order not created: ${JSON.stringify(created.body)}`);
+  return String(created.body.order.data.id);
 }

@@ -6,9 +6,7 @@ let t: TestApp;
 let orderBody: Record<string, unknown>;
 
 beforeAll(async () => {
-  t = await makeTestApp({
-    rateLimits: { contact: { limit: 1000, windowMs: 60_000 }, orders: { limit: 1000, windowMs: 60_000 } },
-  });
+  t = await makeTestApp();
   const customer = await t.post('/api/customers', {
     data: { type: 'customers', attributes: { name: 'Cleo', email: 'cleo@example.com', phone: '0400 000 001' } },
   });

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 let t: TestApp;
+let orderId: string;
 beforeAll(async () => {
-  t = await makeTestApp({
-    rateLimits: { contact: { limit: 3, windowMs: 60_000 }, orders: { limit: 2, windowMs: 60_000 } },
-  });
+  t = await makeTestApp({ rateLimits: { contact: { limit: 3, windowMs: 60_000 } } });
+  orderId = await placeOrder(t, 'ava@example.com', 'delivery');
 });
 
 const emailPayload = (extra: Record<string, unknown> = {}) => ({
@@ -53,24 +53,24 @@ const contact = (ip: string, extra: Record<string, unknown> = {}) =>
   );
 
 describe('POST /api/email', () => {
-  it('renders the confirmation as HTML and text and records it in the outbox', async () => {
-    const { status, body } = await t.post('/api/email', emailPayload());
+  it('renders the confirmation of a stored order as HTML and text and records it in the outbox', async () => {
+    const { status, body } = await t.post('/api/email', emailPayload({ order_id: orderId }));
     expect(status).toBe(202);
     expect(body.data.attributes.status).toBe('recorded');
     const row = await t.db.$client.execute({ sql: 'SELECT * FROM email_outbox WHERE id = ?', args: [body.data.id] });
     const email = row.rows[0];
+    expect(email?.kind).toBe('order_confirmation');
     expect(email?.to_address).toBe('ava@example.com');
-    expect(email?.order_id).toBe('1001');
-    expect(String(email?.subject)).toContain('1001');
-    expect(String(email?.html)).toContain('Ghost Chair - Armless');
-    expect(String(email?.html)).toContain('$132.00');
+    expect(email?.order_id).toBe(orderId);
+    expect(String(email?.subject)).toContain(orderId);
     expect(String(email?.html)).toContain('Gate code 1234 &lt;b&gt;bold&lt;/b&gt;');
     expect(String(email?.text)).toContain('Delivery to 1 George St, Sydney NSW 2000');
     expect(String(email?.text)).toContain('signage or decals');
   });
 
-  it('marks a problem order in the email', async () => {
-    const { body } = await t.post(
+  it('sends the spec fallback for an order that could not be stored: in full to the business only', async () => {
+    const before = await t.count('email_outbox');
+    const { status } = await t.post(
       '/api/email',
       emailPayload({
         order_id: 'Unassigned',
@@ -78,8 +78,21 @@ describe('POST /api/email', () => {
         errorMessage: 'The order was not added to the booking system',
       }),
     );
-    const row = await t.db.$client.execute({ sql: 'SELECT * FROM email_outbox WHERE id = ?', args: [body.data.id] });
-    expect(String(row.rows[0]?.text)).toContain('The order was not added to the booking system');
+    expect(status).toBe(202);
+    const rows = await t.db.$client.execute({
+      sql: 'SELECT * FROM email_outbox ORDER BY rowid DESC LIMIT 2',
+      args: [],
+    });
+    expect(await t.count('email_outbox')).toBe(before + 2);
+    const [ack, full] = rows.rows;
+    expect(full?.kind).toBe('order_fallback');
+    expect(full?.to_address).toBe(t.config.businessEmail);
+    expect(full?.reply_to).toBe('ava@example.com');
+    expect(String(full?.text)).toContain('The order was not added to the booking system');
+    expect(String(full?.html)).toContain('Ghost Chair - Armless');
+    expect(String(full?.html)).toContain('$132.00');
+    expect(ack?.kind).toBe('order_acknowledgement');
+    expect(ack?.to_address).toBe('ava@example.com');
   });
 
   it.each([

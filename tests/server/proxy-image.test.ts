@@ -190,9 +190,20 @@ describe('isBlockedAddress', () => {
     'fd00:ec2::254',
     '::ffff:127.0.0.1',
     '::ffff:10.0.0.1',
+    '::ffff:7f00:1', // IPv4-mapped, hex form
+    '::127.0.0.1', // IPv4-compatible
+    '::a00:1',
+    '::ffff:0:7f00:1', // IPv4-translated
+    '64:ff9b::10.0.0.1', // NAT64 of a private address
+    '64:ff9b::a9fe:a9fe', // NAT64 of the metadata address
+    '64:ff9b:1::1', // local-use NAT64
+    '2002:c0a8:101::1', // 6to4 of 192.168.1.1
+    '0.1.2.3',
+    'fe80::1%eth0',
     'nonsense',
   ])('blocks %s', (address) => expect(isBlockedAddress(address)).toBe(true));
-  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111'])('allows %s', (address) =>
-    expect(isBlockedAddress(address)).toBe(false),
+  it.each(['93.184.216.34', '8.8.8.8', '2606:4700::1111', '::ffff:8.8.8.8', '64:ff9b::8.8.8.8'])(
+    'allows %s',
+    (address) => expect(isBlockedAddress(address)).toBe(false),
   );
 });

@@ -1,5 +1,5 @@
-/** Spec section 9: GST of 10% is added on top of the subtotal. */
-export const GST_RATE = 0.1;
+// GST is shared with the server's emails; imported from its zod-free module to keep zod out of this chunk.
+export { GST_RATE, type Totals, totalsWithGst as checkoutTotals } from '../../lib/api-contract/money';
 /** Spec section 9: delivery minimums in cents. */
 export const DELIVERY_MINIMUM_WEEKDAY_CENTS = 25_000;
 export const DELIVERY_MINIMUM_WEEKEND_CENTS = 30_000;
@@ -28,18 +28,6 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   orderNotes: '',
   wantsSignage: false,
 });
-
-export interface Totals {
-  subtotalCents: number;
-  gstCents: number;
-  totalCents: number;
-}
-
-/** Whole cents throughout: GST is rounded once, on the subtotal. */
-export function checkoutTotals(subtotalCents: number): Totals {
-  const gstCents = Math.round(subtotalCents * GST_RATE);
-  return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
-}
 
 /** Saturday or Sunday for a YYYY-MM-DD date (read as a calendar date, not a moment in a time zone). */
 export function isWeekendDate(date: string): boolean {

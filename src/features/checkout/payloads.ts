@@ -34,7 +34,7 @@ export function orderPayload(request: OrderRequest, customerId: string): OrderBo
 
 export interface EmailProblem {
   errorMessage: string;
-  manualProcessingDetails?: unknown;
+  manualProcessingDetails?: EmailBody['manualProcessingDetails'];
 }
 
 /** Spec section 3: the confirmation email payload, field names as the spec spells them. */
@@ -83,6 +83,6 @@ export function problemOf(result: OrderResult): EmailProblem | undefined {
   return undefined;
 }
 
-export const FALLBACK_ORDER_ID = 'Unassigned';
+export { FALLBACK_ORDER_ID } from '../../lib/api-contract/constants';
 export const FALLBACK_ERROR_MESSAGE =
   'The order was not added to the booking system because of a server error. Please add it by hand.';

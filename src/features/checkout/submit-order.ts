@@ -42,10 +42,11 @@ export async function submitOrderRequest(request: OrderRequest, api: CheckoutApi
   const key = (step: Parameters<typeof idempotencyKeyFor>[1]) => idempotencyKeyFor(request.attemptId, step);
   try {
     const phone = request.form.phone.trim();
+    // The lookup shows only a masked phone, enough to know whether one is on file.
     let customer = await api.findCustomerByEmail(request.form.email.trim());
     if (!customer) {
       customer = await api.createCustomer(customerCreatePayload(request), key('customer'));
-    } else if (!customer.attributes.properties?.phone && !customer.attributes.phone) {
+    } else if (!customer.attributes.properties?.phone) {
       customer = await api.updateCustomerPhone(customer.id, phone, key('customer-phone'));
     }
     const result = await api.createOrder(orderPayload(request, customer.id), key('order'));

@@ -1,2 +1,4 @@
+export * from './constants';
+export * from './money';
 export * from './requests';
 export * from './resources';

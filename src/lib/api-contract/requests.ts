@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Deepest nesting of objects and arrays any JSON body may have. */
+export const MAX_JSON_DEPTH = 20;
 
 const pageParam = z.coerce.number().int('page must be a whole number').min(1, 'page starts at 1').max(100_000);
 const perPageParam = z.coerce
@@ -85,10 +87,19 @@ export const customerUpdateBodySchema = z.object({
 });
 export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
 
+/** True for a real calendar date: 2026-02-30 is not one (Date would roll it over into March). */
+export function isCalendarDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/, 'must be a date such as 2026-12-05')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'must be a real date');
+  .refine((value) => {
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+    return isCalendarDate(year, month, day) && !Number.isNaN(Date.parse(value));
+  }, 'must be a real calendar date');
 
 export const bundleVariationSchema = z.object({
   bundleItemId: z.string().min(1).max(64),
@@ -156,7 +167,13 @@ export const emailBodySchema = z.object({
   items: z.array(emailItemSchema).max(100),
   hasError: z.boolean().optional(),
   errorMessage: z.string().max(2000).optional(),
-  manualProcessingDetails: z.unknown().optional(),
+  manualProcessingDetails: z
+    .object({
+      status: z.string().max(64).optional(),
+      problems: z.array(z.string().max(500)).max(50).optional(),
+      cause: z.string().max(2000).optional(),
+    })
+    .optional(),
 });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 

@@ -86,9 +86,18 @@ export interface DocumentResponse<T, TIncluded = never> {
 export type BundleDetailResponse = DocumentResponse<BundleResource, BundleItemResource | ProductResource>;
 export type ProductGroupDetailResponse = DocumentResponse<ProductGroupResource, ProductResource>;
 
-export interface CustomerResource {
+/**
+ * What a stranger may learn of a customer (search by email, update): the id, and whether a phone is on
+ * file, masked to its last digits. Never the name, the email or the whole phone.
+ */
+export interface CustomerSummaryResource {
   id: string;
   type: 'customers';
+  attributes: { properties: { phone: string | null } };
+}
+
+/** A customer as its creator sent it (answer of POST /api/customers). */
+export interface CustomerResource extends CustomerSummaryResource {
   attributes: { name: string; email: string; phone: string | null; properties: { phone: string | null } };
 }
 
@@ -98,7 +107,7 @@ export interface OrderResult {
   fulfillmentError?: boolean;
   error?: string;
   errorMessage?: string;
-  orderDetails?: unknown;
+  orderDetails?: { status: string; problems: string[] };
 }
 
 /** The JSON body of every 4xx/5xx answer of the API. */

@@ -1,8 +1,8 @@
-import type { CustomerResource } from '../../../lib/api-contract';
+import type { CustomerSummaryResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
 
 /** GET /api/customers/search?email= */
-export async function findCustomerByEmail(email: string): Promise<CustomerResource | null> {
-  const body = await apiRequest<{ data?: CustomerResource[] }>('/customers/search', { query: { email } });
+export async function findCustomerByEmail(email: string): Promise<CustomerSummaryResource | null> {
+  const body = await apiRequest<{ data?: CustomerSummaryResource[] }>('/customers/search', { query: { email } });
   return body.data?.[0] ?? null;
 }

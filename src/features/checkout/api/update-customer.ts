@@ -1,4 +1,4 @@
-import type { CustomerResource } from '../../../lib/api-contract';
+import type { CustomerSummaryResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
 
 /** PUT /api/customers/{id}: adds the phone a customer record lacks. */
@@ -6,8 +6,8 @@ export async function updateCustomerPhone(
   id: string,
   phone: string,
   idempotencyKey: string,
-): Promise<CustomerResource> {
-  const result = await apiRequest<{ data: CustomerResource }>(`/customers/${encodeURIComponent(id)}`, {
+): Promise<CustomerSummaryResource> {
+  const result = await apiRequest<{ data: CustomerSummaryResource }>(`/customers/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: { data: { id, type: 'customers', attributes: { phone } } },
     idempotencyKey,

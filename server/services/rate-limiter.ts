@@ -1,0 +1,44 @@
+import { lt, sql } from 'drizzle-orm';
+import type { RateLimit } from '../config';
+import type { Db } from '../db/client';
+import { rateLimitHits } from '../db/schema';
+
+export interface RateLimiter {
+  /** Counts one request of key in bucket; answers the seconds to wait when it is over the limit. */
+  hit(
+    bucket: string,
+    key: string,
+    rule: RateLimit,
+  ): Promise<{ limited: false } | { limited: true; retryAfter: number }>;
+}
+
+const PURGE_EVERY_HITS = 500;
+
+/**
+ * Fixed-window counters in the database: one atomic upsert per request, so every app process on the
+ * same database counts together. A key may get up to twice its limit across a window boundary; that
+ * is the price of one statement per request. Expired windows are deleted now and then.
+ */
+export function databaseRateLimiter(db: Db, now: () => number = Date.now): RateLimiter {
+  let hitsSincePurge = 0;
+  return {
+    async hit(bucket, key, { limit, windowMs }) {
+      const at = now();
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      const [row] = await db
+        .insert(rateLimitHits)
+        .values({ bucket, key, windowStart, expiresAt: windowStart + windowMs, count: 1 })
+        .onConflictDoUpdate({
+          target: [rateLimitHits.bucket, rateLimitHits.key, rateLimitHits.windowStart],
+          set: { count: sql`${rateLimitHits.count} + 1` },
+        })
+        .returning({ count: rateLimitHits.count });
+      if (++hitsSincePurge >= PURGE_EVERY_HITS) {
+        hitsSincePurge = 0;
+        await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, at));
+      }
+      if ((row?.count ?? 0) <= limit) return { limited: false };
+      return { limited: true, retryAfter: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+    },
+  };
+}
