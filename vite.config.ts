@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { configDefaults } from 'vitest/config';
+import { BUSINESS } from './src/lib/business';
+
+// index.html's no-script note reads the phone number from the one place it is kept.
+process.env.VITE_BUSINESS_PHONE = BUSINESS.phone;
 
 const BRAND = {
   name: 'Tan & Tassel Event Styling & Prop Hire',

@@ -23,6 +23,13 @@ const inventory = (stock: number) => ({ available: stock, stock_count: stock, pl
 const groupStock = sql<number>`(SELECT COALESCE(SUM(p.stock_count), 0) FROM products p
   WHERE p.product_group_id = "product_groups"."id" AND p.archived = 0 AND p.show_in_store = 1)`;
 
+/** Whether the group's products in store differ in price: a card says 'From' only then. */
+const groupPricesVary = sql<number>`(SELECT COUNT(DISTINCT p.base_price_in_cents) > 1 FROM products p
+  WHERE p.product_group_id = "product_groups"."id" AND p.archived = 0 AND p.show_in_store = 1)`;
+
+/** A group row with its stock and whether its prices vary. */
+const groupColumns = { ...getColumns(productGroups), stock: groupStock, priceVaries: groupPricesVary };
+
 const visibleGroup = and(eq(productGroups.archived, false), eq(productGroups.showInStore, true));
 const visibleBundle = and(eq(bundles.archived, false), eq(bundles.showInStore, true));
 
@@ -39,7 +46,7 @@ function xlargeOf(url: string | null): string | null {
 }
 
 export function groupResource(
-  row: GroupRow,
+  row: GroupRow & { priceVaries?: number | boolean },
   stock: number,
   tags: string[],
   productIds: string[] = [],
@@ -54,6 +61,7 @@ export function groupResource(
       large_url: row.photoUrl,
       xlarge_url: xlargeOf(row.photoUrl),
       base_price_in_cents: row.basePriceInCents,
+      price_varies: Boolean(row.priceVaries),
       archived: row.archived,
       show_in_store: row.showInStore,
       inventory: inventory(stock),
@@ -150,7 +158,7 @@ export function bundleResource(row: BundleRow, figures: BundleFigures | undefine
   };
 }
 
-export async function groupsToResources(db: Db, rows: (GroupRow & { stock: number })[]) {
+export async function groupsToResources(db: Db, rows: (GroupRow & { stock: number; priceVaries: number })[]) {
   const tags = await tagsOf(
     db,
     rows.map((row) => row.id),
@@ -167,7 +175,7 @@ export async function bundlesToResources(db: Db, rows: BundleRow[]) {
 export async function listProductGroups(db: Db, page: number, perPage: number) {
   const [rows, [total]] = await Promise.all([
     db
-      .select({ ...getColumns(productGroups), stock: groupStock })
+      .select(groupColumns)
       .from(productGroups)
       .where(visibleGroup)
       .orderBy(asc(productGroups.position))
@@ -196,7 +204,7 @@ export async function listBundles(db: Db, page: number, perPage: number) {
 export async function listByTag(db: Db, tag: string, page: number, perPage: number) {
   const [groupRows, bundleRows] = await Promise.all([
     db
-      .select({ ...getColumns(productGroups), stock: groupStock })
+      .select(groupColumns)
       .from(productGroups)
       .innerJoin(itemTags, and(eq(itemTags.ownerId, productGroups.id), eq(itemTags.tag, tag)))
       .where(visibleGroup)
@@ -215,7 +223,9 @@ export async function listByTag(db: Db, tag: string, page: number, perPage: numb
   return { ...(await pageOfMixed(db, all, page, perPage)), total: all.length };
 }
 
-type Mixed = { kind: 'group'; row: GroupRow & { stock: number } } | { kind: 'bundle'; row: BundleRow };
+type Mixed =
+  | { kind: 'group'; row: GroupRow & { stock: number; priceVaries: number } }
+  | { kind: 'bundle'; row: BundleRow };
 
 export async function pageOfMixed(db: Db, all: Mixed[], page: number, perPage: number) {
   const slice = all.slice((page - 1) * perPage, page * perPage);
@@ -235,10 +245,7 @@ export async function pageOfMixed(db: Db, all: Mixed[], page: number, perPage: n
 
 export async function findVisibleGroupsAndBundles(db: Db) {
   const [groupRows, bundleRows] = await Promise.all([
-    db
-      .select({ ...getColumns(productGroups), stock: groupStock })
-      .from(productGroups)
-      .where(visibleGroup),
+    db.select(groupColumns).from(productGroups).where(visibleGroup),
     db.select().from(bundles).where(visibleBundle),
   ]);
   return { groupRows, bundleRows };
@@ -246,7 +253,7 @@ export async function findVisibleGroupsAndBundles(db: Db) {
 
 export async function getProductGroup(db: Db, id: string) {
   const [row] = await db
-    .select({ ...getColumns(productGroups), stock: groupStock })
+    .select(groupColumns)
     .from(productGroups)
     .where(and(eq(productGroups.id, id), eq(productGroups.showInStore, true)));
   if (!row) return null;

@@ -42,9 +42,9 @@ describe('hire listings', () => {
     expect(await page.title()).toBe('Decor Hire');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/hire\/decor$/);
     expect(await page.locator('meta[name="description"]').first().getAttribute('content')).toContain('decor');
-    await expect
-      .poll(() => page.getByRole('link', { name: 'Next page', includeHidden: true }).getAttribute('href'))
-      .toBe('/hire/decor/page/2');
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect.poll(() => pages.getByRole('link', { name: 'Next' }).getAttribute('href')).toBe('/hire/decor/page/2');
+    expect(await page.locator('link[rel="next"]').getAttribute('href')).toMatch(/\/hire\/decor\/page\/2$/);
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json ?? '{}');
     expect(data['@graph'].length).toBe(30);

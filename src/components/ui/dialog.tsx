@@ -1,5 +1,7 @@
+import { useSetAtom } from 'jotai';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useScrollLock } from '../../hooks/use-scroll-lock';
+import { modalStackAtom } from './modal-stack';
 import './dialog.css';
 
 export interface DialogProps {
@@ -35,7 +37,15 @@ export function Dialog({
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const setModals = useSetAtom(modalStackAtom);
   useScrollLock(open);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    setModals((stack) => [...stack, dialog]);
+    return () => setModals((stack) => stack.filter((element) => element !== dialog));
+  }, [open, setModals]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -67,7 +77,7 @@ export function Dialog({
     >
       {open && (
         <div className="dialog__panel">
-          <header className={`dialog__header${hideTitle ? ' dialog__header--bare' : ''}`}>
+          <div className={`dialog__header${hideTitle ? ' dialog__header--bare' : ''}`}>
             <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'dialog__title'}>
               {title}
             </h2>
@@ -83,7 +93,7 @@ export function Dialog({
                 </svg>
               </button>
             )}
-          </header>
+          </div>
           <div className="dialog__body">{children}</div>
         </div>
       )}

@@ -8,7 +8,10 @@ export interface DisclosureMenuProps {
   className?: string;
 }
 
-/** A navigation disclosure: a button that shows a panel of links; Escape and an outside click close it. */
+/**
+ * A navigation disclosure: a button that shows a panel of links. Escape, an outside click and focus
+ * moving out of it (Tab past the last link) close it.
+ */
 export function DisclosureMenu({ label, children, closeKey, className }: DisclosureMenuProps) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -28,11 +31,19 @@ export function DisclosureMenu({ label, children, closeKey, className }: Disclos
         buttonRef.current?.focus();
       }
     };
+    // Focus moving to something outside (Tab past the last link) closes it too.
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
+    };
+    const root = rootRef.current;
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
+    root?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
+      root?.removeEventListener('focusout', onFocusOut);
     };
   }, [open]);
 

@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { topModalAtom } from './modal-stack';
 import { dismissToast, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
 import './toaster.css';
 
@@ -23,10 +25,14 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** The live region every toast is announced from. */
+/**
+ * The live region every toast is announced from. While a modal dialog is open it renders inside that
+ * dialog: the rest of the page is inert then, and a toast must stay visible and dismissable.
+ */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
-  return (
+  const host = useAtomValue(topModalAtom);
+  const region = (
     <section className="toaster" aria-label="Notifications">
       <ol aria-live="polite" aria-relevant="additions">
         {toasts.slice(-4).map((toast) => (
@@ -35,4 +41,5 @@ export function Toaster() {
       </ol>
     </section>
   );
+  return host ? createPortal(region, host) : region;
 }

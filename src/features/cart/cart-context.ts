@@ -2,7 +2,8 @@ import { createContext } from 'react';
 import type { CartItem, NewCartItem } from './cart-rules';
 
 export interface CartActions {
-  add(item: NewCartItem): Promise<void>;
+  /** Resolves with the units added: 0 when the cart already held all the stock. */
+  add(item: NewCartItem): Promise<number>;
   updateQuantity(lineKey: string, quantity: number): Promise<void>;
   removeLine(lineKey: string): Promise<void>;
   clear(): Promise<void>;

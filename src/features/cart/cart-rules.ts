@@ -82,6 +82,14 @@ export function removeItem(
   );
 }
 
+/** Units of a line (a product by id, a bundle by id and choices) the cart holds. */
+export function quantityInCart(
+  items: CartItem[],
+  line: Pick<CartItem, 'id' | 'isBundle' | 'bundleVariations'>,
+): number {
+  return items.filter((item) => isSameLine(item, line)).reduce((sum, item) => sum + item.quantity, 0);
+}
+
 export function totalItems(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.quantity, 0);
 }

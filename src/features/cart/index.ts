@@ -1,4 +1,4 @@
-export type { CartItem, NewCartItem } from './cart-rules';
+export { type CartItem, type NewCartItem, quantityInCart } from './cart-rules';
 export { CartDrawer } from './components/cart-drawer';
 export { CartLines } from './components/cart-lines';
 export { CartProvider } from './components/cart-provider';

@@ -13,6 +13,8 @@ export interface DisplayProduct {
   isBundle: boolean;
   isProductGroup: boolean;
   variation_fields: string[];
+  /** The variations differ in price, so the price shown is a 'From' price. */
+  priceVaries: boolean;
 }
 
 export type ItemType = DisplayProduct['type'];
@@ -34,6 +36,7 @@ export function toDisplayProduct(item: ProductGroupResource | BundleResource | C
     isBundle,
     isProductGroup: !isBundle,
     variation_fields: item.attributes.variation_fields ?? [],
+    priceVaries: 'price_varies' in item.attributes && item.attributes.price_varies === true,
   };
 }
 

@@ -1,9 +1,9 @@
-export type { AddToCart, AddToCartRequest } from './add-to-cart';
+export type { AddToCart, AddToCartRequest, InCart } from './add-to-cart';
 export { cataloguePageQueryOptions, getCataloguePage, type ListingSource } from './api/get-catalogue-page';
 export { CatalogueListing } from './components/catalogue-listing';
-export { ItemDialog } from './components/item-dialog';
+export { ItemDialog, ItemErrorDialog } from './components/item-dialog';
 export { LoadMore } from './components/load-more';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { type DisplayProduct, type ItemType, isItemType, toDisplayProduct, toListedItem } from './display-product';
-export { LISTING_PAGE_SIZE, parsePageParam } from './pagination';
+export { isPastEnd, LISTING_PAGE_SIZE, parsePageParam } from './pagination';
 export { formatPrice } from './pricing';

@@ -22,3 +22,13 @@ export function bundlePriceInCents(items: PricedBundleItem[]): number {
     items.reduce((sum, item) => sum + item.unitPriceInCents * (1 - item.discountPercentage / 100) * item.quantity, 0),
   );
 }
+
+/** The bundle's price without its discounts: what the items cost one by one. */
+export function bundleFullPriceInCents(items: PricedBundleItem[]): number {
+  return Math.round(items.reduce((sum, item) => sum + item.unitPriceInCents * item.quantity, 0));
+}
+
+/** What one bundle line saves: its price x quantity x discount, in whole cents. */
+export function lineSavingInCents(item: PricedBundleItem): number {
+  return Math.round((item.unitPriceInCents * item.quantity * item.discountPercentage) / 100);
+}

@@ -12,9 +12,14 @@ export function listingDescription(category: string | null): string {
     : 'Browse every prop we hire in Sydney: backdrops, plinths, tables, tableware, decor, signage and more, for weddings, parties and events.';
 }
 
-export function listingPath(tag: string | null, page = 1): string {
-  if (!tag) return '/hire';
-  return page > 1 ? `/hire/${tag}/page/${page}` : `/hire/${tag}`;
+/** A listing page's path: /hire/{tag}/page/{n} for a category, /hire?view=bundles&page=n for all items. */
+export function listingPath(tag: string | null, page = 1, view: 'products' | 'bundles' = 'products'): string {
+  if (tag) return page > 1 ? `/hire/${tag}/page/${page}` : `/hire/${tag}`;
+  const query = new URLSearchParams();
+  if (view === 'bundles') query.set('view', 'bundles');
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/hire?${search}` : '/hire';
 }
 
 export interface ListedItem {

@@ -28,6 +28,8 @@ export interface ProductAttributes extends CatalogueAttributes {
 }
 
 export interface ProductGroupAttributes extends CatalogueAttributes {
+  /** The products in store have different prices: the listed price is the lowest ('From'). */
+  price_varies?: boolean;
   variation_fields: string[];
   tags: string[];
   large_url: string | null;

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { BUSINESS, BUSINESS_ADDRESS } from '../../lib/business';
 import './site-footer.css';
 
 export function SiteFooter() {
@@ -7,7 +8,13 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">Tan &amp; Tassel</p>
-          <p>Event styling and prop hire from our Riverwood NSW warehouse, by appointment.</p>
+          <p>Event styling and prop hire from our {BUSINESS.location} warehouse, by appointment.</p>
+          <address className="site-footer__contact">
+            {BUSINESS_ADDRESS}
+            <br />
+            <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a> ·{' '}
+            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+          </address>
         </div>
         <nav aria-label="Footer">
           <ul>

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { HeaderSearch } from '../../features/search';
@@ -60,23 +60,44 @@ function HireLinks({ collapsible }: { collapsible: boolean }) {
 /** The header of spec section 2: logo, services, hire menu, about, contact, terms and search. */
 export function SiteHeader() {
   const href = useRouterState({ select: (state) => state.location.href });
+  const onSearchPage = useRouterState({ select: (state) => state.location.pathname === '/search' });
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const openAbout = useSetAtom(aboutModalOpenAtom);
   const openContact = useSetAtom(openContactAtom);
 
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Choosing anything in the menu navigates: the mobile menu closes then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger.
   useEffect(() => setMenuOpen(false), [href, setMenuOpen]);
+  // Escape closes the mobile menu and gives focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen, setMenuOpen]);
+  // A modal opened from the menu (About, Contact) replaces it; focus returns to the menu button after.
+  const openModal = (open: () => void) => () => {
+    if (menuOpen) {
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    }
+    open();
+  };
 
   const actions = (
     <>
       <li>
-        <button type="button" className="nav-button" onClick={() => openAbout(true)}>
+        <button type="button" className="nav-button" onClick={openModal(() => openAbout(true))}>
           About
         </button>
       </li>
       <li>
-        <button type="button" className="nav-button" onClick={() => openContact()}>
+        <button type="button" className="nav-button" onClick={openModal(() => openContact())}>
           Contact
         </button>
       </li>
@@ -87,7 +108,7 @@ export function SiteHeader() {
   );
 
   return (
-    <header className="site-header">
+    <header className={onSearchPage ? 'site-header site-header--search-page' : 'site-header'}>
       <div className="site-header__inner">
         {/* The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes. */}
         <Link to="/" className="site-header__logo" aria-label="Tan & Tassel Event Styling & Prop Hire, home">
@@ -115,6 +136,7 @@ export function SiteHeader() {
           <HeaderSearch />
         </div>
         <button
+          ref={menuButtonRef}
           type="button"
           className="site-header__menu-button"
           aria-expanded={menuOpen}

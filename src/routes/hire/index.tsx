@@ -1,22 +1,30 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { cataloguePageQueryOptions } from '../../features/catalogue';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { cataloguePageQueryOptions, isPastEnd, parsePageParam } from '../../features/catalogue';
 import { type ItemSearch, parseItemSearch } from '../-components/item-search';
 import { HirePage } from './-components/hire-page';
 
-type HireSearch = ItemSearch & { view?: 'bundles' };
+type HireSearch = ItemSearch & { view?: 'bundles'; page?: number };
 
 export const Route = createFileRoute('/hire/')({
-  validateSearch: (search: Record<string, unknown>): HireSearch => ({
-    ...parseItemSearch(search),
-    ...(search.view === 'bundles' ? { view: 'bundles' as const } : {}),
-  }),
-  loaderDeps: ({ search }) => ({ view: search.view ?? ('products' as const) }),
-  loader: ({ context, deps }) =>
-    context.queryClient.ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: deps.view })).catch(() => undefined),
+  validateSearch: (search: Record<string, unknown>): HireSearch => {
+    const page = parsePageParam(String(search.page ?? ''));
+    return {
+      ...parseItemSearch(search),
+      ...(search.view === 'bundles' ? { view: 'bundles' as const } : {}),
+      ...(page !== null && page > 1 ? { page } : {}),
+    };
+  },
+  loaderDeps: ({ search }) => ({ view: search.view ?? ('products' as const), page: search.page ?? 1 }),
+  loader: async ({ context, deps }) => {
+    const data = await context.queryClient
+      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: deps.view }, deps.page))
+      .catch(() => undefined);
+    if (data?.pages[0] && isPastEnd(deps.page, data.pages[0].totalItems)) throw notFound();
+  },
   component: HireIndex,
 });
 
 function HireIndex() {
-  const { view, type, id } = Route.useSearch();
-  return <HirePage tag={null} view={view ?? 'products'} search={{ type, id }} />;
+  const { view, page, type, id } = Route.useSearch();
+  return <HirePage tag={null} view={view ?? 'products'} page={page ?? 1} search={{ type, id }} />;
 }

@@ -40,7 +40,9 @@ export function CartDrawer() {
           <p className="cart-empty">Your cart is empty</p>
         ) : (
           <>
-            <CartLines />
+            <div className="cart-drawer__lines">
+              <CartLines />
+            </div>
             <div className="cart-summary">
               <p className="cart-summary__total">
                 <span>Total</span>

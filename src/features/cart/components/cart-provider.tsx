@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
 import { type CartActions, CartContext } from '../cart-context';
-import { addItem, removeLine, updateQuantity } from '../cart-rules';
+import { addItem, removeLine, totalItems, updateQuantity } from '../cart-rules';
 import { cartSync } from '../cart-sync';
 
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -12,13 +12,21 @@ export function CartProvider({ children }: { children: ReactNode }) {
   const actions = useMemo<CartActions>(
     () => ({
       async add(item) {
-        await cartSync.mutate((items) => addItem(items, item));
-        pushToast(
-          item.isBundle
-            ? `${item.name} bundle has been added to your cart.`
-            : `${item.name} has been added to your cart.`,
-          'success',
-        );
+        let added = 0;
+        await cartSync.mutate((items) => {
+          const next = addItem(items, item);
+          added = totalItems(next) - totalItems(items);
+          return next;
+        });
+        if (added > 0) {
+          pushToast(
+            item.isBundle
+              ? `${item.name} bundle has been added to your cart.`
+              : `${item.name} has been added to your cart.`,
+            'success',
+          );
+        }
+        return added;
       },
       async updateQuantity(key, quantity) {
         await cartSync.mutate((items) => updateQuantity(items, key, quantity));

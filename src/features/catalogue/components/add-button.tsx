@@ -6,7 +6,8 @@ export const ADDED_BANNER_MS = 2000;
 export interface AddButtonProps {
   label: string;
   disabled: boolean;
-  onAdd: () => Promise<void>;
+  /** Resolves with the units added: the banner shows only when that is more than 0. */
+  onAdd: () => Promise<number>;
 }
 
 /** The popup's add button and the banner that confirms an add. */
@@ -27,8 +28,7 @@ export function AddButton({ label, disabled, onAdd }: AddButtonProps) {
         onClick={async () => {
           setBusy(true);
           try {
-            await onAdd();
-            setAddedAt(Date.now());
+            if ((await onAdd()) > 0) setAddedAt(Date.now());
           } finally {
             setBusy(false);
           }

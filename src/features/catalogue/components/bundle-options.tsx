@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { AddToCart } from '../add-to-cart';
+import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { BundleDetail } from '../api/get-bundle';
 import { productGroupQueryOptions } from '../api/get-product-group';
 import {
@@ -13,7 +13,13 @@ import {
   selectProduct,
 } from '../bundle-rules';
 import type { DisplayProduct } from '../display-product';
-import { bundlePriceInCents, formatPrice } from '../pricing';
+import {
+  bundleFullPriceInCents,
+  bundlePriceInCents,
+  formatPrice,
+  lineSavingInCents,
+  type PricedBundleItem,
+} from '../pricing';
 import { availableOf } from '../product-group-rules';
 import { AddButton } from './add-button';
 import { QuantityControl } from './quantity-control';
@@ -22,21 +28,36 @@ export interface BundleOptionsProps {
   summary: DisplayProduct;
   detail: BundleDetail | undefined;
   onAdd: AddToCart;
+  inCart: InCart;
 }
 
-/** Spec section 5: the add button's words for a bundle. */
-export function bundleButtonLabel(complete: boolean, available: number): string {
-  if (available < 1) return 'Out of Stock';
-  return complete ? 'Add Bundle to Cart' : 'Please select all required items';
+/** Spec section 5: the add button's words for a bundle (stock, then what the cart already holds). */
+export function bundleButtonLabel(complete: boolean, stock: number, addable = stock): string {
+  if (stock < 1) return 'Out of Stock';
+  if (!complete) return 'Please select all required items';
+  return addLabel(stock, addable, 'Add Bundle to Cart');
+}
+
+/** A line's discount and, once its price is known, what it saves. */
+function Saving({ item }: { item: PricedBundleItem | undefined }) {
+  if (!item || item.discountPercentage <= 0) return null;
+  const saving = lineSavingInCents(item);
+  return (
+    <span className="bundle-item__discount">
+      {item.discountPercentage}% off{saving > 0 && `, save ${formatPrice(saving)}`}
+    </span>
+  );
 }
 
 function PickerRow({
   selection,
   options,
+  priced,
   onChange,
 }: {
   selection: BundleSelection;
   options: ReturnType<typeof pickerOptions>;
+  priced: PricedBundleItem | undefined;
   onChange: (productId: string | null) => void;
 }) {
   const id = useId();
@@ -45,6 +66,7 @@ function PickerRow({
       <label htmlFor={id} className="bundle-item__name">
         {selection.name} <span className="bundle-item__qty">× {selection.quantity}</span>
       </label>
+      <Saving item={selection.selectedProductId ? priced : undefined} />
       <div className="bundle-item__picker">
         <select
           id={id}
@@ -73,7 +95,7 @@ function PickerRow({
 }
 
 /** The choosing part of a bundle's popup: fixed items, pickers for the rest, quantity, add. */
-export function BundleOptions({ summary, detail, onAdd }: BundleOptionsProps) {
+export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsProps) {
   const [selections, setSelections] = useState<BundleSelection[]>([]);
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
@@ -104,35 +126,59 @@ export function BundleOptions({ summary, detail, onAdd }: BundleOptionsProps) {
     return product ? availableOf(product) : undefined;
   };
   const max = bundleMaxQuantity(selections, productAvailable, bundleAvailable);
-  const price = bundlePriceInCents(
-    selectionPriceItems(
-      selections,
-      (id) => products.get(id)?.attributes.base_price_in_cents,
-      (id) => groupById.get(id)?.group.attributes.base_price_in_cents,
-    ),
+  const priceItems = selectionPriceItems(
+    selections,
+    (id) => products.get(id)?.attributes.base_price_in_cents,
+    (id) => groupById.get(id)?.group.attributes.base_price_in_cents,
   );
+  const price = bundlePriceInCents(priceItems);
+  const fullPrice = bundleFullPriceInCents(priceItems);
   const available = complete ? max : bundleAvailable;
+  const variations = selections
+    .filter((s) => s.initialProductId === null && s.selectedProductId)
+    .map((s) => {
+      const product = products.get(s.selectedProductId ?? '');
+      return {
+        bundleItemId: s.bundleItemId,
+        productId: s.selectedProductId ?? '',
+        displayName: product?.attributes.name ?? s.name,
+        displayPhotoUrl: product?.attributes.photo_url ?? null,
+      };
+    });
+  const held = complete ? inCart({ id: detail.bundle.id, isBundle: true, bundleVariations: variations }) : 0;
+  const addable = Math.max(0, max - held);
 
   return (
     <>
-      <p className="detail__price">{formatPrice(price || summary.base_price_in_cents)}</p>
+      <p className="detail__price">
+        {formatPrice(price || summary.base_price_in_cents)}
+        {fullPrice > price && price > 0 && (
+          <>
+            {' '}
+            <s className="detail__full-price">
+              <span className="visually-hidden">instead of </span>
+              {formatPrice(fullPrice)}
+            </s>{' '}
+            <span className="detail__saving">Save {formatPrice(fullPrice - price)}</span>
+          </>
+        )}
+      </p>
       <div className="bundle-items">
         <h3 className="detail__subheading">In this bundle</h3>
-        {selections.map((selection) =>
+        {selections.map((selection, index) =>
           selection.initialProductId ? (
             <div key={selection.bundleItemId} className="bundle-item">
               <span className="bundle-item__name">
                 {products.get(selection.initialProductId)?.attributes.name ?? selection.name}{' '}
                 <span className="bundle-item__qty">× {selection.quantity}</span>
               </span>
-              {selection.discount_percentage > 0 && (
-                <span className="bundle-item__discount">{selection.discount_percentage}% off</span>
-              )}
+              <Saving item={priceItems[index]} />
             </div>
           ) : (
             <PickerRow
               key={selection.bundleItemId}
               selection={selection}
+              priced={priceItems[index]}
               options={pickerOptions(
                 selections,
                 selection.bundleItemId,
@@ -145,10 +191,13 @@ export function BundleOptions({ summary, detail, onAdd }: BundleOptionsProps) {
           ),
         )}
       </div>
-      {complete && max > 1 && <QuantityControl value={Math.min(quantity, max)} max={max} onChange={setQuantity} />}
+      {complete && addable > 1 && (
+        <QuantityControl value={Math.min(quantity, addable)} max={addable} onChange={setQuantity} />
+      )}
+      {held > 0 && <p className="detail__stock">{held} with these choices in your cart</p>}
       <AddButton
-        label={bundleButtonLabel(complete, available)}
-        disabled={!complete || available < 1}
+        label={bundleButtonLabel(complete, available, addable)}
+        disabled={!complete || addable < 1}
         onAdd={() =>
           onAdd({
             id: detail.bundle.id,
@@ -156,20 +205,10 @@ export function BundleOptions({ summary, detail, onAdd }: BundleOptionsProps) {
             priceCents: price,
             photo_url: detail.bundle.attributes.photo_url,
             stock_count: max,
-            quantity: Math.min(quantity, max),
+            quantity: Math.min(quantity, addable),
             isBundle: true,
             productGroupId: null,
-            bundleVariations: selections
-              .filter((s) => s.initialProductId === null && s.selectedProductId)
-              .map((s) => {
-                const product = products.get(s.selectedProductId ?? '');
-                return {
-                  bundleItemId: s.bundleItemId,
-                  productId: s.selectedProductId ?? '',
-                  displayName: product?.attributes.name ?? s.name,
-                  displayPhotoUrl: product?.attributes.photo_url ?? null,
-                };
-              }),
+            bundleVariations: variations,
           })
         }
       />

@@ -3,12 +3,13 @@ import { InvalidResponseError } from '../api/validate';
 import type { DisplayProduct } from '../display-product';
 import { LISTING_PAGE_SIZE, pageCount } from '../pagination';
 import { LoadMore } from './load-more';
+import { Pagination } from './pagination';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 export interface CatalogueListingProps {
   source: ListingSource;
   startPage?: number;
-  /** Paths of the previous and next page for crawlers, by page number; none without a tag. */
+  /** The path of a page of this listing, for the page links. */
   pagePath?: (page: number) => string;
   /** Called with every loaded item, for structured data. */
   renderExtra?: (items: DisplayProduct[]) => React.ReactNode;
@@ -18,7 +19,7 @@ function errorText(error: unknown, fallback: string): string {
   return error instanceof InvalidResponseError ? error.message : fallback;
 }
 
-/** The grid of a hire listing with 'Load More ({shown} of {total})' and crawler page links. */
+/** The grid of a hire listing with 'Load More ({shown} of {total})' and links to its pages. */
 export function CatalogueListing({ source, startPage = 1, pagePath, renderExtra }: CatalogueListingProps) {
   const query = useCataloguePages(source, startPage);
   const fallback = source.kind === 'bundles' ? 'Failed to fetch bundles' : 'Failed to fetch items';
@@ -62,12 +63,7 @@ export function CatalogueListing({ source, startPage = 1, pagePath, renderExtra 
           onLoadMore={() => void query.fetchNextPage()}
         />
       )}
-      {pagePath && pages > 1 && (
-        <nav className="crawler-links" aria-label="Pages">
-          {startPage > 1 && <a href={pagePath(startPage - 1)}>Previous page</a>}
-          {lastPage < pages && <a href={pagePath(lastPage + 1)}>Next page</a>}
-        </nav>
-      )}
+      {pagePath && <Pagination first={startPage} last={lastPage} pages={pages} pagePath={pagePath} />}
       {renderExtra?.(items)}
     </>
   );

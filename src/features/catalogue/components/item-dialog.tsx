@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { mobileMenuOpenAtom } from '../../../lib/ui-state';
-import type { AddToCart } from '../add-to-cart';
+import type { AddToCart, InCart } from '../add-to-cart';
 import { useBundle } from '../api/get-bundle';
 import { usePhotos } from '../api/get-photos';
 import { useProductGroup } from '../api/get-product-group';
@@ -20,6 +20,20 @@ export interface ItemDialogProps {
   id: string;
   onClose: () => void;
   onAdd: AddToCart;
+  inCart: InCart;
+}
+
+/** Spec section 8: the dialog of a direct link that cannot be shown; Close removes the parameters. */
+export function ItemErrorDialog({ invalid = false, onClose }: { invalid?: boolean; onClose: () => void }) {
+  return (
+    // The spec's Close button is the one way out besides Escape: no second 'Close' in the corner.
+    <Dialog open onClose={onClose} title="Error" size="small" closable={false}>
+      <p>{invalid ? 'Could not load the requested item - invalid response' : 'Could not load the requested item'}</p>
+      <button type="button" className="button" onClick={onClose}>
+        Close
+      </button>
+    </Dialog>
+  );
 }
 
 /**
@@ -27,7 +41,7 @@ export interface ItemDialogProps {
  * opens it at once with the card's data; a direct link shows 'Loading item...' until the item loads,
  * and the 'Error' dialog when it cannot.
  */
-export function ItemDialog({ type, id, onClose, onAdd }: ItemDialogProps) {
+export function ItemDialog({ type, id, onClose, onAdd, inCart }: ItemDialogProps) {
   const queryClient = useQueryClient();
   const closeMobileMenu = useSetAtom(mobileMenuOpenAtom);
   useEffect(() => closeMobileMenu(false), [closeMobileMenu]);
@@ -50,18 +64,7 @@ export function ItemDialog({ type, id, onClose, onAdd }: ItemDialogProps) {
 
   if (!summary) {
     if (detail.isError) {
-      return (
-        <Dialog open onClose={onClose} title="Error" size="small">
-          <p>
-            {detail.error instanceof InvalidResponseError
-              ? 'Could not load the requested item - invalid response'
-              : 'Could not load the requested item'}
-          </p>
-          <button type="button" className="button" onClick={onClose}>
-            Close
-          </button>
-        </Dialog>
-      );
+      return <ItemErrorDialog invalid={detail.error instanceof InvalidResponseError} onClose={onClose} />;
     }
     return (
       <Dialog open onClose={onClose} title="Loading item..." size="small" closable={false}>
@@ -77,9 +80,9 @@ export function ItemDialog({ type, id, onClose, onAdd }: ItemDialogProps) {
         <div className="detail__info">
           {summary.isBundle && <span className="tag tag--inline">Bundle</span>}
           {type === 'bundle' ? (
-            <BundleOptions summary={summary} detail={bundle.data} onAdd={onAdd} />
+            <BundleOptions summary={summary} detail={bundle.data} onAdd={onAdd} inCart={inCart} />
           ) : (
-            <ProductGroupOptions summary={summary} detail={group.data} onAdd={onAdd} />
+            <ProductGroupOptions summary={summary} detail={group.data} onAdd={onAdd} inCart={inCart} />
           )}
           {detail.isPending && (
             <div className="spinner spinner--small" role="progressbar" aria-label="Loading options" />

@@ -41,7 +41,7 @@ export function ProductCard({ item, eager = false, priority = false }: ProductCa
         </div>
         <h2 className="product-card__name">{item.groupName}</h2>
         <p className="product-card__price">
-          {item.isProductGroup && item.variation_fields.length > 0 && <span>From </span>}
+          {item.isProductGroup && item.priceVaries && <span>From </span>}
           {formatPrice(item.base_price_in_cents)}
         </p>
       </Link>

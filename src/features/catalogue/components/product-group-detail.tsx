@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductResource } from '../../../lib/api-contract';
-import type { AddToCart } from '../add-to-cart';
+import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
 import { formatPrice } from '../pricing';
@@ -12,10 +12,11 @@ export interface ProductGroupDetailProps {
   summary: DisplayProduct;
   detail: Detail | undefined;
   onAdd: AddToCart;
+  inCart: InCart;
 }
 
 /** The choosing part of a product group's popup: variation, quantity, add. */
-export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDetailProps) {
+export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductGroupDetailProps) {
   const products = detail ? selectableProducts(detail.products) : [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -26,7 +27,10 @@ export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDeta
   }, [detail]);
 
   const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
-  const available = selected ? availableOf(selected) : 0;
+  const stock = selected ? availableOf(selected) : 0;
+  const held = selected ? inCart({ id: selected.id, isBundle: false, bundleVariations: [] }) : 0;
+  // What can still be added: the stock less what the cart already holds.
+  const available = Math.max(0, stock - held);
   useEffect(() => {
     setQuantity((current) => Math.max(1, Math.min(current, available || 1)));
   }, [available]);
@@ -57,7 +61,7 @@ export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDeta
                   />
                   <span>
                     {variationLabel(product)}
-                    {stock < 1 && <small> (Out of stock)</small>}
+                    {stock < 1 && <small>(Out of stock)</small>}
                   </span>
                 </label>
               );
@@ -67,10 +71,13 @@ export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDeta
       )}
       {selected && available > 1 && <QuantityControl value={quantity} max={available} onChange={setQuantity} />}
       {selected && (
-        <p className="detail__stock">{available > 0 ? `${available} available` : 'Currently out of stock'}</p>
+        <p className="detail__stock">
+          {stock < 1 ? 'Currently out of stock' : `${available} available`}
+          {held > 0 && ` (${held} in your cart)`}
+        </p>
       )}
       <AddButton
-        label={selected && available > 0 ? 'Add to Cart' : 'Out of Stock'}
+        label={addLabel(selected ? stock : 0, available)}
         disabled={!selected || available < 1}
         onAdd={() =>
           onAdd({
@@ -78,7 +85,7 @@ export function ProductGroupOptions({ summary, detail, onAdd }: ProductGroupDeta
             name: selected?.attributes.name ?? summary.groupName,
             priceCents: selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents,
             photo_url: selected?.attributes.photo_url ?? summary.photo_url,
-            stock_count: available,
+            stock_count: stock,
             quantity,
             isBundle: false,
             bundleVariations: [],

@@ -1,19 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { BUSINESS, BUSINESS_ADDRESS } from '../../../lib/business';
 import { aboutModalOpenAtom, openContactAtom } from '../state/contact-atoms';
 import './contact.css';
-
-export const BUSINESS = {
-  location: 'Riverwood NSW',
-  phone: '0400 000 000',
-  email: 'hello@tanandtassel.com.au',
-  hours: [
-    ['Monday', '10am-4pm by appointment'],
-    ['Tuesday', 'Closed'],
-    ['Wednesday to Friday', '10am-4pm by appointment'],
-    ['Saturday and Sunday', 'Closed'],
-  ],
-} as const;
 
 /** The about modal of spec section 2: story, map, location, hours and contact details. */
 export function AboutModal() {
@@ -30,7 +19,9 @@ export function AboutModal() {
         <div className="about__grid">
           <div>
             <h3>Visit us</h3>
-            <p>Our warehouse is in {BUSINESS.location}. Visits are by appointment.</p>
+            <p>
+              Our warehouse is in {BUSINESS.location}, at {BUSINESS_ADDRESS}. Visits are by appointment.
+            </p>
             <dl>
               {BUSINESS.hours.map(([day, hours]) => (
                 <div key={day} style={{ display: 'contents' }}>
@@ -40,7 +31,7 @@ export function AboutModal() {
               ))}
             </dl>
             <p>
-              Phone: <a href={`tel:${BUSINESS.phone.replace(/\s/g, '')}`}>{BUSINESS.phone}</a>
+              Phone: <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
               <br />
               Email: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
             </p>
@@ -57,8 +48,8 @@ export function AboutModal() {
           </div>
           <iframe
             className="about__map"
-            title="Map of Riverwood NSW"
-            src="https://www.google.com/maps?q=Riverwood+NSW+2210&output=embed"
+            title={`Map of ${BUSINESS.location}`}
+            src={`https://www.google.com/maps?q=${encodeURIComponent(BUSINESS_ADDRESS)}&output=embed`}
             loading="lazy"
             referrerPolicy="no-referrer-when-downgrade"
           />

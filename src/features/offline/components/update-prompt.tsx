@@ -17,11 +17,27 @@ export function UpdatePrompt() {
   // The offline-ready note is news, not a question: it leaves by itself.
   useEffect(() => {
     if (!offlineReady) return;
-    const timer = setTimeout(() => setOfflineReady(false), 6000);
+    const timer = setTimeout(() => setOfflineReady(false), 4000);
     return () => clearTimeout(timer);
   }, [offlineReady, setOfflineReady]);
 
   if (!needRefresh && !offlineReady) return null;
+  if (!needRefresh) {
+    // A brief, small note at the foot of the screen, out of the way of content and menus.
+    return (
+      <p className="offline-ready" role="status">
+        The store is ready to work offline.
+        <button
+          type="button"
+          className="offline-ready__close"
+          aria-label="Dismiss"
+          onClick={() => setOfflineReady(false)}
+        >
+          ×
+        </button>
+      </p>
+    );
+  }
   return (
     <div className="update-prompt" role="status">
       <p>{needRefresh ? 'A new version of the store is ready.' : 'The store is ready to work offline.'}</p>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { useDebouncedValue } from '../../../hooks/use-debounced-value';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { LoadMore, ProductGrid, ProductGridSkeleton, toListedItem } from '../../catalogue';
 import { PageMeta, ProductJsonLd } from '../../seo';
 import { useSearchResults } from '../api/search-items';
@@ -15,13 +15,22 @@ export interface SearchResultsProps {
 
 /** The search page of spec section 2. */
 export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
+  // The URL's q is the one source of truth: typing here sends it after the debounce, and a q that
+  // changes from outside (the header search, a link, back) replaces the text and any pending send.
   const [text, setText] = useState(q);
   const inputId = useId();
-  const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  useEffect(() => setText(q), [q]);
+  const sent = useRef(q);
+  const send = useDebouncedCallback((next: string) => {
+    sent.current = next.trim();
+    if (sent.current !== q.trim()) onQueryChange(sent.current);
+  }, SEARCH_DEBOUNCE_MS);
+  const { cancel } = send;
   useEffect(() => {
-    if (debounced.trim() !== q.trim()) onQueryChange(debounced.trim());
-  }, [debounced, q, onQueryChange]);
+    if (q === sent.current) return; // our own send coming back: the box may hold newer typing
+    sent.current = q;
+    cancel();
+    setText(q);
+  }, [q, cancel]);
 
   const query = q.trim();
   const results = useSearchResults(query);
@@ -53,7 +62,10 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
           placeholder="Search products..."
           value={text}
           autoComplete="off"
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            setText(event.target.value);
+            send.call(event.target.value);
+          }}
         />
       </form>
       {!query && <p className="search-page__empty">Enter a search term to find items</p>}

@@ -16,24 +16,20 @@ export interface HirePageProps {
 export function HirePage({ tag, page = 1, view = 'products', search }: HirePageProps) {
   const category = tag ? tagDisplayName(tag) : null;
   const source: ListingSource = tag ? { kind: 'tag', tag } : { kind: view };
-  const path = listingPath(tag, page);
+  const path = listingPath(tag, page, view);
   return (
     <div className="page">
-      <PageMeta
-        title={listingTitle(category, page)}
-        description={listingDescription(category)}
-        canonicalPath={path}
-        prevPath={tag && page > 1 ? listingPath(tag, page - 1) : null}
-      />
+      <PageMeta title={listingTitle(category, page)} description={listingDescription(category)} canonicalPath={path} />
       <header className="listing-header">
         <h1>{category ?? 'Our Collection'}</h1>
         <p>Browse our extensive range of event hire items</p>
         {!tag && (
           <nav className="segmented" aria-label="Show">
-            <Link to="/hire" search={{}} aria-current={view === 'products' ? 'page' : undefined}>
+            {/* The router marks the active pill: view must be absent for Products, 'bundles' for Bundles. */}
+            <Link to="/hire" search={{ view: undefined }} activeOptions={{ explicitUndefined: true }}>
               Products
             </Link>
-            <Link to="/hire" search={{ view: 'bundles' }} aria-current={view === 'bundles' ? 'page' : undefined}>
+            <Link to="/hire" search={{ view: 'bundles' }}>
               Bundles
             </Link>
           </nav>
@@ -43,7 +39,7 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
         key={`${tag ?? view}-${page}`}
         source={source}
         startPage={page}
-        pagePath={tag ? (n) => listingPath(tag, n) : undefined}
+        pagePath={(n) => listingPath(tag, n, view)}
         renderExtra={(items) => <ProductJsonLd pagePath={path} items={items.map(toListedItem)} />}
       />
       <ItemPopup {...search} />

@@ -6,6 +6,7 @@ import {
   isSameLine,
   lineKey,
   type NewCartItem,
+  quantityInCart,
   removeItem,
   removeLine,
   totalItems,
@@ -100,5 +101,18 @@ describe('quantities and removal', () => {
     expect(totalPriceCents(items)).toBe(2 * 850 + 850 + 12_345);
     const pennies = Array.from({ length: 10 }, (_, i) => product(`x${i}`, { priceCents: 10, quantity: 3 }));
     expect(totalPriceCents(pennies.reduce<CartItem[]>((acc, p) => addItem(acc, p), []))).toBe(300);
+  });
+});
+
+describe('quantity in cart', () => {
+  it('counts a product by id and a bundle by id and the same choices', () => {
+    let items: CartItem[] = [];
+    items = addItem(items, product('p1', { quantity: 2 }));
+    items = addItem(items, bundle('b1', [variation('i1', 'p1')], { quantity: 1 }));
+    items = addItem(items, bundle('b1', [variation('i1', 'p2')], { quantity: 3 }));
+    expect(quantityInCart(items, { id: 'p1', isBundle: false, bundleVariations: [] })).toBe(2);
+    expect(quantityInCart(items, { id: 'b1', isBundle: true, bundleVariations: [variation('i1', 'p2')] })).toBe(3);
+    expect(quantityInCart(items, { id: 'b1', isBundle: true, bundleVariations: [variation('i1', 'p9')] })).toBe(0);
+    expect(quantityInCart(items, { id: 'p2', isBundle: false, bundleVariations: [] })).toBe(0);
   });
 });

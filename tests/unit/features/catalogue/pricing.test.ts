@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePriceInCents, centsToAmount, formatPrice } from '../../../../src/features/catalogue/pricing';
+import {
+  bundleFullPriceInCents,
+  bundlePriceInCents,
+  centsToAmount,
+  formatPrice,
+  lineSavingInCents,
+} from '../../../../src/features/catalogue/pricing';
 
 describe('prices', () => {
   it('shows cents as AUD with 2 decimals', () => {
@@ -19,5 +25,17 @@ describe('prices', () => {
     ).toBe(21600 + 6480 + 11050);
     expect(bundlePriceInCents([{ unitPriceInCents: 333, quantity: 3, discountPercentage: 33 }])).toBe(669);
     expect(bundlePriceInCents([])).toBe(0);
+  });
+});
+
+describe('bundle savings', () => {
+  it('gives the full price without discounts and the saving of each line', () => {
+    const items = [
+      { unitPriceInCents: 1000, quantity: 2, discountPercentage: 10 },
+      { unitPriceInCents: 2550, quantity: 1, discountPercentage: 0 },
+    ];
+    expect(bundleFullPriceInCents(items)).toBe(4550);
+    expect(bundlePriceInCents(items)).toBe(4350);
+    expect(items.map(lineSavingInCents)).toEqual([200, 0]);
   });
 });

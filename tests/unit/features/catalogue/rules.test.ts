@@ -112,5 +112,8 @@ describe('bundle selections', () => {
     expect(bundleButtonLabel(true, 5)).toBe('Add Bundle to Cart');
     expect(bundleButtonLabel(true, 0)).toBe('Out of Stock');
     expect(bundleButtonLabel(false, 0)).toBe('Out of Stock');
+    // The cart already holds every bundle these choices allow.
+    expect(bundleButtonLabel(true, 3, 0)).toBe('Max quantity in cart');
+    expect(bundleButtonLabel(false, 3, 0)).toBe('Please select all required items');
   });
 });

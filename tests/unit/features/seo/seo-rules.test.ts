@@ -18,6 +18,9 @@ describe('titles and canonical paths (spec section 2)', () => {
     expect(listingPath('decor')).toBe('/hire/decor');
     expect(listingPath('decor', 1)).toBe('/hire/decor');
     expect(listingPath('decor', 2)).toBe('/hire/decor/page/2');
+    expect(listingPath(null, 2)).toBe('/hire?page=2');
+    expect(listingPath(null, 1, 'bundles')).toBe('/hire?view=bundles');
+    expect(listingPath(null, 3, 'bundles')).toBe('/hire?view=bundles&page=3');
   });
 });
 

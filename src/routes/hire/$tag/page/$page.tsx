@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { cataloguePageQueryOptions, parsePageParam } from '../../../../features/catalogue';
+import { cataloguePageQueryOptions, isPastEnd, parsePageParam } from '../../../../features/catalogue';
+import { isHireTag } from '../../../../lib/hire-categories';
 import { parseItemSearch } from '../../../-components/item-search';
 import { HirePage } from '../../-components/hire-page';
 
@@ -13,10 +14,14 @@ export const Route = createFileRoute('/hire/$tag/page/$page')({
     stringify: (params) => ({ tag: params.tag, page: String(params.page) }),
   },
   validateSearch: parseItemSearch,
-  loader: ({ context, params }) =>
-    context.queryClient
+  loader: async ({ context, params }) => {
+    if (!isHireTag(params.tag)) throw notFound();
+    const data = await context.queryClient
       .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }, params.page))
-      .catch(() => undefined),
+      .catch(() => undefined);
+    // A page past the end is no page: the not-found page, marked noindex (never an empty soft 404).
+    if (data?.pages[0] && isPastEnd(params.page, data.pages[0].totalItems)) throw notFound();
+  },
   component: CategoryPagedPage,
 });
 

@@ -1,0 +1,22 @@
+/**
+ * The business's public details, in one place (about modal, footer, the no-script note in index.html
+ * through vite.config.ts). The phone number is from ACMA's range set aside for fiction, so the demo
+ * never rings a real line.
+ */
+export const BUSINESS = {
+  name: 'Tan & Tassel',
+  street: 'Unit 4, 21 Belmore Road North',
+  suburb: 'Riverwood NSW 2210',
+  location: 'Riverwood NSW',
+  phone: '(02) 5550 2184',
+  phoneHref: 'tel:+61255502184',
+  email: 'hello@tanandtassel.com.au',
+  hours: [
+    ['Monday', '10am-4pm by appointment'],
+    ['Tuesday', 'Closed'],
+    ['Wednesday to Friday', '10am-4pm by appointment'],
+    ['Saturday and Sunday', 'Closed'],
+  ],
+} as const;
+
+export const BUSINESS_ADDRESS = `${BUSINESS.street}, ${BUSINESS.suburb}`;
