@@ -3,7 +3,8 @@ import { count } from 'drizzle-orm';
 import type { Db } from '../client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../schema';
 import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
-import { colourOf, type PhotoFile, renderPhoto, type SceneItem } from './photo-render';
+import { materialOf, sizeOf } from './photo-materials';
+import { colourOf, createPhotoRenderer, type PhotoFile, type SceneItem } from './photo-render';
 import { COLLAGE_PHOTOS, SERVICE_PHOTOS } from './site-photos';
 
 /** A UUID (version 5 layout) derived from a key, so every seed gives every item the same id. */
@@ -37,12 +38,29 @@ function describe(def: GroupDef): string {
   return `${def.about}${options} Hire is per event: pick up on Friday, return on Monday.`;
 }
 
+/**
+ * The props of a group's photo: up to three colourways side by side, a size range as a graded set,
+ * or the one item; each in the material its colour word or name suggests.
+ */
 function groupScene(def: GroupDef): SceneItem[] {
   const base = colourOf(def.colour) ?? '#c8ad86';
-  if (def.field === 'Colour' && def.values) {
-    return def.values.slice(0, 3).map((value) => ({ shape: def.shape, colour: colourOf(value) ?? base }));
+  const name = `${def.name} ${def.colour ?? ''}`;
+  // A cube of a tall silhouette is drawn as wide as it is tall.
+  const aspect = /\bcube\b/i.test(def.name) ? 0.72 : 1;
+  const item = (value: string | undefined, size = 1): SceneItem => ({
+    shape: def.shape,
+    colour: colourOf(value) ?? base,
+    material: materialOf(colourOf(value) ? value : undefined, name),
+    size,
+    aspect,
+  });
+  if (def.field === 'Colour' && def.values) return def.values.slice(0, 3).map((value) => item(value));
+  const sizes = (def.values ?? []).map(sizeOf);
+  if (sizes.some((size) => size < 1)) {
+    return (def.values ?? []).slice(0, 3).map((value) => item(undefined, sizeOf(value)));
   }
-  return [{ shape: def.shape, colour: base }];
+  if (/\bset\b/i.test(def.name)) return [item(undefined, 0.7), item(undefined, 0.85), item(undefined)];
+  return [item(undefined)];
 }
 
 export interface SeedOptions {
@@ -63,7 +81,7 @@ export interface SeedSummary {
 export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: count() }).from(productGroups);
   if ((existing?.n ?? 0) > 0) return null;
-  const write = options.writePhotos ?? true;
+  const renderer = createPhotoRenderer(options.photosDir, options.writePhotos ?? true);
   const photoRows: (typeof photos.$inferInsert)[] = [];
   const addPhoto = (
     ownerId: string,
@@ -83,7 +101,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   for (const [index, def] of GROUPS.entries()) {
     const slug = slugify(def.name);
     const id = stableId('product_groups', slug);
-    const photo = await renderPhoto(options.photosDir, id, slug, groupScene(def), write);
+    const photo = renderer.photo(id, slug, groupScene(def));
     addPhoto(id, 'product_groups', photo);
     groupRows.push({
       id,
@@ -142,12 +160,14 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
         discountPercentage: item.discount,
         position,
       });
+      const groupProp = groupScene(group.def)[0];
       scene.push({
         shape: group.def.shape,
-        colour: colourOf(item.fixed) ?? groupScene(group.def)[0]?.colour ?? '#c8ad86',
+        colour: colourOf(item.fixed) ?? groupProp?.colour ?? '#c8ad86',
+        material: colourOf(item.fixed) ? materialOf(item.fixed, group.def.name) : groupProp?.material,
       });
     }
-    const photo = await renderPhoto(options.photosDir, id, slug, scene, write);
+    const photo = renderer.photo(id, slug, scene);
     addPhoto(id, 'bundles', photo);
     bundleRows.push({
       id,
@@ -163,20 +183,16 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedS
   }
 
   for (const [position, item] of COLLAGE_PHOTOS.entries()) {
-    addPhoto(
-      'collage',
-      'collage',
-      await renderPhoto(options.photosDir, 'collage', item.key, item.scene, write),
-      position,
-    );
+    addPhoto('collage', 'collage', renderer.photo('collage', item.key, item.scene), position);
   }
   for (const [key, scenes] of Object.entries(SERVICE_PHOTOS)) {
     for (const [position, scene] of scenes.entries()) {
-      const file = await renderPhoto(options.photosDir, `service-${key}`, `${key}-${position + 1}`, scene, write);
+      const file = renderer.photo(`service-${key}`, `${key}-${position + 1}`, scene);
       addPhoto(`service-${key}`, 'services', file, position);
     }
   }
 
+  await renderer.done();
   await db.transaction(async (tx) => {
     for (let i = 0; i < groupRows.length; i += 50) await tx.insert(productGroups).values(groupRows.slice(i, i + 50));
     for (let i = 0; i < productRows.length; i += 50) await tx.insert(products).values(productRows.slice(i, i + 50));
