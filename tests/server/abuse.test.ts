@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 /** The abuse paths of a public API with no login, each tried as an outsider would (issue 9). */
 let t: TestApp;
+afterAll(() => t?.close());
 let orderId: string;
 beforeAll(async () => {
   t = await makeTestApp({

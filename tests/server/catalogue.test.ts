@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   BundleDetailResponse,
   CatalogueItemResource,
@@ -10,6 +10,7 @@ import { HIRE_TAGS } from '../../src/lib/hire-categories';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 beforeAll(async () => {
   t = await makeTestApp();
 });

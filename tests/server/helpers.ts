@@ -3,6 +3,7 @@ import { createApp } from '../../server/app';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import type { ProxyDeps } from '../../server/routes/media';
+import { startSqld } from '../fixtures/sqld';
 import { copyTemplateDb, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 
 export interface TestApp {
@@ -16,6 +17,8 @@ export interface TestApp {
     headers?: Record<string, string>,
   ) => Promise<{ status: number; body: T; headers: Headers }>;
   count: (table: string) => Promise<number>;
+  /** Closes the database (and stops this app's sqld). */
+  close: () => Promise<void>;
 }
 
 export type TestConfig = Partial<Omit<ServerConfig, 'rateLimits'>> & {
@@ -25,11 +28,14 @@ export type TestConfig = Partial<Omit<ServerConfig, 'rateLimits'>> & {
 const GENEROUS = { limit: 10_000, windowMs: 60_000 };
 
 /**
- * The whole app in process over a private copy of the seeded database. Every rate limit is generous
+ * The whole app in process over a private copy of the seeded database: an embedded file, or in the
+ * server-sqld project a sqld of its own serving that copy over HTTP. Every rate limit is generous
  * unless a test sets it.
  */
 export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps = {}): Promise<TestApp> {
-  const file = await copyTemplateDb(inject('templateDb'));
+  const sqldPath = inject('sqldPath');
+  const sqld = sqldPath ? await startSqld(sqldPath, inject('templateDb')) : null;
+  const file = sqld ? sqld.url : await copyTemplateDb(inject('templateDb'));
   const db = await openDb({ url: file });
   const { rateLimits, ...rest } = overrides;
   const config: ServerConfig = {
@@ -65,7 +71,11 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     const result = await db.$client.execute(`SELECT COUNT(*) AS n FROM ${table}`);
     return Number(result.rows[0]?.n ?? 0);
   };
-  return { db, config, request, json, post, count };
+  const close = async () => {
+    db.$client.close();
+    await sqld?.stop();
+  };
+  return { db, config, request, json, post, count, close };
 }
 
 /** Creates a customer (or reuses one) and an order of one product; answers the order id. */

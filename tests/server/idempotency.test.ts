@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, purgeExpiredIdempotencyKeys } from '../../server/middleware/idempotency';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 let orderBody: Record<string, unknown>;
 
 beforeAll(async () => {

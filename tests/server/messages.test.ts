@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 let orderId: string;
 beforeAll(async () => {
   t = await makeTestApp({ rateLimits: { contact: { limit: 3, windowMs: 60_000 } } });

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResult } from '../../src/lib/api-contract';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 let customerId: string;
 
 async function idOf(sql: string): Promise<string> {

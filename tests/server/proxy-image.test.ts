@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lookup, Transport, UpstreamResponse } from '../../server/services/image-proxy';
 import { isBlockedAddress } from '../../server/services/image-proxy';
 import { makeTestApp, type TestApp } from './helpers';
@@ -54,6 +54,7 @@ const transport: Transport = async (url, pinned) => {
 };
 
 let t: TestApp;
+afterAll(() => t?.close());
 beforeAll(async () => {
   t = await makeTestApp(
     {

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
 import { HIRE_TAGS } from '../../src/lib/hire-categories';
@@ -11,6 +11,7 @@ import { TEST_PHOTOS_DIR } from '../fixtures/test-db';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 beforeAll(async () => {
   t = await makeTestApp();
 });

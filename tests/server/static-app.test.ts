@@ -1,10 +1,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+afterAll(() => t?.close());
 beforeAll(async () => {
   const dist = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
   await mkdir(path.join(dist, 'assets'));

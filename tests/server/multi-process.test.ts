@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createClient } from '@libsql/client';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { freePort, type RunningSqld, startSqld } from '../fixtures/sqld';
+import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
+
+/**
+ * Two app processes (the real server, each on its own port) on one sqld: what must hold across
+ * processes holds. Runs in the server-sqld project; the embedded-file project has no server to share.
+ */
+const sqldPath = inject('sqldPath');
+
+async function startApp(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      PHOTOS_DIR: TEST_PHOTOS_DIR,
+      DIST_DIR: 'no-such-dist',
+      RATE_LIMIT_CONTACT: '5/600',
+      RATE_LIMIT_ORDERS: '1000/60',
+      RATE_LIMIT_EMAIL: '1000/60',
+      RATE_LIMIT_EMAIL_RECIPIENT: '1000/60',
+      RATE_LIMIT_LOOKUP: '1000/60',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited:\n${output}`);
+    try {
+      if ((await fetch(`${url}/api/product_groups?per_page=1`)).ok) return { url, child };
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The app did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+};
+
+describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
+  let sqld: RunningSqld;
+  let a: string;
+  let b: string;
+  const children: ChildProcess[] = [];
+  let db: ReturnType<typeof createClient>;
+
+  beforeAll(async () => {
+    sqld = await startSqld(sqldPath, inject('templateDb'));
+    const apps = await Promise.all([startApp(sqld.url), startApp(sqld.url)]);
+    for (const app of apps) children.push(app.child);
+    [a, b] = apps.map((app) => app.url) as [string, string];
+    db = createClient({ url: sqld.url });
+  }, 60_000);
+  afterAll(async () => {
+    db?.close();
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('exit', resolve);
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await sqld?.stop();
+  });
+
+  const count = async (sql: string, args: string[] = []) => Number((await db.execute({ sql, args })).rows[0]?.n);
+  const customer = (email: string) => ({
+    data: { type: 'customers', attributes: { name: 'Ava Chen', email, phone: '0400 111 222' } },
+  });
+  const product = async () =>
+    String((await db.execute('SELECT id FROM products WHERE stock_count > 5 AND archived = 0 LIMIT 1')).rows[0]?.id);
+  const order = (customerId: string, productId: string) => ({
+    customer_id: customerId,
+    starts_at: '2027-03-05',
+    stops_at: '2027-03-05',
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity: 1, isBundle: false, bundleVariations: [] }],
+  });
+
+  it('sees through one process the order made through the other', async () => {
+    const created = await post(a, '/api/customers', customer('cross@example.com'));
+    const made = await post(a, '/api/orders', order(created.body.data.id, await product()));
+    expect(made.status).toBe(201);
+    const orderId = made.body.order.data.id;
+    const email = {
+      customer_email: 'cross@example.com',
+      customer_name: 'Ava Chen',
+      order_id: orderId,
+      order_date: '2027-03-05',
+      order_total: '1.00',
+      order_fufilment_type: 'pickup',
+      items: [],
+    };
+    const viaB = await post(b, '/api/email', email);
+    expect(viaB.status).toBe(202);
+    // And the one-confirmation rule holds across them: A answers B's email.
+    const viaA = await post(a, '/api/email', email);
+    expect(viaA.body.data.id).toBe(viaB.body.data.id);
+    expect(
+      await count("SELECT COUNT(*) AS n FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmation'", [
+        orderId,
+      ]),
+    ).toBe(1);
+  });
+
+  it('commits one Idempotency-Key sent to both at once once', async () => {
+    const key = `cross-${Date.now()}`;
+    const body = customer('keyed@example.com');
+    const [first, second] = await Promise.all([
+      post(a, '/api/customers', body, { 'Idempotency-Key': key }),
+      post(b, '/api/customers', body, { 'Idempotency-Key': key }),
+    ]);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(first.body.data.id).toBe(second.body.data.id);
+    expect(await count("SELECT COUNT(*) AS n FROM customers WHERE email = 'keyed@example.com'")).toBe(1);
+  });
+
+  it('gives one customer and no 5xx for 50 concurrent creates of one email split over both', async () => {
+    const body = customer('fifty@example.com');
+    const statuses = (
+      await Promise.all(Array.from({ length: 50 }, (_, i) => post(i % 2 ? a : b, '/api/customers', body)))
+    ).map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(49);
+    expect(await count("SELECT COUNT(*) AS n FROM customers WHERE email = 'fifty@example.com'")).toBe(1);
+  });
+
+  it('numbers 20 concurrent orders through both without a gap, a duplicate or a 5xx', async () => {
+    const created = await post(a, '/api/customers', customer('numbers@example.com'));
+    const productId = await product();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => post(i % 2 ? a : b, '/api/orders', order(created.body.data.id, productId))),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const numbers = results.map((r) => Number(r.body.order.data.attributes.number)).sort((x, y) => x - y);
+    expect(new Set(numbers).size).toBe(20);
+    expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(19);
+  });
+
+  it('counts a rate limit over requests to both', async () => {
+    const message = { name: 'Ava', email: 'ava@example.com', phone: '0400 111 222', subject: 'Hi', message: 'Hello' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await post(i % 2 ? a : b, '/api/contact', message)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
+  it("shows a stock change in the other process's next read", async () => {
+    const row = (await db.execute('SELECT p.id, p.product_group_id FROM products p WHERE p.archived = 0 LIMIT 1'))
+      .rows[0];
+    const read = async (base: string) => {
+      const body = (await (await fetch(`${base}/api/products/${row?.id}`)).json()) as any;
+      return body.data.attributes.inventory.stock_count as number;
+    };
+    expect(await read(a)).toBe(await read(b));
+    await db.execute({ sql: 'UPDATE products SET stock_count = 77 WHERE id = ?', args: [String(row?.id)] });
+    expect([await read(a), await read(b)]).toEqual([77, 77]);
+  });
+});
