@@ -1,0 +1,236 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  lazy,
+  type MouseEvent,
+  Suspense,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { useViewportWidth } from '../../../hooks/use-viewport-width';
+import { keyed, type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
+import { COLLAGE_IMAGES, type CollageImage } from '../collage-data';
+import {
+  boxFor,
+  boxStyle,
+  CONTAINERS,
+  EAGER_IMAGES,
+  LOADER_HIDE_DELAY_MS,
+  largestImage,
+  RESIZE_DEBOUNCE_MS,
+  usesMobileLayout,
+  variantFor,
+} from '../collage-layout';
+import { collageArrangementAtom } from '../state/collage-atoms';
+import { LoadingOverlay } from './loading-overlay';
+import './collage.css';
+
+// Gesture and spring code is not part of the first paint: it loads when the browser is idle or the
+// visitor presses Arrange.
+const ArrangeGestures = lazy(() =>
+  import('../../../components/ui/arrange/arrange-gestures').then((module) => ({ default: module.ArrangeGestures })),
+);
+
+/** The overlay never traps a visitor on a bad connection: it leaves after this at the latest. */
+const LOADER_MAX_MS = 10_000;
+
+const xlarge = (url: string) => url.replace('/large_', '/xlarge_');
+
+/**
+ * The home collage of spec section 2: eleven photos placed per layout, the tenth the logo background.
+ * Clicking a photo brings it to the front and follows its link.
+ */
+export function Collage() {
+  const navigate = useNavigate();
+  const width = useViewportWidth(RESIZE_DEBOUNCE_MS);
+  const variant = variantFor(width);
+  const container = CONTAINERS[variant];
+  const priority = largestImage(COLLAGE_IMAGES, variant);
+  const [settled, setSettled] = useState<Set<string>>(() => new Set());
+  const [phase, setPhase] = useState<'loading' | 'leaving' | 'done'>('loading');
+  const [front, setFront] = useState<string[]>([]);
+  const [arranging, setArranging] = useState(false);
+  const [gestures, setGestures] = useState(false);
+  const [arrangement, setArrangement] = useAtom(collageArrangementAtom);
+  const board = useRef<HTMLDivElement>(null);
+  const raise = (id: string) => setFront((current) => [...current.filter((other) => other !== id), id]);
+  const commit = (id: string, placement: Placement) => setArrangement((current) => ({ ...current, [id]: placement }));
+
+  useEffect(() => {
+    const load = () => setGestures(true);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 2000);
+    return () => clearTimeout(timer);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!arranging) return;
+    if (event.key === 'Escape') {
+      setArranging(false);
+      return;
+    }
+    const piece = (event.target as Element).closest<HTMLElement>('[data-arrange-id]');
+    const id = piece?.dataset.arrangeId;
+    if (!id) return;
+    const next = keyed(placementOf(arrangement, id), event.key, event.shiftKey);
+    if (!next) return;
+    event.preventDefault();
+    raise(id);
+    commit(id, next);
+  };
+
+  const settle = (id: string, failed: boolean) => {
+    if (failed) console.error('Failed to load image', id);
+    setSettled((current) => (current.has(id) ? current : new Set(current).add(id)));
+  };
+  const allSettled = settled.size >= COLLAGE_IMAGES.length;
+  useEffect(() => {
+    if (phase === 'done') return;
+    const delay = allSettled ? LOADER_HIDE_DELAY_MS : LOADER_MAX_MS;
+    const timer = setTimeout(() => setPhase('done'), delay);
+    if (allSettled) setPhase('leaving');
+    return () => clearTimeout(timer);
+  }, [allSettled, phase]);
+
+  const zIndexOf = (image: CollageImage) => {
+    const raised = front.indexOf(image.id);
+    return raised === -1 ? image.zIndex : 100 + raised;
+  };
+  const follow = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    // In arrange mode a click only picks a photo up: links do not fire.
+    if (arranging) {
+      event.preventDefault();
+      return;
+    }
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    void navigate({ href });
+  };
+
+  return (
+    <>
+      <div className="collage-tools">
+        <button
+          type="button"
+          className="button button--ghost collage-tools__arrange"
+          aria-pressed={arranging}
+          onClick={() => {
+            setGestures(true);
+            setArranging((on) => !on);
+          }}
+        >
+          {arranging ? 'Done arranging' : 'Arrange'}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={Object.keys(arrangement).length === 0}
+          onClick={() => setArrangement({})}
+        >
+          Reset layout
+        </button>
+        {arranging && (
+          <p className="collage-tools__hint" role="status">
+            Drag a photo to move it; drag its corner or pinch to resize. With the keyboard: Tab to a photo, arrows move
+            (Shift for bigger steps), + and - resize, Escape finishes.
+          </p>
+        )}
+      </div>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys reach it from the focused photos inside. */}
+      <div
+        ref={board}
+        className={`collage collage--${variant}${usesMobileLayout(width) ? ' collage--mobile' : ''}${arranging ? ' collage--arranging' : ''}`}
+        style={{ aspectRatio: `${container.width} / ${container.height}` }}
+        data-variant={variant}
+        onKeyDown={onKeyDown}
+      >
+        {COLLAGE_IMAGES.map((image, index) => {
+          const eager = index < EAGER_IMAGES || image.id === priority;
+          const box = boxFor(image, variant);
+          const picture = (
+            <img
+              src={image.url}
+              srcSet={`${image.url} 500w, ${xlarge(image.url)} 1200w`}
+              sizes={`${Math.round((box.size.width / container.width) * 100)}vw`}
+              width={500}
+              height={500}
+              alt=""
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={image.id === priority ? 'high' : 'auto'}
+              decoding={eager ? 'sync' : 'async'}
+              onLoad={() => settle(image.id, false)}
+              onError={() => settle(image.id, true)}
+            />
+          );
+          const style = {
+            ...boxStyle(box, variant),
+            ...placementVars(placementOf(arrangement, image.id)),
+            zIndex: zIndexOf(image),
+          } as CSSProperties;
+          const handle = arranging && <span className="collage__handle" data-arrange-handle aria-hidden="true" />;
+          if (image.linkUrl === null) {
+            return (
+              <div
+                key={image.id}
+                className="collage__item collage__item--logo"
+                style={style}
+                data-collage-id={image.id}
+                data-arrange-id={image.id}
+                {...(arranging ? { tabIndex: 0, role: 'img', 'aria-label': 'Tan & Tassel logo' } : {})}
+              >
+                {picture}
+                {handle}
+                <span className="collage__logo" aria-hidden="true">
+                  <img src="/favicon.svg" alt="" width={56} height={56} />
+                  Tan &amp; Tassel
+                  <small>Event Styling &amp; Prop Hire</small>
+                </span>
+              </div>
+            );
+          }
+          const href = image.linkUrl;
+          return (
+            <a
+              key={image.id}
+              href={href}
+              className="collage__item"
+              style={style}
+              aria-label={image.title}
+              data-collage-id={image.id}
+              data-arrange-id={image.id}
+              draggable={false}
+              onPointerDown={() => raise(image.id)}
+              onClick={(event) => follow(event, href)}
+            >
+              {picture}
+              {handle}
+              <span className="collage__label" aria-hidden="true">
+                {image.title}
+              </span>
+            </a>
+          );
+        })}
+        {phase !== 'done' && (
+          <LoadingOverlay loaded={settled.size} total={COLLAGE_IMAGES.length} leaving={phase === 'leaving'} />
+        )}
+        {gestures && (
+          <Suspense fallback={null}>
+            <ArrangeGestures
+              board={board}
+              enabled={arranging}
+              placementOf={(id) => placementOf(arrangement, id)}
+              onCommit={commit}
+              onStart={raise}
+            />
+          </Suspense>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, baseUrl, newPage, sharedBrowser } from './browser';
+
+/** Arrange mode of the home collage (issue 10): drag, corner resize, pinch, keyboard, reset. */
+const browser = sharedBrowser();
+
+async function arrange(page: Page) {
+  await page.goto('/');
+  await page.locator('.collage').waitFor();
+  await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+  await page.getByRole('button', { name: 'Arrange' }).click();
+  await expect
+    .poll(() => page.getByRole('button', { name: 'Done arranging' }).getAttribute('aria-pressed'))
+    .toBe('true');
+  // The gesture code arrives as its own chunk.
+  await expect
+    .poll(() =>
+      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('arrange-gestures'))),
+    )
+    .toBe(true);
+}
+
+/** A photo's box relative to the collage (so page scrolling does not count). */
+const boxOf = (page: Page, id: string) =>
+  page.locator(`[data-collage-id="${id}"]`).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const board = (element.closest('.collage') as HTMLElement).getBoundingClientRect();
+    return { x: box.x - board.x, y: box.y - board.y, width: box.width, height: box.height };
+  });
+/** Where a photo is on screen now, for pointer input. */
+const screenBox = (page: Page, id: string) =>
+  page.locator(`[data-collage-id="${id}"]`).evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return { x: box.x, y: box.y, width: box.width, height: box.height };
+  });
+
+describe('arranging the collage', () => {
+  it('moves a photo by dragging, and the click of the drag does not follow the link', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await arrange(page);
+    const before = await boxOf(page, 'tableware');
+    const start = await screenBox(page, 'tableware');
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) {
+      await page.mouse.move(start.x + start.width / 2 + step * 12, start.y + start.height / 2 + step * 6);
+    }
+    await page.mouse.up();
+    // The photo follows the pointer's 120 x 60 px, less the few pixels that tell a drag from a tap.
+    await expect.poll(async () => (await boxOf(page, 'tableware')).x - before.x).toBeGreaterThan(100);
+    const moved = await boxOf(page, 'tableware');
+    expect(moved.x - before.x).toBeLessThanOrEqual(121);
+    expect(moved.y - before.y).toBeGreaterThan(45);
+    expect(moved.width).toBeCloseTo(before.width, 0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    // A plain click in arrange mode picks the photo up but does not navigate either.
+    await page.locator('[data-collage-id="trays"]').click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('resizes by the corner handle, keeping the aspect ratio', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await arrange(page);
+    const before = await screenBox(page, 'ghost-range');
+    const handle = page.locator('[data-collage-id="ghost-range"] [data-arrange-handle]');
+    const grip = await handle.boundingBox();
+    if (!grip) throw new Error('no handle');
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++)
+      await page.mouse.move(grip.x + grip.width / 2 + step * 10, grip.y + grip.height / 2 + step * 4);
+    await page.mouse.up();
+    await expect.poll(async () => (await screenBox(page, 'ghost-range')).width).toBeGreaterThan(before.width * 1.2);
+    const after = await screenBox(page, 'ghost-range');
+    expect(after.width / after.height).toBeCloseTo(before.width / before.height, 2);
+    await context.close();
+  });
+
+  it('resizes with a two-finger pinch, keeping the aspect ratio', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await arrange(page);
+    const before = await screenBox(page, 'servingware');
+    const cx = before.x + before.width / 2;
+    const cy = before.y + before.height / 2;
+    const cdp = await context.newCDPSession(page);
+    const touches = (spread: number) => [
+      { x: cx - spread, y: cy, id: 0 },
+      { x: cx + spread, y: cy, id: 1 },
+    ];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touches(20) });
+    for (let spread = 24; spread <= 60; spread += 4) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touches(spread) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect.poll(async () => (await screenBox(page, 'servingware')).width).toBeGreaterThan(before.width * 1.5);
+    const after = await screenBox(page, 'servingware');
+    expect(after.width / after.height).toBeCloseTo(before.width / before.height, 2);
+    await context.close();
+  });
+
+  it('moves with the arrow keys, resizes with + and -, leaves with Escape, and Reset restores', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await arrange(page);
+    const link = page.getByRole('link', { name: 'Natural Urn' });
+    const before = await boxOf(page, 'natural-urn');
+    await link.focus();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expect.poll(async () => Math.round((await boxOf(page, 'natural-urn')).x - before.x)).toBeLessThan(0);
+    expect((await boxOf(page, 'natural-urn')).y).toBeLessThan(before.y);
+    await page.keyboard.press('+');
+    await expect.poll(async () => (await boxOf(page, 'natural-urn')).width).toBeGreaterThan(before.width * 1.05);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(async () => (await boxOf(page, 'natural-urn')).width).toBeLessThan(before.width);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('button', { name: 'Arrange' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByRole('button', { name: 'Reset layout' }).click();
+    await page.mouse.move(0, 0);
+    await expect.poll(async () => boxOf(page, 'natural-urn')).toEqual(before);
+    expect(await page.getByRole('button', { name: 'Reset layout' }).isDisabled()).toBe(true);
+    await context.close();
+  });
+
+  it.each([390, 1440])('has no axe violations in arrange mode at %i px', async (width) => {
+    const { context, page } = await newPage(browser(), { width, height: 900 });
+    await arrange(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});

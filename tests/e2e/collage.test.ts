@@ -1,0 +1,116 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newPage, pageErrors, sharedBrowser } from './browser';
+
+/** The home collage (issue 10), against the built app and the real server. */
+const browser = sharedBrowser();
+
+/** Waits for the collage to render, then for its loading overlay to leave. */
+async function collageReady(page: Page) {
+  await page.locator('.collage').waitFor();
+  await expect
+    .poll(() => page.getByRole('progressbar', { name: 'Loading Treasures' }).count(), { timeout: 15_000 })
+    .toBe(0);
+}
+
+const SPEC_LINKS = [
+  '/hire/tableware',
+  '/hire/ghost_range',
+  '/hire/servingware',
+  '/search?q=silver+mirror+plinth',
+  '/search?q=silver%20goblet%20cups',
+  '/search?q=natural%20urn%20large',
+  '/search?q=natural%20scallop%20clam%20bowl',
+  '/search?q=seashell%20glass',
+  '/hire/pots_vases',
+  '/hire/trays',
+];
+
+describe('home collage', () => {
+  it('shows Loading Treasures with its progress, then 11 images and the 10 spec links', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    // Hold the photos a moment so the overlay can be seen counting.
+    await context.route('**/photos/collage/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto('/');
+    const overlay = page.getByRole('progressbar', { name: 'Loading Treasures' });
+    await expect.poll(() => overlay.isVisible()).toBe(true);
+    expect(Number(await overlay.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(0);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await page.locator('.collage__item img:not([width="56"])').count()).toBe(11);
+    const links = await page
+      .locator('a.collage__item')
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(SPEC_LINKS);
+    expect(await page.locator('[data-collage-id="logo"]').evaluate((element) => element.tagName)).toBe('DIV');
+    const eager = await page
+      .locator('.collage__item > img')
+      .evaluateAll((images) => images.map((image) => image.getAttribute('loading')));
+    expect(eager.slice(0, 5)).toEqual(Array(5).fill('eager'));
+    expect(await page.locator('[data-collage-id="logo"] > img').getAttribute('fetchpriority')).toBe('high');
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the overlay leave when an image fails, logging "Failed to load image"', async () => {
+    const { context, page } = await newPage(browser());
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // On the context, so requests the service worker makes are caught too.
+    await context.route('**/*collage-03-servingware.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    await page.goto('/');
+    await expect.poll(() => errors.some((text) => text.includes('Failed to load image'))).toBe(true);
+    await collageReady(page);
+    await context.close();
+  });
+
+  it('follows a photo to its search, and the search finds the item', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/');
+    await collageReady(page);
+    await page.getByRole('link', { name: 'Silver Mirror Plinth' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/search');
+    await page.getByText(/Found \d+ item\(s\) for “silver mirror plinth”/).waitFor();
+    expect(await page.getByRole('heading', { name: 'Silver Mirror Plinth' }).isVisible()).toBe(true);
+    await page.goBack();
+    await page.getByRole('link', { name: 'Trays' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/hire/trays');
+    await context.close();
+  });
+
+  it.each([
+    [390, 'mobile'],
+    [768, 'smallTablet'],
+    [1024, 'tablet'],
+    [1440, 'desktop'],
+  ])('uses the %i px layout (%s) with every image inside the page width', async (width, variant) => {
+    const { context, page } = await newPage(browser(), { width, height: 900 });
+    await page.goto('/');
+    const collage = page.locator('.collage');
+    await expect.poll(() => collage.getAttribute('data-variant')).toBe(variant);
+    const outside = await page.locator('.collage__item').evaluateAll(
+      (items, limit) =>
+        items.filter((item) => {
+          const box = item.getBoundingClientRect();
+          return box.left < -1 || box.right > limit + 1;
+        }).length,
+      width,
+    );
+    expect(outside).toBe(0);
+    expect(await collage.evaluate((element) => element.classList.contains('collage--mobile'))).toBe(width <= 768);
+    await context.close();
+  });
+
+  it.each([390, 1440])('has no axe violations on / at %i px', async (width) => {
+    const { context, page } = await newPage(browser(), { width, height: 900 });
+    await page.goto('/');
+    await collageReady(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
