@@ -113,4 +113,26 @@ describe('home collage', () => {
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
+
+  it('serves the home search preview from the header: up to 4 results, none asked for blank text, outside click closes', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/boomerang/items?query')) searches.push(request.url());
+    });
+    await page.goto('/');
+    await collageReady(page);
+    const box = page.getByRole('search', { name: 'Site search' }).getByRole('combobox');
+    await box.fill('   ');
+    await page.waitForTimeout(900);
+    expect(searches).toEqual([]);
+    await box.fill('  plinth ');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.count()).toBe(4);
+    expect(searches.at(-1)).toMatch(/query=plinth&page=1&per_page=4/);
+    await page.mouse.click(20, 500);
+    await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
 });
