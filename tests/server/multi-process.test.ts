@@ -1,8 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort, type RunningSqld, startSqld } from '../fixtures/sqld';
-import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
+import { type RunningSqld, startSqld } from '../fixtures/sqld';
 
 /**
  * Two app processes (the real server, each on its own port) on one sqld: what must hold across
@@ -10,41 +9,13 @@ import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
  */
 const sqldPath = inject('sqldPath');
 
-async function startApp(databaseUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      PHOTOS_DIR: TEST_PHOTOS_DIR,
-      DIST_DIR: 'no-such-dist',
-      RATE_LIMIT_CONTACT: '5/600',
-      RATE_LIMIT_ORDERS: '1000/60',
-      RATE_LIMIT_EMAIL: '1000/60',
-      RATE_LIMIT_EMAIL_RECIPIENT: '1000/60',
-      RATE_LIMIT_LOOKUP: '1000/60',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+const startApp = (databaseUrl: string) =>
+  startServerProcess({
+    DATABASE_URL: databaseUrl,
+    DIST_DIR: 'no-such-dist',
+    ...GENEROUS_LIMITS,
+    RATE_LIMIT_CONTACT: '5/600',
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The app exited:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/product_groups?per_page=1`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`The app did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
   const response = await fetch(`${base}${path}`, {
@@ -59,27 +30,18 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
   let sqld: RunningSqld;
   let a: string;
   let b: string;
-  const children: ChildProcess[] = [];
+  const apps: ServerProcess[] = [];
   let db: ReturnType<typeof createClient>;
 
   beforeAll(async () => {
     sqld = await startSqld(sqldPath, inject('templateDb'));
-    const apps = await Promise.all([startApp(sqld.url), startApp(sqld.url)]);
-    for (const app of apps) children.push(app.child);
+    apps.push(...(await Promise.all([startApp(sqld.url), startApp(sqld.url)])));
     [a, b] = apps.map((app) => app.url) as [string, string];
     db = createClient({ url: sqld.url });
   }, 60_000);
   afterAll(async () => {
     db?.close();
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve) => {
-            child.once('exit', resolve);
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(apps.map((app) => app.stop()));
     await sqld?.stop();
   });
 
