@@ -62,7 +62,8 @@ export function ArrangeGestures({ board, enabled, placementOf, onCommit, onStart
         const next = handle
           ? scaledByHandle(start, mx, piece.offsetWidth)
           : movedBy(start, mx, my, piece.offsetWidth, piece.offsetHeight);
-        void spring(piece, start).start({ ...next, immediate: !last });
+        // The piece follows the finger exactly; the spring just writes the values, and is done when it ends.
+        void spring(piece, start).start({ ...next, immediate: true });
         if (last) onCommit(idOf(piece), next);
         return { piece, start, handle };
       },
@@ -73,7 +74,8 @@ export function ArrangeGestures({ board, enabled, placementOf, onCommit, onStart
         const start = state?.start ?? placementOf(idOf(piece));
         if (first) onStart?.(idOf(piece));
         const next = scaledBy(start, ratio);
-        void spring(piece, start).start({ ...next, immediate: !last });
+        // The piece follows the finger exactly; the spring just writes the values, and is done when it ends.
+        void spring(piece, start).start({ ...next, immediate: true });
         if (last) onCommit(idOf(piece), next);
         return { piece, start };
       },
@@ -83,7 +85,7 @@ export function ArrangeGestures({ board, enabled, placementOf, onCommit, onStart
       enabled,
       eventOptions: { passive: false },
       // Keys are the board's own (arrows move, + and - resize): use-gesture's arrow-key drag is off.
-      drag: { filterTaps: true, keys: false, pointer: { touch: true } },
+      drag: { filterTaps: true, pointer: { touch: true, keys: false } },
       pinch: { pointer: { touch: true } },
     },
   );

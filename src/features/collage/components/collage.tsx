@@ -78,11 +78,15 @@ export function Collage() {
     const piece = (event.target as Element).closest<HTMLElement>('[data-arrange-id]');
     const id = piece?.dataset.arrangeId;
     if (!id) return;
-    const next = keyed(placementOf(arrangement, id), event.key, event.shiftKey);
-    if (!next) return;
+    // Only keys the board uses; computed from the latest arrangement, as keys can outrun renders.
+    if (keyed(placementOf(arrangement, id), event.key, event.shiftKey) === null) return;
     event.preventDefault();
     raise(id);
-    commit(id, next);
+    const { key, shiftKey } = event;
+    setArrangement((current) => {
+      const next = keyed(placementOf(current, id), key, shiftKey);
+      return next ? { ...current, [id]: next } : current;
+    });
   };
 
   const settle = (id: string, failed: boolean) => {
