@@ -15,6 +15,7 @@ import { Route as CustomBuildsRouteImport } from './routes/custom-builds'
 import { Route as CustomSignageRouteImport } from './routes/custom-signage'
 import { Route as EventCoordinationRouteImport } from './routes/event-coordination'
 import { Route as FauxFloralsRouteImport } from './routes/faux-florals'
+import { Route as MoodboardRouteImport } from './routes/moodboard'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as StylingRouteImport } from './routes/styling'
 import { Route as SuccessRouteImport } from './routes/success'
@@ -52,6 +53,11 @@ const EventCoordinationRoute = EventCoordinationRouteImport.update({
 const FauxFloralsRoute = FauxFloralsRouteImport.update({
   id: '/faux-florals',
   path: '/faux-florals',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MoodboardRoute = MoodboardRouteImport.update({
+  id: '/moodboard',
+  path: '/moodboard',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchRoute = SearchRouteImport.update({
@@ -102,6 +108,7 @@ export interface FileRoutesByFullPath {
   '/custom-signage': typeof CustomSignageRoute
   '/event-coordination': typeof EventCoordinationRoute
   '/faux-florals': typeof FauxFloralsRoute
+  '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
   '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
@@ -118,6 +125,7 @@ export interface FileRoutesByTo {
   '/custom-signage': typeof CustomSignageRoute
   '/event-coordination': typeof EventCoordinationRoute
   '/faux-florals': typeof FauxFloralsRoute
+  '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
   '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
@@ -135,6 +143,7 @@ export interface FileRoutesById {
   '/custom-signage': typeof CustomSignageRoute
   '/event-coordination': typeof EventCoordinationRoute
   '/faux-florals': typeof FauxFloralsRoute
+  '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
   '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
@@ -153,6 +162,7 @@ export interface FileRouteTypes {
     | '/custom-signage'
     | '/event-coordination'
     | '/faux-florals'
+    | '/moodboard'
     | '/search'
     | '/styling'
     | '/success'
@@ -169,6 +179,7 @@ export interface FileRouteTypes {
     | '/custom-signage'
     | '/event-coordination'
     | '/faux-florals'
+    | '/moodboard'
     | '/search'
     | '/styling'
     | '/success'
@@ -185,6 +196,7 @@ export interface FileRouteTypes {
     | '/custom-signage'
     | '/event-coordination'
     | '/faux-florals'
+    | '/moodboard'
     | '/search'
     | '/styling'
     | '/success'
@@ -202,6 +214,7 @@ export interface RootRouteChildren {
   CustomSignageRoute: typeof CustomSignageRoute
   EventCoordinationRoute: typeof EventCoordinationRoute
   FauxFloralsRoute: typeof FauxFloralsRoute
+  MoodboardRoute: typeof MoodboardRoute
   SearchRoute: typeof SearchRoute
   StylingRoute: typeof StylingRoute
   SuccessRoute: typeof SuccessRoute
@@ -254,6 +267,13 @@ declare module '@tanstack/react-router' {
       path: '/faux-florals'
       fullPath: '/faux-florals'
       preLoaderRoute: typeof FauxFloralsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/moodboard': {
+      id: '/moodboard'
+      path: '/moodboard'
+      fullPath: '/moodboard'
+      preLoaderRoute: typeof MoodboardRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search': {
@@ -322,6 +342,7 @@ const rootRouteChildren: RootRouteChildren = {
   CustomSignageRoute: CustomSignageRoute,
   EventCoordinationRoute: EventCoordinationRoute,
   FauxFloralsRoute: FauxFloralsRoute,
+  MoodboardRoute: MoodboardRoute,
   SearchRoute: SearchRoute,
   StylingRoute: StylingRoute,
   SuccessRoute: SuccessRoute,

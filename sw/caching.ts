@@ -3,7 +3,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { CACHE_NAMES, CATALOGUE_API_PATH, PHOTO_PATH, runtimeCacheFor } from '../src/lib/sw-messages';
+import {
+  CACHE_NAMES,
+  CATALOGUE_API_PATH,
+  PHOTO_PATH,
+  PROXY_IMAGE_PATH,
+  photoFallbacks,
+  runtimeCacheFor,
+} from '../src/lib/sw-messages';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -24,6 +31,33 @@ export function registerPhotoCache(): void {
     new CacheFirst({
       cacheName: CACHE_NAMES.photos,
       plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
+    }),
+  );
+}
+
+/**
+ * Moodboard photos (the image proxy's xlarge variants) are cached once loaded, so a board opens and
+ * exports offline. With no network and no copy yet, the same photo's own file stands in when the
+ * shopper has seen it (the cart and the catalogue show the large variant).
+ */
+export function registerBoardPhotoCache(): void {
+  registerRoute(
+    ({ url, request }) =>
+      url.origin === self.location.origin && url.pathname === PROXY_IMAGE_PATH && request.method === 'GET',
+    new CacheFirst({
+      cacheName: CACHE_NAMES.boardPhotos,
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+        {
+          handlerDidError: async ({ request }) => {
+            for (const candidate of photoFallbacks(new URL(request.url))) {
+              const cached = await caches.match(candidate);
+              if (cached) return cached;
+            }
+            return undefined;
+          },
+        },
+      ],
     }),
   );
 }

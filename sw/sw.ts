@@ -2,7 +2,13 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { PageToWorkerMessage } from '../src/lib/sw-messages';
-import { cacheSeenUrls, registerCatalogueCache, registerNavigationFallback, registerPhotoCache } from './caching';
+import {
+  cacheSeenUrls,
+  registerBoardPhotoCache,
+  registerCatalogueCache,
+  registerNavigationFallback,
+  registerPhotoCache,
+} from './caching';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -11,6 +17,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerNavigationFallback();
 registerPhotoCache();
+registerBoardPhotoCache();
 registerCatalogueCache();
 
 // Take control of open pages on first install; later versions wait until the page asks.

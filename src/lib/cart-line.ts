@@ -17,3 +17,26 @@ export interface CartLineDraft {
   /** The product group of a product line; null for bundles. */
   productGroupId: string | null;
 }
+
+type LineIdentity = Pick<CartLineDraft, 'id' | 'isBundle' | 'productGroupId' | 'bundleVariations'>;
+
+/** Spec section 3 cart id: bundle_{id} or product_{id}_group_{groupId}. */
+export function cartIdOf(line: Pick<CartLineDraft, 'id' | 'isBundle' | 'productGroupId'>): string {
+  return line.isBundle ? `bundle_${line.id}` : `product_${line.id}_group_${line.productGroupId ?? ''}`;
+}
+
+/** A bundle's choices in a stable order. */
+export function variationSignature(variations: Pick<BundleVariation, 'bundleItemId' | 'productId'>[]): string {
+  return variations
+    .map((v) => `${v.bundleItemId}=${v.productId}`)
+    .sort()
+    .join('&');
+}
+
+/**
+ * A line's unique key: the cart id, plus a bundle's choices (two lines of one bundle with different
+ * choices share the spec's cart id). The cart keys its lines by it, the moodboard its cards.
+ */
+export function lineKeyOf(line: LineIdentity): string {
+  return line.isBundle ? `${cartIdOf(line)}|${variationSignature(line.bundleVariations)}` : cartIdOf(line);
+}

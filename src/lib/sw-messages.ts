@@ -7,7 +7,11 @@ export type PageToWorkerMessage =
 export const CACHE_NAMES = {
   photos: 'photos-v1',
   catalogue: 'catalogue-api-v1',
+  /** Moodboard photos through /api/proxy-image (xlarge variants). */
+  boardPhotos: 'board-photos-v1',
 } as const;
+
+export const PROXY_IMAGE_PATH = '/api/proxy-image';
 
 export const PHOTO_PATH = /^\/photos\//;
 export const CATALOGUE_API_PATH =
@@ -18,4 +22,23 @@ export function runtimeCacheFor(pathname: string): string | null {
   if (PHOTO_PATH.test(pathname)) return CACHE_NAMES.photos;
   if (CATALOGUE_API_PATH.test(pathname)) return CACHE_NAMES.catalogue;
   return null;
+}
+
+/**
+ * The same-origin photo files a proxied moodboard photo can stand in for offline: its xlarge file,
+ * then the large one a shopper saw in the catalogue and the cart. Empty for other addresses.
+ */
+export function photoFallbacks(proxyUrl: URL): string[] {
+  const target = proxyUrl.searchParams.get('url');
+  if (!target) return [];
+  let photo: URL;
+  try {
+    photo = new URL(target, proxyUrl.origin);
+  } catch {
+    return [];
+  }
+  if (photo.origin !== proxyUrl.origin || !PHOTO_PATH.test(photo.pathname)) return [];
+  const xlarge = photo.pathname.replace(/\/large_([^/]+)$/, '/xlarge_$1');
+  const large = xlarge.replace(/\/xlarge_([^/]+)$/, '/large_$1');
+  return [...new Set([`${photo.origin}${xlarge}`, `${photo.origin}${large}`])];
 }

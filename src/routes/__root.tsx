@@ -2,6 +2,7 @@ import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-ro
 import { Toaster } from '../components/ui/toaster';
 import { CartDrawer, CartProvider } from '../features/cart';
 import { AboutModal, ContactModal } from '../features/contact';
+import { MoodboardHost } from '../features/moodboard';
 import { UpdatePrompt } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
@@ -32,6 +33,7 @@ function RootLayout() {
       <CartDrawer />
       <ContactModal />
       <AboutModal />
+      <MoodboardHost />
       <Toaster />
       <UpdatePrompt />
     </CartProvider>

@@ -10,7 +10,7 @@ export interface DialogProps {
   title: ReactNode;
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
-  size?: 'small' | 'medium' | 'large' | 'drawer';
+  size?: 'small' | 'medium' | 'large' | 'drawer' | 'full';
   children: ReactNode;
   className?: string;
   /** Without a close button (a blocking "loading" dialog still closes on Escape). */

@@ -1,5 +1,4 @@
-import type { BundleVariation } from '../../lib/api-contract';
-import type { CartLineDraft } from '../../lib/cart-line';
+import { type CartLineDraft, cartIdOf, variationSignature } from '../../lib/cart-line';
 
 /** Spec section 3 "cart item"; prices are integer cents (the spec's dollars are only for display). */
 export interface CartItem extends CartLineDraft {
@@ -9,16 +8,7 @@ export interface CartItem extends CartLineDraft {
 
 export type NewCartItem = CartLineDraft;
 
-export function cartIdOf(item: Pick<CartItem, 'id' | 'isBundle' | 'productGroupId'>): string {
-  return item.isBundle ? `bundle_${item.id}` : `product_${item.id}_group_${item.productGroupId ?? ''}`;
-}
-
-function variationSignature(variations: BundleVariation[]): string {
-  return variations
-    .map((v) => `${v.bundleItemId}=${v.productId}`)
-    .sort()
-    .join('&');
-}
+export { cartIdOf };
 
 /**
  * A line's unique key. Two lines of one bundle with different choices share the spec's cart id, so

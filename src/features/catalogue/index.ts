@@ -7,3 +7,4 @@ export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { type DisplayProduct, type ItemType, isItemType, toDisplayProduct, toListedItem } from './display-product';
 export { isPastEnd, LISTING_PAGE_SIZE, parsePageParam } from './pagination';
 export { formatPrice } from './pricing';
+export { type LineRef, resolveLine } from './resolve-line';

@@ -59,11 +59,7 @@ export function boxStyle(box: Box, variant: CollageVariant) {
   };
 }
 
-/** Spec section 4: loaded / total as a whole percentage, capped at 100 (failures count as loaded). */
-export function progressPercent(loaded: number, total: number): number {
-  if (total <= 0) return 100;
-  return Math.min(100, Math.round((loaded / total) * 100));
-}
+export { progressPercent } from '../../lib/progress';
 
 /** The id of the largest image in a layout: it is the page's main picture and loads first. */
 export function largestImage(images: CollageImage[], variant: CollageVariant): string | undefined {

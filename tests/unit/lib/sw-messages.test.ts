@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_NAMES, runtimeCacheFor } from '../../../src/lib/sw-messages';
+import { CACHE_NAMES, photoFallbacks, runtimeCacheFor } from '../../../src/lib/sw-messages';
 
 describe('runtime caches', () => {
   it('keeps photos and catalogue reads, nothing else', () => {
@@ -10,5 +10,26 @@ describe('runtime caches', () => {
     expect(runtimeCacheFor('/api/customers/search')).toBeNull();
     expect(runtimeCacheFor('/api/orders')).toBeNull();
     expect(runtimeCacheFor('/hire')).toBeNull();
+  });
+});
+
+describe('offline stand-ins for moodboard photos', () => {
+  const proxy = (target: string) => new URL(`https://tan.example/api/proxy-image?url=${encodeURIComponent(target)}`);
+
+  it('are the same photo file, xlarge first, then the large one seen in the cart', () => {
+    expect(photoFallbacks(proxy('/photos/p1/xlarge_a.webp'))).toEqual([
+      'https://tan.example/photos/p1/xlarge_a.webp',
+      'https://tan.example/photos/p1/large_a.webp',
+    ]);
+    expect(photoFallbacks(proxy('https://tan.example/photos/p1/large_a.webp'))).toEqual([
+      'https://tan.example/photos/p1/xlarge_a.webp',
+      'https://tan.example/photos/p1/large_a.webp',
+    ]);
+  });
+
+  it('are none for other sites or other paths', () => {
+    expect(photoFallbacks(proxy('https://cdn.example.com/photos/p1/large_a.webp'))).toEqual([]);
+    expect(photoFallbacks(proxy('/api/orders'))).toEqual([]);
+    expect(photoFallbacks(new URL('https://tan.example/api/proxy-image'))).toEqual([]);
   });
 });

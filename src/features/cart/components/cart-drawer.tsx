@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { moodboardOpenAtom } from '../../../lib/ui-state';
 import { formatPrice } from '../../catalogue';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
@@ -11,6 +12,7 @@ import './cart.css';
 export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const cart = useCart();
+  const setMoodboardOpen = useSetAtom(moodboardOpenAtom);
   return (
     <>
       <button
@@ -49,9 +51,20 @@ export function CartDrawer() {
                 <strong>{formatPrice(cart.totalCents)}</strong>
               </p>
               <p className="cart-summary__note">GST is added at checkout.</p>
-              <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
-                Checkout
-              </Link>
+              <div className="cart-summary__actions">
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  aria-haspopup="dialog"
+                  disabled={cart.items.length === 0}
+                  onClick={() => setMoodboardOpen(true)}
+                >
+                  Create Moodboard
+                </button>
+                <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
+                  Checkout
+                </Link>
+              </div>
             </div>
           </>
         )}

@@ -21,6 +21,7 @@ import {
   type PricedBundleItem,
 } from '../pricing';
 import { availableOf } from '../product-group-rules';
+import { bundleDraft } from '../resolve-line';
 import { AddButton } from './add-button';
 import { QuantityControl } from './quantity-control';
 
@@ -134,17 +135,8 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
   const price = bundlePriceInCents(priceItems);
   const fullPrice = bundleFullPriceInCents(priceItems);
   const available = complete ? max : bundleAvailable;
-  const variations = selections
-    .filter((s) => s.initialProductId === null && s.selectedProductId)
-    .map((s) => {
-      const product = products.get(s.selectedProductId ?? '');
-      return {
-        bundleItemId: s.bundleItemId,
-        productId: s.selectedProductId ?? '',
-        displayName: product?.attributes.name ?? s.name,
-        displayPhotoUrl: product?.attributes.photo_url ?? null,
-      };
-    });
+  const draft = bundleDraft(detail, selections, products, groupById, quantity);
+  const variations = draft.bundleVariations;
   const held = complete ? inCart({ id: detail.bundle.id, isBundle: true, bundleVariations: variations }) : 0;
   const addable = Math.max(0, max - held);
 
@@ -198,19 +190,7 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
       <AddButton
         label={bundleButtonLabel(complete, available, addable)}
         disabled={!complete || addable < 1}
-        onAdd={() =>
-          onAdd({
-            id: detail.bundle.id,
-            name: detail.bundle.attributes.name,
-            priceCents: price,
-            photo_url: detail.bundle.attributes.photo_url,
-            stock_count: max,
-            quantity: Math.min(quantity, addable),
-            isBundle: true,
-            productGroupId: null,
-            bundleVariations: variations,
-          })
-        }
+        onAdd={() => onAdd({ ...draft, stock_count: max, quantity: Math.min(quantity, addable) })}
       />
     </>
   );

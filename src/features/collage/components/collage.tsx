@@ -10,8 +10,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
-import { keyed, type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
+import { type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
 import { COLLAGE_IMAGES, type CollageImage } from '../collage-data';
 import {
   boxFor,
@@ -75,18 +76,7 @@ export function Collage() {
       setArranging(false);
       return;
     }
-    const piece = (event.target as Element).closest<HTMLElement>('[data-arrange-id]');
-    const id = piece?.dataset.arrangeId;
-    if (!id) return;
-    // Only keys the board uses; computed from the latest arrangement, as keys can outrun renders.
-    if (keyed(placementOf(arrangement, id), event.key, event.shiftKey) === null) return;
-    event.preventDefault();
-    raise(id);
-    const { key, shiftKey } = event;
-    setArrangement((current) => {
-      const next = keyed(placementOf(current, id), key, shiftKey);
-      return next ? { ...current, [id]: next } : current;
-    });
+    handleArrangeKey(event, setArrangement, raise);
   };
 
   const settle = (id: string, failed: boolean) => {

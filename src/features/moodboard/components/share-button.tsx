@@ -1,0 +1,50 @@
+import { useId, useState } from 'react';
+
+type Shared = 'idle' | 'copied' | 'manual';
+
+/**
+ * 'Copy link': puts the board's link on the clipboard and opens the native share sheet where there is
+ * one. When the clipboard refuses, the link is shown selected for copying by hand.
+ */
+export function ShareButton({ url, disabled }: { url: () => string; disabled?: boolean }) {
+  const [state, setState] = useState<Shared>('idle');
+  const [link, setLink] = useState('');
+  const fieldId = useId();
+
+  const share = async () => {
+    const href = url();
+    setLink(href);
+    let copied = false;
+    try {
+      await navigator.clipboard.writeText(href);
+      copied = true;
+    } catch {
+      copied = false;
+    }
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: 'Tan & Tassel moodboard', url: href });
+      } catch {
+        // Dismissed: the link is on the clipboard anyway.
+      }
+    }
+    setState(copied ? 'copied' : 'manual');
+  };
+
+  return (
+    <>
+      <button type="button" className="button button--ghost" disabled={disabled} onClick={() => void share()}>
+        Copy link
+      </button>
+      <span className="moodboard-share" role="status">
+        {state === 'copied' && 'Link copied. Anyone with it sees this board.'}
+      </span>
+      {state === 'manual' && (
+        <span className="moodboard-share__manual">
+          <label htmlFor={fieldId}>Copy this link</label>
+          <input id={fieldId} readOnly value={link} onFocus={(event) => event.currentTarget.select()} />
+        </span>
+      )}
+    </>
+  );
+}
