@@ -29,6 +29,10 @@ await page.getByRole('dialog', { name: 'Your Moodboard' }).waitFor({ timeout: 20
 await page.waitForTimeout(600);
 console.log('cards', await page.locator('.moodboard-card').count());
 await page.screenshot({ path: `/tmp/shots/mb-${width}.png` });
+await context.grantPermissions(['clipboard-read','clipboard-write']);
+await page.getByRole('button', { name: 'Copy link' }).click();
+const link = await page.evaluate(() => navigator.clipboard.readText());
+const p2 = await context.newPage(); await p2.goto(link); await p2.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor(); await p2.waitForTimeout(600); await p2.keyboard.press('Escape'); await p2.waitForTimeout(400); await p2.screenshot({ path: `/tmp/shots/shared-${width}.png`, fullPage: true });
 const dl = page.waitForEvent('download');
 await page.getByRole('button', { name: 'Download' }).click();
 const d = await dl; console.log('download', d.suggestedFilename()); await d.saveAs(`/tmp/shots/export-${width}.png`);

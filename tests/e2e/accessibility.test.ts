@@ -17,6 +17,7 @@ const ROUTES = [
   '/checkout',
   '/success',
   '/terms',
+  '/moodboard?board=bm90IGEgYm9hcmQ',
   '/no/such/page',
 ];
 
@@ -60,6 +61,16 @@ const STATES: State[] = [
       await page.goto('/terms');
       await page.getByRole('button', { name: /^Cart, / }).click();
       await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Checkout' }).waitFor();
+    },
+  ],
+  [
+    'the moodboard',
+    async (page) => {
+      // The cart drawer (above) left Neon Heart in the cart.
+      await page.goto('/terms');
+      await page.getByRole('button', { name: /^Cart, / }).click();
+      await page.getByRole('button', { name: 'Create Moodboard' }).click();
+      await page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
     },
   ],
   [

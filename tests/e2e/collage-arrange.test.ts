@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, newPage, sharedBrowser } from './browser';
+import { pinchOut } from './gestures';
 
 /** Arrange mode of the home collage (issue 10): drag, corner resize, pinch, keyboard, reset. */
 const browser = sharedBrowser();
@@ -91,16 +92,7 @@ describe('arranging the collage', () => {
     const before = await screenBox(page, 'servingware');
     const cx = before.x + before.width / 2;
     const cy = before.y + before.height / 2;
-    const cdp = await context.newCDPSession(page);
-    const touches = (spread: number) => [
-      { x: cx - spread, y: cy, id: 0 },
-      { x: cx + spread, y: cy, id: 1 },
-    ];
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: touches(20) });
-    for (let spread = 24; spread <= 60; spread += 4) {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: touches(spread) });
-    }
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await pinchOut(context, page, cx, cy);
     await expect.poll(async () => (await screenBox(page, 'servingware')).width).toBeGreaterThan(before.width * 1.5);
     const after = await screenBox(page, 'servingware');
     expect(after.width / after.height).toBeCloseTo(before.width / before.height, 2);

@@ -127,7 +127,8 @@ export function MoodboardDialog({ open, onClose, lines, layout, onLayout, notice
         />
         {actions}
         <p id={hintId} className="moodboard-toolbar__hint">
-          Drag to arrange, pinch or drag a corner to resize. Keyboard: arrows move, + and − resize.
+          Drag to arrange, pinch or drag a corner to resize.{' '}
+          <span className="moodboard-toolbar__keys">Keyboard: arrows move, + and − resize.</span>
         </p>
       </div>
       {notice}

@@ -109,6 +109,11 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
               <ul className="shared-moodboard__items">
                 {lines.map((line) => (
                   <li key={`${line.id}-${line.isBundle}-${line.bundleVariations.map((v) => v.productId).join('.')}`}>
+                    {line.photo_url ? (
+                      <img src={line.photo_url} alt="" width={56} height={56} loading="lazy" />
+                    ) : (
+                      <span className="shared-moodboard__no-photo" />
+                    )}
                     <span>
                       {line.name}
                       {line.isBundle && <span className="shared-moodboard__tag"> Bundle</span>}
@@ -116,7 +121,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
                         <small> with {line.bundleVariations.map((v) => v.displayName).join(', ')}</small>
                       )}
                     </span>
-                    <span>
+                    <span className="shared-moodboard__price">
                       {line.stock_count < 1 ? 'Out of stock' : `${line.quantity} × ${formatPrice(line.priceCents)}`}
                     </span>
                   </li>

@@ -1,0 +1,382 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { addToCart, axeViolations, baseUrl, newPage, pageErrors, sharedBrowser } from './browser';
+import { pinchOut } from './gestures';
+
+/** The moodboard of issue 11: a board of the cart's photos, arranged, exported, shared, offline. */
+const browser = sharedBrowser();
+
+/** Three products and a bundle with two choices: 3 + 1 + 2 photos. */
+const LINES = ['Tiffany Chair - Gold', 'Neon Heart - Pink', 'Velvet Armchair - Navy', 'Champagne Tower'];
+const CARDS = 6;
+
+async function fillCart(page: Page) {
+  await addToCart(page, 'Tiffany Chair', { variation: 'Gold' });
+  await addToCart(page, 'Neon Heart', { variation: 'Pink' });
+  await addToCart(page, 'Velvet Armchair', { variation: 'Navy' });
+  await addToCart(page, 'Champagne Tower');
+}
+
+async function openBoard(page: Page) {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  await page.getByRole('button', { name: 'Create Moodboard' }).click();
+  const board = page.getByRole('dialog', { name: 'Your Moodboard' });
+  await board.locator('.moodboard-card').first().waitFor({ timeout: 20_000 });
+  return board;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  z: number;
+}
+
+/** Every card's box relative to the board, by its label, with its stacking order. */
+const cardBoxes = (page: Page) =>
+  page.locator('.moodboard-board').evaluate((board) => {
+    const origin = board.getBoundingClientRect();
+    return Object.fromEntries(
+      [...board.querySelectorAll<HTMLElement>('.moodboard-card')].map((card) => {
+        const box = card.getBoundingClientRect();
+        return [
+          card.textContent ?? '',
+          {
+            x: Math.round(box.x - origin.x),
+            y: Math.round(box.y - origin.y),
+            width: Math.round(box.width),
+            height: Math.round(box.height),
+            z: Number(card.style.zIndex),
+          },
+        ];
+      }),
+    ) as Record<string, Box>;
+  });
+
+const pick = (boxes: Record<string, Box>, label: string): Box => {
+  const box = boxes[label];
+  if (!box) throw new Error(`No card labelled ${label} among ${Object.keys(boxes).join(', ')}`);
+  return box;
+};
+const nth = (boxes: Box[], index: number): Box => {
+  const box = boxes[index];
+  if (!box) throw new Error(`No card ${index}`);
+  return box;
+};
+
+/** Drags the card labelled `label` by (dx, dy) with the mouse. */
+async function dragCard(page: Page, label: string, dx: number, dy: number) {
+  const card = page.locator('.moodboard-card', { hasText: label });
+  const box = await card.boundingBox();
+  if (!box) throw new Error(`No card ${label}`);
+  // The top-left corner of a card is not covered by the cards stacked after it.
+  const x = box.x + 8;
+  const y = box.y + 8;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(x + (dx * step) / 8, y + (dy * step) / 8);
+  await page.mouse.up();
+}
+
+/** Saves the next download and returns its name and image size, and how many colours it holds. */
+async function download(page: Page) {
+  const next = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Download' }).click();
+  const file = await next;
+  const path = await file.path();
+  const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += info.channels * 7) colours.add(data.readUIntBE(i, 3));
+  return { name: file.suggestedFilename(), width: info.width, height: info.height, colours: colours.size };
+}
+
+async function waitForWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+describe('the moodboard', () => {
+  it('shows the loading screen, then one card per cart photo, stacked; a dialog that gives focus back', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await fillCart(page);
+    // Slow photos, so the loading screen can be seen.
+    await context.route('**/api/proxy-image**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const opener = page.getByRole('button', { name: 'Create Moodboard' });
+    await opener.click();
+    const loading = page.getByRole('dialog', { name: 'Creating Your Moodboard' });
+    await loading.getByRole('progressbar', { name: 'Creating Your Moodboard' }).waitFor();
+    expect(await loading.getByRole('button', { name: 'Download' }).isDisabled()).toBe(true);
+
+    const board = page.getByRole('dialog', { name: 'Your Moodboard' });
+    await board.locator('.moodboard-card').first().waitFor({ timeout: 20_000 });
+    expect(await board.locator('.moodboard-card').count()).toBe(CARDS);
+    const boxes = await cardBoxes(page);
+    for (const line of LINES) expect(Object.keys(boxes)).toContain(line);
+    const stack = Object.values(boxes);
+    // 400 px cards above 1024 px, each 20 px further right and down than the one before.
+    expect(stack.every((box) => box.width === 400)).toBe(true);
+    for (let i = 1; i < stack.length; i++) {
+      expect(nth(stack, i).x - nth(stack, i - 1).x).toBe(20);
+      expect(nth(stack, i).y - nth(stack, i - 1).y).toBe(20);
+    }
+    // Every photo came through the image proxy, as its xlarge variant.
+    const sources = await board
+      .locator('.moodboard-card img')
+      .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
+    expect(sources.every((src) => src.startsWith('/api/proxy-image?url=') && src.includes('xlarge_'))).toBe(true);
+    expect(await board.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
+    expect(await board.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await board.waitFor({ state: 'hidden' });
+    await expect.poll(() => opener.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('moves a card by dragging, brings a clicked card to the front, and keeps the board after close and reload', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await fillCart(page);
+    const board = await openBoard(page);
+    const before = await cardBoxes(page);
+    await dragCard(page, 'Champagne Tower', -300, 120);
+    // The drag starts once the pointer has moved 3 px (so a click stays a click).
+    await expect
+      .poll(async () => pick(await cardBoxes(page), 'Champagne Tower').x - pick(before, 'Champagne Tower').x)
+      .toBeLessThan(-295);
+    const moved = await cardBoxes(page);
+    expect(pick(moved, 'Champagne Tower').x - pick(before, 'Champagne Tower').x).toBeGreaterThanOrEqual(-300);
+    expect(pick(moved, 'Champagne Tower').y - pick(before, 'Champagne Tower').y).toBeGreaterThan(115);
+    // The others stay where they were.
+    for (const label of Object.keys(before).filter((l) => l !== 'Champagne Tower'))
+      expect(pick(moved, label)).toMatchObject({ x: pick(before, label).x, y: pick(before, label).y });
+    // The picked-up card is on top of every other.
+    expect(Math.max(...Object.values(moved).map((box) => box.z))).toBe(pick(moved, 'Champagne Tower').z);
+    // A click brings the bottom card up.
+    await page.locator('.moodboard-card', { hasText: 'Tiffany Chair - Gold' }).click({ position: { x: 10, y: 10 } });
+    await expect
+      .poll(async () => {
+        const boxes = await cardBoxes(page);
+        return Math.max(...Object.values(boxes).map((box) => box.z)) === pick(boxes, 'Tiffany Chair - Gold').z;
+      })
+      .toBe(true);
+
+    await board.getByRole('button', { name: 'Close moodboard' }).click();
+    await board.waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Create Moodboard' }).click();
+    await page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
+    expect(pick(await cardBoxes(page), 'Champagne Tower')).toMatchObject({
+      x: pick(moved, 'Champagne Tower').x,
+      y: pick(moved, 'Champagne Tower').y,
+    });
+
+    // A planner who closes the app finds the board as they left it.
+    await page.waitForTimeout(300);
+    await page.reload();
+    await openBoard(page);
+    expect(pick(await cardBoxes(page), 'Champagne Tower')).toMatchObject({
+      x: pick(moved, 'Champagne Tower').x,
+      y: pick(moved, 'Champagne Tower').y,
+    });
+    await context.close();
+  });
+
+  it('arranges with the keyboard: Tab to a card, arrows move it, + and - resize it', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await fillCart(page);
+    await openBoard(page);
+    const before = await cardBoxes(page);
+    // Tab from the toolbar reaches the cards.
+    await page.getByRole('button', { name: 'Copy link' }).focus();
+    let label = '';
+    for (let i = 0; i < 4 && !label.startsWith('Tiffany'); i++) {
+      await page.keyboard.press('Tab');
+      label = await page.evaluate(() => document.activeElement?.textContent ?? '');
+    }
+    expect(label).toBe('Tiffany Chair - Gold');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowDown');
+    await expect.poll(async () => pick(await cardBoxes(page), label).x).toBe(pick(before, label).x + 8);
+    expect(pick(await cardBoxes(page), label).y).toBe(
+      pick(before, label).y + Math.round(pick(before, label).height * 0.1),
+    );
+    await page.keyboard.press('+');
+    await expect.poll(async () => pick(await cardBoxes(page), label).width).toBe(440);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(async () => pick(await cardBoxes(page), label).width).toBe(364);
+    await context.close();
+  });
+
+  it('on a phone: 300 px cards 10 px apart, two-finger pinch resizes keeping the aspect ratio, no axe violations', async () => {
+    const context = await browser().newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    await fillCart(page);
+    await page.getByRole('button', { name: /^Cart, / }).tap();
+    await page.getByRole('button', { name: 'Create Moodboard' }).tap();
+    await page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
+    const stack = Object.values(await cardBoxes(page));
+    expect(stack.every((box) => box.width === 300)).toBe(true);
+    expect(nth(stack, 1).x - nth(stack, 0).x).toBe(10);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const card = page.locator('.moodboard-card').last();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('no card');
+    await pinchOut(context, page, box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(box.width * 1.5);
+    const after = await card.boundingBox();
+    expect((after?.width ?? 0) / (after?.height ?? 1)).toBeCloseTo(box.width / box.height, 2);
+    await context.close();
+  });
+
+  it('downloads a PNG twice the size of the board, named after the first product, with the photos in it', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await fillCart(page);
+    await openBoard(page);
+    const size = await page.locator('.moodboard-board').evaluate((board) => ({
+      width: (board as HTMLElement).offsetWidth,
+      height: (board as HTMLElement).offsetHeight,
+    }));
+    const file = await download(page);
+    expect(file.name).toBe('tiffany-chair-gold-moodboard.png');
+    expect(file).toMatchObject({ width: size.width * 2, height: size.height * 2 });
+    // A tan board alone has a handful of colours; the photos bring thousands.
+    expect(file.colours).toBeGreaterThan(1000);
+    expect(await page.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('says so when the image cannot be made, and keeps the cart', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    // The capture draws on a canvas: make every canvas export fail.
+    await context.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('The canvas has been tainted', 'SecurityError');
+      };
+      HTMLCanvasElement.prototype.toBlob = fail;
+      HTMLCanvasElement.prototype.toDataURL = fail;
+    });
+    await fillCart(page);
+    const board = await openBoard(page);
+    await board.getByRole('button', { name: 'Download' }).click();
+    await board.getByText('Failed to generate moodboard image. Please try again.').waitFor({ timeout: 20_000 });
+    expect(await board.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cart, 4 items' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('shares the board by link: another browser sees the same cards in the same places and can add them', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await fillCart(page);
+    const board = await openBoard(page);
+    await dragCard(page, 'Neon Heart - Pink', 250, -60);
+    await dragCard(page, 'Tiffany Chair - Gold', -280, 90);
+    await page.waitForTimeout(200);
+    const original = await cardBoxes(page);
+    expect(pick(original, 'Neon Heart - Pink').x - nth(Object.values(original), 0).x).toBeGreaterThan(200);
+    await board.getByRole('button', { name: 'Copy link' }).click();
+    await board.getByText('Link copied. Anyone with it sees this board.').waitFor();
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(new RegExp(`^${baseUrl()}/moodboard\\?board=[A-Za-z0-9_-]+$`));
+    await context.close();
+
+    const other = await newPage(browser(), { width: 1440, height: 900 });
+    await other.page.goto(link);
+    await other.page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
+    expect(await cardBoxes(other.page)).toEqual(original);
+    expect(await axeViolations(other.page)).toEqual([]);
+    await other.page.keyboard.press('Escape');
+    await other.page.getByRole('heading', { name: 'Shared Moodboard', level: 1 }).waitFor();
+    for (const line of ['Tiffany Chair - Gold', 'Neon Heart - Pink', 'Velvet Armchair - Navy', 'Champagne Tower'])
+      expect(await other.page.getByRole('listitem').filter({ hasText: line }).count()).toBe(1);
+    await other.page.getByRole('button', { name: 'Add these items to cart' }).click();
+    await other.page.getByText('4 items were added to your cart.').waitFor();
+    expect(await other.page.getByRole('button', { name: 'Cart, 4 items' }).count()).toBe(1);
+    // The cart's own board starts where the shared one was.
+    await openBoard(other.page);
+    expect(await cardBoxes(other.page)).toEqual(original);
+    expect(pageErrors(other.page)).toEqual([]);
+    await other.context.close();
+  });
+
+  it('opens what it can of a tampered or stale link and says what it left out', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await fillCart(page);
+    await openBoard(page);
+    const link = await page.evaluate(async () => {
+      // The link the Copy link button would make, read without the clipboard.
+      const shared = await new Promise<string>((resolve) => {
+        navigator.clipboard.writeText = async (text: string) => resolve(text);
+        (document.querySelector('.moodboard-toolbar button:nth-child(2)') as HTMLButtonElement).click();
+      });
+      return shared;
+    });
+    const param = new URL(link).searchParams.get('board') ?? '';
+    const payload = JSON.parse(Buffer.from(param, 'base64url').toString('utf8'));
+    payload.l[0].i = 'no-such-product';
+    payload.l.push({ i: '<script>', g: 'x', q: 1 });
+    const tampered = Buffer.from(JSON.stringify(payload)).toString('base64url');
+    await page.goto(`/moodboard?board=${tampered}`);
+    const board = page.getByRole('dialog', { name: 'Your Moodboard' });
+    await board.locator('.moodboard-card').first().waitFor();
+    expect(await board.locator('.moodboard-card').count()).toBe(CARDS - 1);
+    await board
+      .getByText('2 items from this link are no longer available or could not be read, and were left out.')
+      .waitFor();
+
+    await page.goto('/moodboard?board=bm90IGEgYm9hcmQ');
+    await page.getByText(/This moodboard link could not be read/).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+
+  it('opens and exports with the network cut once the cart photos have been seen', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await fillCart(page);
+    // The drawer shows the cart's photos: that is all the board needs offline.
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect
+      .poll(() =>
+        drawer.locator('img').evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0)),
+      )
+      .toBe(true);
+    await cutNetwork(context);
+    await page.getByRole('button', { name: 'Create Moodboard' }).click();
+    const board = page.getByRole('dialog', { name: 'Your Moodboard' });
+    await board.locator('.moodboard-card').first().waitFor({ timeout: 20_000 });
+    expect(
+      await board
+        .locator('.moodboard-card img')
+        .evaluateAll((images) => images.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+    ).toBe(CARDS);
+    const file = await download(page);
+    expect(file.colours).toBeGreaterThan(1000);
+    await context.close();
+  });
+});
+
+async function cutNetwork(context: BrowserContext) {
+  // setOffline alone does not cut the service worker's requests: abort every request as well.
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+}
