@@ -7,7 +7,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cacheSeenOnceControlled } from './features/offline';
+import { cacheSeenOnceControlled, startOutbox } from './features/offline';
 import { createQueryClient, queryPersistOptions } from './lib/query-client';
 import { appStore } from './lib/store';
 import { createAppRouter } from './router';
@@ -46,6 +46,8 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  // Requests saved while offline go out now, and whenever the network returns.
+  startOutbox();
 }
 
 void start();

@@ -9,6 +9,7 @@ import {
   registerNavigationFallback,
   registerPhotoCache,
 } from './caching';
+import { registerOutboxSync } from './outbox';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -19,6 +20,7 @@ registerNavigationFallback();
 registerPhotoCache();
 registerBoardPhotoCache();
 registerCatalogueCache();
+registerOutboxSync();
 
 // Take control of open pages on first install; later versions wait until the page asks.
 clientsClaim();

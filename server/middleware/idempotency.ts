@@ -58,7 +58,10 @@ export function idempotency(db: Db): MiddlewareHandler {
             .where(and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.state, 'pending')));
           continue;
         }
-        if (Date.now() > deadline) fail(409, 'A request with this Idempotency-Key is still in progress');
+        if (Date.now() > deadline) {
+          // Retry-After tells a replaying client this is worth another try, unlike other 409s.
+          fail(409, 'A request with this Idempotency-Key is still in progress', undefined, { 'Retry-After': '2' });
+        }
         await sleep(POLL_MS);
       }
       return idempotency(db)(c, next);

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The response body text, as the server sent it. */
     readonly body: string,
+    /** How long the server asked to wait before trying again (its Retry-After), if it did. */
+    readonly retryAfterMs?: number,
   ) {
     super(ApiError.messageOf(status, body));
     this.name = 'ApiError';
@@ -19,6 +21,15 @@ export class ApiError extends Error {
     }
     return `Request failed with status ${status}${body ? `: ${body.slice(0, 200)}` : ''}`;
   }
+}
+
+/** Retry-After as milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -51,6 +62,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     signal: options.signal,
   });
   const text = await response.text();
-  if (!response.ok) throw new ApiError(response.status, text);
+  if (!response.ok) throw new ApiError(response.status, text, parseRetryAfter(response.headers.get('Retry-After')));
   return (text ? JSON.parse(text) : undefined) as T;
 }

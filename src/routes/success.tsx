@@ -4,20 +4,37 @@ import { useCart } from '../features/cart';
 import { PageMeta } from '../features/seo';
 
 export const Route = createFileRoute('/success')({
+  /** `saved`: the request is in the outbox on this device, not yet with the team. */
+  validateSearch: (search: Record<string, unknown>): { saved?: true } =>
+    search.saved === true || search.saved === 'true' ? { saved: true } : {},
   component: SuccessPage,
 });
 
 function SuccessPage() {
   const { clear } = useCart();
+  const { saved } = Route.useSearch();
   // Spec section 2: the confirmation clears the cart on load.
   useEffect(() => {
     void clear();
   }, [clear]);
   return (
     <div className="page success">
-      <PageMeta title="Order Submitted | Tan & Tassel" noindex />
-      <h1>Order Submitted Successfully!</h1>
-      <p>Our team will be in contact shortly</p>
+      <PageMeta title={saved ? 'Order Saved | Tan & Tassel' : 'Order Submitted | Tan & Tassel'} noindex />
+      {saved ? (
+        <>
+          <h1>Order Request Saved</h1>
+          <p>
+            We could not reach our team just now, so your order request is saved on this device. It will be sent
+            automatically when the connection returns, even if you close the app.
+          </p>
+          <p>You can follow it under Outbox in your cart. Our team will be in contact once it arrives.</p>
+        </>
+      ) : (
+        <>
+          <h1>Order Submitted Successfully!</h1>
+          <p>Our team will be in contact shortly</p>
+        </>
+      )}
       <Link to="/hire" className="button">
         Continue Shopping
       </Link>

@@ -4,6 +4,9 @@ import type { ContactBody } from '../../lib/api-contract';
 export const CONTACT_SUCCESS_CLOSE_MS = 2000;
 export const CONTACT_SUCCESS_TEXT = "Message Sent! We'll get back to you soon.";
 export const CONTACT_ERROR_TEXT = 'Failed to send message. Please try again later.';
+/** No connection: the message waits in the outbox on this device. */
+export const CONTACT_SAVED_TEXT =
+  "We couldn't reach our team just now, so your message is saved on this device. It will be sent automatically when the connection returns.";
 
 export const emptyContactForm = (subject = ''): ContactBody => ({
   name: '',

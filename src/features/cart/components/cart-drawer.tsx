@@ -3,6 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
 import { moodboardOpenAtom } from '../../../lib/ui-state';
 import { formatPrice } from '../../catalogue';
+import { OutboxList } from '../../offline';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
 import { CartLines } from './cart-lines';
@@ -13,6 +14,14 @@ export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const cart = useCart();
   const setMoodboardOpen = useSetAtom(moodboardOpenAtom);
+  // A failed order's lines go back in with what they held; the popup tells the stock again later.
+  const outbox = (
+    <OutboxList
+      onRestore={async (lines) => {
+        for (const line of lines) await cart.add({ ...line, stock_count: line.quantity });
+      }}
+    />
+  );
   return (
     <>
       <button
@@ -39,11 +48,15 @@ export function CartDrawer() {
       </button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Your Cart" size="drawer" closeLabel="Close cart">
         {cart.items.length === 0 ? (
-          <p className="cart-empty">Your cart is empty</p>
+          <div className="cart-drawer__lines">
+            <p className="cart-empty">Your cart is empty</p>
+            {outbox}
+          </div>
         ) : (
           <>
             <div className="cart-drawer__lines">
               <CartLines />
+              {outbox}
             </div>
             <div className="cart-summary">
               <p className="cart-summary__total">

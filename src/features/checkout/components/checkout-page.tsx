@@ -2,11 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
+import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../lib/submissions/submit-order-request';
 import { useCart } from '../../cart';
+import { saveToOutbox } from '../../offline';
 import { type CheckoutForm, emptyCheckoutForm } from '../checkout-rules';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
-import { OUTCOME_MESSAGES, submitOrderRequest } from '../submit-order';
 import { CheckoutFormFields } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -41,19 +42,42 @@ export function CheckoutPage() {
     setAttempt({ id: attemptId, fingerprint });
     setProcessing(true);
     setError(null);
-    const outcome = await submitOrderRequest(buildOrderRequest(form, cart.items, attemptId));
-    setProcessing(false);
+    const request = buildOrderRequest(form, cart.items, attemptId);
+    const outcome = await submitOrderRequest(request);
     if (outcome.kind === 'error') {
+      setProcessing(false);
       console.error('Order submission failed', outcome.error);
       setError(OUTCOME_MESSAGES.error);
       return;
     }
+    // What did not reach the server waits in the outbox; the cart is cleared only once it is stored.
+    const pending =
+      outcome.kind === 'retry'
+        ? { fallbackEmail: null, orderId: null, retryAfterMs: outcome.retryAfterMs }
+        : outcome.kind === 'retry-fallback'
+          ? { fallbackEmail: outcome.email, orderId: null, retryAfterMs: outcome.retryAfterMs }
+          : 'emailPending' in outcome && outcome.emailPending
+            ? { fallbackEmail: null, orderId: outcome.orderId, retryAfterMs: 0 }
+            : null;
+    if (pending) {
+      try {
+        const { retryAfterMs, ...rest } = pending;
+        await saveToOutbox({ kind: 'order', request, ...rest }, retryAfterMs);
+      } catch (error) {
+        setProcessing(false);
+        console.error('The order request could not be saved on this device', error);
+        setError(OUTCOME_MESSAGES.error);
+        return;
+      }
+    }
+    setProcessing(false);
     if (outcome.kind === 'manual') pushToast(OUTCOME_MESSAGES.manual, 'info');
     if (outcome.kind === 'fulfilment') pushToast(OUTCOME_MESSAGES.fulfilment, 'info');
     await cart.clear();
     setForm(emptyCheckoutForm());
     setAttempt(null);
-    await navigate({ to: '/success' });
+    const saved = outcome.kind === 'retry' || outcome.kind === 'retry-fallback';
+    await navigate({ to: '/success', search: saved ? { saved: true } : {} });
   };
 
   return (

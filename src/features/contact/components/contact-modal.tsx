@@ -2,9 +2,12 @@ import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ContactBody } from '../../../lib/api-contract';
-import { useSendContact } from '../api/send-contact';
+import { createContactMessage } from '../../../lib/contact-message';
+import { submitContactMessage } from '../../../lib/submissions/submit-contact-message';
+import { saveToOutbox } from '../../offline';
 import {
   CONTACT_ERROR_TEXT,
+  CONTACT_SAVED_TEXT,
   CONTACT_SUCCESS_CLOSE_MS,
   CONTACT_SUCCESS_TEXT,
   emptyContactForm,
@@ -24,9 +27,8 @@ const FIELDS: { name: keyof ContactBody; label: string; type: string; autoComple
 export function ContactModal() {
   const [state, setState] = useAtom(contactModalAtom);
   const [form, setForm] = useState<ContactBody>(emptyContactForm());
-  const [status, setStatus] = useState<'idle' | 'success' | 'error'>('idle');
+  const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'saved' | 'error'>('idle');
   const attempt = useRef(crypto.randomUUID());
-  const send = useSendContact();
   const idPrefix = useId();
 
   useEffect(() => {
@@ -37,7 +39,6 @@ export function ContactModal() {
     setState({ open: false, subject: '' });
     setForm(emptyContactForm());
     setStatus('idle');
-    send.reset();
     attempt.current = crypto.randomUUID();
   };
   const closeRef = useRef(close);
@@ -49,30 +50,49 @@ export function ContactModal() {
     return () => clearTimeout(timer);
   }, [status]);
 
-  const submitting = send.isPending;
+  const submitting = status === 'sending';
+
+  const submit = async () => {
+    setStatus('sending');
+    // The id is fixed per message: sending it again (or from the outbox) delivers it once.
+    const message = createContactMessage(form, attempt.current);
+    const outcome = await submitContactMessage(message);
+    if (outcome.kind === 'sent') {
+      setStatus('success');
+      return;
+    }
+    if (outcome.kind === 'retry') {
+      try {
+        await saveToOutbox({ kind: 'contact', message }, outcome.retryAfterMs);
+        setStatus('saved');
+        return;
+      } catch (error) {
+        console.error('The message could not be saved on this device', error);
+      }
+    }
+    console.error('Contact send failed', outcome);
+    setStatus('error');
+  };
   return (
     <Dialog open={state.open} onClose={close} title="Contact Us" size="small">
       {status === 'success' ? (
         <p className="contact__success" role="status">
           {CONTACT_SUCCESS_TEXT}
         </p>
+      ) : status === 'saved' ? (
+        <div className="contact__saved" role="status">
+          <p>{CONTACT_SAVED_TEXT}</p>
+          <button type="button" className="button" onClick={close}>
+            Close
+          </button>
+        </div>
       ) : (
         <form
           className="contact"
           onSubmit={(event) => {
             event.preventDefault();
             if (!isContactFormComplete(form)) return;
-            setStatus('idle');
-            send.mutate(
-              { body: form, key: `contact-${attempt.current}` },
-              {
-                onSuccess: () => setStatus('success'),
-                onError: (error) => {
-                  console.error('Contact send failed', error);
-                  setStatus('error');
-                },
-              },
-            );
+            void submit();
           }}
         >
           <fieldset disabled={submitting}>

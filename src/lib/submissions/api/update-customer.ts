@@ -1,5 +1,6 @@
-import type { CustomerSummaryResource } from '../../../lib/api-contract';
-import { apiRequest } from '../../../lib/http';
+import type { CustomerSummaryResource } from '../../api-contract';
+import { apiRequest } from '../../http';
+import { REQUEST_TIMEOUT_MS } from '../retry-policy';
 
 /** PUT /api/customers/{id}: adds the phone a customer record lacks. */
 export async function updateCustomerPhone(
@@ -11,6 +12,7 @@ export async function updateCustomerPhone(
     method: 'PUT',
     body: { data: { id, type: 'customers', attributes: { phone } } },
     idempotencyKey,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
   return result.data;
 }

@@ -1,6 +1,6 @@
-import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../../lib/api-contract';
-import type { OrderRequest } from '../../lib/order-request';
-import { checkoutTotals } from './checkout-rules';
+import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../api-contract';
+import { totalsWithGst as checkoutTotals } from '../api-contract/money';
+import type { OrderRequest } from '../order-request';
 
 const amount = (cents: number) => (Math.round(cents) / 100).toFixed(2);
 
@@ -83,6 +83,6 @@ export function problemOf(result: OrderResult): EmailProblem | undefined {
   return undefined;
 }
 
-export { FALLBACK_ORDER_ID } from '../../lib/api-contract/constants';
+export { FALLBACK_ORDER_ID } from '../api-contract/constants';
 export const FALLBACK_ERROR_MESSAGE =
   'The order was not added to the booking system because of a server error. Please add it by hand.';

@@ -1,11 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../src/features/cart/cart-rules';
 import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
-import { customerCreatePayload, emailPayload, orderPayload } from '../../../../src/features/checkout/payloads';
-import { type CheckoutApi, OUTCOME_MESSAGES, submitOrderRequest } from '../../../../src/features/checkout/submit-order';
 import { emailBodySchema, type OrderResult, orderBodySchema } from '../../../../src/lib/api-contract';
 import { ApiError } from '../../../../src/lib/http';
 import { orderRequestSchema } from '../../../../src/lib/order-request';
+import { customerCreatePayload, emailPayload, orderPayload } from '../../../../src/lib/submissions/order-payloads';
+import {
+  type OrderApi as CheckoutApi,
+  OUTCOME_MESSAGES,
+  submitOrderRequest,
+} from '../../../../src/lib/submissions/submit-order-request';
 
 const items: CartItem[] = [
   {
@@ -184,8 +188,8 @@ describe('submitOrderRequest', () => {
     expect(await submitOrderRequest(request, failed)).toEqual({ kind: 'fulfilment', orderId: '1042' });
   });
 
-  it('keeps the visitor on the page for a status other than 500', async () => {
-    for (const status of [400, 409, 422, 429, 502]) {
+  it('keeps the visitor on the page when the server refuses the request (4xx but 429)', async () => {
+    for (const status of [400, 404, 409, 413, 422]) {
       const api = fakeApi({ createOrder: vi.fn(async () => Promise.reject(new ApiError(status, '{"error":"x"}'))) });
       const outcome = await submitOrderRequest(request, api);
       expect(outcome).toMatchObject({ kind: 'error', status });
@@ -194,9 +198,33 @@ describe('submitOrderRequest', () => {
     expect(OUTCOME_MESSAGES.error).toBe('There was an error processing your order. Please try again.');
   });
 
-  it('sends the fallback email with order id Unassigned on a 500 or no status', async () => {
-    for (const error of [new ApiError(500, 'boom'), new TypeError('Failed to fetch')]) {
-      const api = fakeApi({ createOrder: vi.fn(async () => Promise.reject(error)) });
+  it('waits for the network when there is no answer, a 502, 503, 504 or 429 (honouring Retry-After)', async () => {
+    const failures = [
+      new TypeError('Failed to fetch'),
+      new DOMException('The operation timed out', 'TimeoutError'),
+      new ApiError(502, ''),
+      new ApiError(503, ''),
+      new ApiError(504, ''),
+      new ApiError(429, '{"error":"slow down"}', 30_000),
+      new ApiError(409, '{"error":"in progress"}', 2_000),
+    ];
+    for (const error of failures) {
+      for (const step of ['findCustomerByEmail', 'createCustomer', 'createOrder'] as const) {
+        const api = fakeApi({ [step]: vi.fn(async () => Promise.reject(error)) });
+        const outcome = await submitOrderRequest(request, api);
+        expect(outcome).toMatchObject({ kind: 'retry' });
+        expect(outcome.kind === 'retry' && outcome.retryAfterMs).toBe(
+          error instanceof ApiError ? error.retryAfterMs : undefined,
+        );
+        expect(api.sendOrderEmail).not.toHaveBeenCalled();
+      }
+    }
+  });
+
+  it('sends the fallback email with order id Unassigned on a 500 (ending 4), the same body every time', async () => {
+    const bodies: unknown[] = [];
+    for (const step of ['findCustomerByEmail', 'createOrder'] as const) {
+      const api = fakeApi({ [step]: vi.fn(async () => Promise.reject(new ApiError(500, `boom ${step}`))) });
       expect(await submitOrderRequest(request, api)).toEqual({ kind: 'fallback' });
       expect(api.sendOrderEmail).toHaveBeenCalledWith(
         expect.objectContaining({
@@ -206,21 +234,37 @@ describe('submitOrderRequest', () => {
         }),
         'order-attempt-0001:fallback-email',
       );
+      bodies.push(vi.mocked(api.sendOrderEmail).mock.calls[0]?.[0]);
     }
+    expect(bodies[0]).toEqual(bodies[1]);
   });
 
-  it('reports an error when even the fallback email cannot be sent', async () => {
-    const api = fakeApi({
-      createOrder: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  it('keeps the fallback email for later when it cannot be sent either, and gives up only on a refusal', async () => {
+    const waiting = fakeApi({
+      createOrder: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))),
       sendOrderEmail: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     });
-    expect(await submitOrderRequest(request, api)).toMatchObject({ kind: 'error' });
+    expect(await submitOrderRequest(request, waiting)).toMatchObject({
+      kind: 'retry-fallback',
+      email: expect.objectContaining({ order_id: 'Unassigned' }),
+    });
+    const refused = fakeApi({
+      createOrder: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))),
+      sendOrderEmail: vi.fn(async () => Promise.reject(new ApiError(400, 'bad'))),
+    });
+    expect(await submitOrderRequest(request, refused)).toMatchObject({ kind: 'error', status: 400 });
   });
 
-  it('still ends well when only the confirmation email fails after the order is booked', async () => {
+  it('replays the request for a confirmation email that could not go out; a refused one is left to the team', async () => {
+    const pending = fakeApi({ sendOrderEmail: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    expect(await submitOrderRequest(request, pending)).toEqual({
+      kind: 'success',
+      orderId: '1042',
+      emailPending: true,
+    });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const api = fakeApi({ sendOrderEmail: vi.fn(async () => Promise.reject(new ApiError(500, 'smtp'))) });
-    expect(await submitOrderRequest(request, api)).toEqual({ kind: 'success', orderId: '1042' });
+    const refused = fakeApi({ sendOrderEmail: vi.fn(async () => Promise.reject(new ApiError(500, 'smtp'))) });
+    expect(await submitOrderRequest(request, refused)).toEqual({ kind: 'success', orderId: '1042' });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,7 +1,0 @@
-import type { OrderBody, OrderResult } from '../../../lib/api-contract';
-import { apiRequest } from '../../../lib/http';
-
-/** POST /api/orders */
-export function createOrder(body: OrderBody, idempotencyKey: string): Promise<OrderResult> {
-  return apiRequest<OrderResult>('/orders', { method: 'POST', body, idempotencyKey });
-}

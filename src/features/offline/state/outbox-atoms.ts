@@ -1,0 +1,5 @@
+import { atom } from 'jotai';
+import type { OutboxRecord } from '../../../lib/outbox/outbox-record';
+
+/** The outbox as this tab last read it from IndexedDB. */
+export const outboxRecordsAtom = atom<OutboxRecord[]>([]);

@@ -1,0 +1,121 @@
+import { nextDelayMs } from '../submissions/retry-policy';
+import { type ContactApi, type ContactOutcome, submitContactMessage } from '../submissions/submit-contact-message';
+import {
+  type OrderApi,
+  type OrderOutcome,
+  sendFallbackEmail,
+  submitOrderRequest,
+} from '../submissions/submit-order-request';
+import { isDue, type OutboxEvent, type OutboxRecord } from './outbox-record';
+import { applyEvent, listRecords, pruneRecords } from './outbox-store';
+
+export type Outcome = { kind: 'order'; outcome: OrderOutcome } | { kind: 'contact'; outcome: ContactOutcome };
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 300);
+
+/**
+ * What a replay's outcome does to its record. An order that got a 500 has had ending 4's fallback
+ * email sent, which delivers it; a contact message keeps trying on a 5xx, as nothing else would
+ * deliver it.
+ */
+export function eventFor(result: Outcome, attempts: number, now: number, random?: number): OutboxEvent {
+  type RetryEvent = Extract<OutboxEvent, { type: 'retry' }>;
+  const retry = (
+    error: unknown,
+    retryAfterMs: number | undefined,
+    extra: Pick<RetryEvent, 'orderId' | 'fallbackEmail'> = {},
+  ): RetryEvent => ({
+    type: 'retry',
+    now,
+    delayMs: nextDelayMs(attempts + 1, retryAfterMs, random),
+    error: describe(error),
+    ...extra,
+  });
+  if (result.kind === 'contact') {
+    const outcome = result.outcome;
+    if (outcome.kind === 'sent') return { type: 'delivered', now };
+    if (outcome.kind === 'error') return { type: 'fail', now, error: describe(outcome.error) };
+    return retry(outcome.error, outcome.kind === 'retry' ? outcome.retryAfterMs : undefined);
+  }
+  const outcome = result.outcome;
+  switch (outcome.kind) {
+    case 'success':
+    case 'manual':
+    case 'fulfilment':
+      return outcome.emailPending
+        ? retry('The confirmation email is waiting for the network', undefined, { orderId: outcome.orderId })
+        : { type: 'delivered', now, orderId: outcome.orderId };
+    case 'fallback':
+      return { type: 'delivered', now };
+    case 'retry':
+      return retry(outcome.error, outcome.retryAfterMs);
+    case 'retry-fallback':
+      return retry(outcome.error, outcome.retryAfterMs, { fallbackEmail: outcome.email });
+    case 'error':
+      return { type: 'fail', now, error: describe(outcome.error) };
+  }
+}
+
+export interface DeliverOptions {
+  /** Who sends: a tab's id, or 'worker'. */
+  owner: string;
+  /** Send this record now even if its next attempt is later. */
+  force?: string;
+  /** Send every waiting record now (the network just came back, or the app just started). */
+  all?: boolean;
+  now?: () => number;
+  orderApi?: OrderApi;
+  contactApi?: ContactApi;
+  /** Called after every change of a record (to tell the other tabs). */
+  onChange?: () => void;
+}
+
+async function run(record: OutboxRecord, options: DeliverOptions): Promise<Outcome> {
+  const { payload } = record;
+  if (payload.kind === 'contact') {
+    return { kind: 'contact', outcome: await submitContactMessage(payload.message, options.contactApi) };
+  }
+  const outcome = payload.fallbackEmail
+    ? await sendFallbackEmail(payload.request, payload.fallbackEmail, options.orderApi)
+    : await submitOrderRequest(payload.request, options.orderApi);
+  return { kind: 'order', outcome };
+}
+
+/**
+ * Sends every record that is due, one at a time, each under a lease so no other tab or the worker
+ * sends it meanwhile. Resolves with how many records still wait. Shared by the page and the worker.
+ */
+export async function deliverOutbox(options: DeliverOptions): Promise<{ waiting: number; delivered: string[] }> {
+  const now = options.now ?? Date.now;
+  const delivered: string[] = [];
+  await pruneRecords(now());
+  for (const record of await listRecords()) {
+    if ((options.all || options.force === record.id) && record.state === 'waiting') {
+      await applyEvent(record.id, { type: 'send-now', now: now() });
+    } else if (!isDue(record, now())) continue;
+    const claimed = await applyEvent(record.id, { type: 'claim', owner: options.owner, now: now() });
+    if (!claimed) continue;
+    options.onChange?.();
+    let event: OutboxEvent;
+    try {
+      event = eventFor(await run(claimed, options), claimed.attempts, now());
+    } catch (error) {
+      // A fault of our own (not of the network): try again later rather than lose the request.
+      event = {
+        type: 'retry',
+        now: now(),
+        delayMs: nextDelayMs(claimed.attempts + 1, undefined),
+        error: describe(error),
+      };
+    }
+    const next = await applyEvent(record.id, event);
+    if (next?.state === 'sent') delivered.push(record.id);
+    options.onChange?.();
+  }
+  const waiting = (await listRecords()).filter((r) => r.state === 'waiting' || r.state === 'sending').length;
+  return { waiting, delivered };
+}
+
+/** Tabs and the worker tell each other that the outbox changed. */
+export const OUTBOX_CHANNEL = 'storefront-outbox';
+export const OUTBOX_SYNC_TAG = 'outbox';

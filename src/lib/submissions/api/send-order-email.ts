@@ -1,0 +1,13 @@
+import type { EmailBody } from '../../api-contract';
+import { apiRequest } from '../../http';
+import { REQUEST_TIMEOUT_MS } from '../retry-policy';
+
+/** POST /api/email: the order confirmation email. */
+export function sendOrderEmail(body: EmailBody, idempotencyKey: string): Promise<unknown> {
+  return apiRequest('/email', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+  });
+}

@@ -1,0 +1,32 @@
+/// <reference lib="webworker" />
+import { deliverOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/lib/outbox/deliver';
+
+declare let self: ServiceWorkerGlobalScope;
+
+/** Background Sync's event (not in TypeScript's WebWorker lib yet). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/**
+ * Replays the outbox when Background Sync says the network is back, with the same submission code
+ * and rules as the page (Workbox's queue would count any answer, even a 500, as delivered). Rejects
+ * while requests still wait, so the browser schedules another sync.
+ */
+export async function replayOutbox(): Promise<void> {
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  try {
+    const { waiting } = await deliverOutbox({ owner: 'worker', onChange: () => channel.postMessage('changed') });
+    if (waiting > 0) throw new Error(`${waiting} outbox requests are still waiting`);
+  } finally {
+    channel.close();
+  }
+}
+
+export function registerOutboxSync(): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag === OUTBOX_SYNC_TAG) sync.waitUntil(replayOutbox());
+  });
+}

@@ -1,0 +1,199 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
+import { createContactMessage } from '../../../../src/lib/contact-message';
+import { ApiError } from '../../../../src/lib/http';
+import { deliverOutbox, eventFor } from '../../../../src/lib/outbox/deliver';
+import { newOutboxRecord } from '../../../../src/lib/outbox/outbox-record';
+import { addRecord, getRecord, listRecords, removeRecord } from '../../../../src/lib/outbox/outbox-store';
+import type { ContactApi } from '../../../../src/lib/submissions/submit-contact-message';
+import type { OrderApi } from '../../../../src/lib/submissions/submit-order-request';
+
+const request = buildOrderRequest(
+  {
+    name: 'Ava',
+    email: 'ava@example.com',
+    phone: '0400 111 222',
+    hireDate: '2026-12-05',
+    deliveryOption: 'pickup',
+    deliveryAddress: '',
+    orderNotes: '',
+    wantsSignage: false,
+  },
+  [
+    {
+      id: 'p1',
+      name: 'Tiffany Chair - White',
+      priceCents: 800,
+      photo_url: null,
+      stock_count: 50,
+      quantity: 10,
+      isBundle: false,
+      bundleVariations: [],
+      productGroupId: 'g1',
+      cartId: 'product_p1_group_g1',
+    },
+  ],
+  'attempt-0001',
+);
+const message = createContactMessage(
+  { name: 'Ava', email: 'ava@example.com', phone: '1', subject: 'Wedding', message: 'Hello' },
+  'message-0001',
+);
+
+function orderApi(overrides: Partial<OrderApi> = {}): OrderApi {
+  return {
+    findCustomerByEmail: vi.fn(async () => null),
+    createCustomer: vi.fn(async () => ({
+      id: 'c1',
+      type: 'customers' as const,
+      attributes: { name: 'Ava', email: 'ava@example.com', phone: '1', properties: { phone: '1' } },
+    })),
+    updateCustomerPhone: vi.fn(),
+    createOrder: vi.fn(async () => ({ order: { data: { id: '1042', type: 'orders' as const, attributes: {} } } })),
+    sendOrderEmail: vi.fn(async () => ({})),
+    ...overrides,
+  } as OrderApi;
+}
+const contactApi = (sendContact: ContactApi['sendContact'] = vi.fn(async () => ({}))): ContactApi => ({ sendContact });
+
+let clock = 1_000_000;
+const now = () => clock;
+
+beforeEach(async () => {
+  for (const record of await listRecords()) await removeRecord(record.id);
+  clock = 1_000_000;
+});
+
+describe('what a replay does to its record', () => {
+  const T = 5;
+  it.each([
+    [
+      'order booked',
+      { kind: 'order', outcome: { kind: 'success', orderId: '7' } },
+      { type: 'delivered', orderId: '7' },
+    ],
+    ['manual', { kind: 'order', outcome: { kind: 'manual', orderId: '7' } }, { type: 'delivered', orderId: '7' }],
+    ['ending 4', { kind: 'order', outcome: { kind: 'fallback' } }, { type: 'delivered' }],
+    [
+      'booked, email waiting',
+      { kind: 'order', outcome: { kind: 'success', orderId: '7', emailPending: true } },
+      { type: 'retry', orderId: '7' },
+    ],
+    ['no answer', { kind: 'order', outcome: { kind: 'retry', error: new TypeError('x') } }, { type: 'retry' }],
+    [
+      'fallback email waiting',
+      { kind: 'order', outcome: { kind: 'retry-fallback', email: { order_id: 'Unassigned' }, error: 1 } },
+      { type: 'retry', fallbackEmail: { order_id: 'Unassigned' } },
+    ],
+    ['refused order', { kind: 'order', outcome: { kind: 'error', status: 400, error: 1 } }, { type: 'fail' }],
+    ['message sent', { kind: 'contact', outcome: { kind: 'sent' } }, { type: 'delivered' }],
+    ['message, no answer', { kind: 'contact', outcome: { kind: 'retry', error: 1 } }, { type: 'retry' }],
+    ['message, 500', { kind: 'contact', outcome: { kind: 'server-error', error: 1 } }, { type: 'retry' }],
+    ['message refused', { kind: 'contact', outcome: { kind: 'error', status: 422, error: 1 } }, { type: 'fail' }],
+  ])('%s', (_, result, expected) => {
+    // biome-ignore lint/suspicious/noExplicitAny: table rows are partial outcomes.
+    expect(eventFor(result as any, 0, T, 0.5)).toMatchObject({ ...expected, now: T });
+  });
+
+  it('waits longer after each failed attempt, and at least Retry-After', () => {
+    const retry = { kind: 'order', outcome: { kind: 'retry', error: 1 } } as const;
+    expect(eventFor(retry, 0, 0, 0.5)).toMatchObject({ delayMs: 5_000 });
+    expect(eventFor(retry, 3, 0, 0.5)).toMatchObject({ delayMs: 40_000 });
+    expect(
+      eventFor({ kind: 'order', outcome: { kind: 'retry', retryAfterMs: 120_000, error: 1 } }, 0, 0, 0.5),
+    ).toMatchObject({
+      delayMs: 120_000,
+    });
+  });
+});
+
+describe('delivering the outbox', () => {
+  it('sends what is due, keeps what fails for another try, and leaves what is not due yet', async () => {
+    await addRecord(newOutboxRecord({ kind: 'order', request, fallbackEmail: null, orderId: null }, clock));
+    await addRecord(newOutboxRecord({ kind: 'contact', message }, clock, 60_000));
+    const api = orderApi();
+    const offline = contactApi(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const result = await deliverOutbox({ owner: 'tab', now, orderApi: api, contactApi: offline });
+    expect(result).toEqual({ waiting: 1, delivered: ['order-attempt-0001'] });
+    expect(await getRecord('order-attempt-0001')).toMatchObject({ state: 'sent', payload: { orderId: '1042' } });
+    expect(offline.sendContact).not.toHaveBeenCalled();
+
+    clock += 60_000;
+    await deliverOutbox({ owner: 'tab', now, orderApi: api, contactApi: offline });
+    expect(await getRecord('contact-message-0001')).toMatchObject({ state: 'waiting', attempts: 1 });
+    expect(offline.sendContact).toHaveBeenCalledWith(message.body, 'contact-message-0001');
+  });
+
+  it('Send now sends a record before its time; a refusal marks it failed', async () => {
+    await addRecord(newOutboxRecord({ kind: 'contact', message }, clock, 60_000));
+    const refused = contactApi(vi.fn(async () => Promise.reject(new ApiError(400, '{"error":"bad"}'))));
+    await deliverOutbox({ owner: 'tab', now, contactApi: refused, force: 'contact-message-0001' });
+    expect(await getRecord('contact-message-0001')).toMatchObject({ state: 'failed', lastError: 'bad' });
+  });
+
+  it('two senders at once (tabs, the worker) send each record exactly once', async () => {
+    for (let i = 0; i < 5; i++) {
+      await addRecord(
+        newOutboxRecord({ kind: 'contact', message: { ...message, messageId: `message-000${i}` } }, clock),
+      );
+    }
+    const send = vi.fn(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return {};
+    });
+    await Promise.all([
+      deliverOutbox({ owner: 'tab-1', now, contactApi: contactApi(send) }),
+      deliverOutbox({ owner: 'tab-2', now, contactApi: contactApi(send) }),
+      deliverOutbox({ owner: 'worker', now, contactApi: contactApi(send) }),
+    ]);
+    expect(send).toHaveBeenCalledTimes(5);
+    expect((await listRecords()).every((record) => record.state === 'sent')).toBe(true);
+  });
+
+  it('after a 500 whose fallback email could not go out, replays only that email, with the same body', async () => {
+    await addRecord(newOutboxRecord({ kind: 'order', request, fallbackEmail: null, orderId: null }, clock));
+    const first = orderApi({
+      createOrder: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))),
+      sendOrderEmail: vi.fn(async () => Promise.reject(new ApiError(503, ''))),
+    });
+    await deliverOutbox({ owner: 'tab', now, orderApi: first });
+    const stored = await getRecord('order-attempt-0001');
+    expect(stored).toMatchObject({ state: 'waiting', payload: { fallbackEmail: { order_id: 'Unassigned' } } });
+
+    clock += 10 * 60_000;
+    const second = orderApi();
+    await deliverOutbox({ owner: 'tab', now, orderApi: second });
+    expect(second.createOrder).not.toHaveBeenCalled();
+    expect(second.sendOrderEmail).toHaveBeenCalledWith(
+      vi.mocked(first.sendOrderEmail).mock.calls[0]?.[0],
+      'order-attempt-0001:fallback-email',
+    );
+    expect(await getRecord('order-attempt-0001')).toMatchObject({ state: 'sent' });
+  });
+
+  it('a record whose sender died is picked up once its lease runs out', async () => {
+    await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
+    const never = contactApi(vi.fn(() => new Promise<unknown>(() => {})));
+    void deliverOutbox({ owner: 'tab-gone', now, contactApi: never });
+    await vi.waitFor(async () => expect((await getRecord('contact-message-0001'))?.state).toBe('sending'));
+    const api = contactApi();
+    await deliverOutbox({ owner: 'tab-2', now, contactApi: api });
+    expect(api.sendContact).not.toHaveBeenCalled();
+    clock += 3 * 60_000;
+    await deliverOutbox({ owner: 'tab-2', now, contactApi: api });
+    expect(api.sendContact).toHaveBeenCalledTimes(1);
+    expect(await getRecord('contact-message-0001')).toMatchObject({ state: 'sent' });
+  });
+
+  it('removes sent records after 7 days', async () => {
+    await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
+    await deliverOutbox({ owner: 'tab', now, contactApi: contactApi() });
+    clock += 7 * 24 * 3_600_000;
+    await deliverOutbox({ owner: 'tab', now });
+    expect(await listRecords()).toHaveLength(1);
+    clock += 1;
+    await deliverOutbox({ owner: 'tab', now });
+    expect(await listRecords()).toHaveLength(0);
+  });
+});
