@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 /** The flags every Chromium of the tests and the benchmark starts with (this machine has no network). */
@@ -115,4 +115,45 @@ export async function addToCart(page: Page, name: string, options: { variation?:
   await dialog.getByText('Added to cart successfully!').waitFor();
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Cuts the network for the pages and the service worker of a context (setOffline alone misses the
+ * worker). Resolves with the function that brings it back, leaving other routes of the test in place.
+ */
+export async function cutNetwork(context: BrowserContext): Promise<() => Promise<void>> {
+  const abort = (route: Route) => route.abort('internetdisconnected');
+  await context.route('**/*', abort);
+  await context.setOffline(true);
+  return async () => {
+    await context.unroute('**/*', abort);
+    await context.setOffline(false);
+  };
+}
+
+/** Waits until the service worker controls the page. */
+export async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  for (let i = 0; i < 100 && !(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))); i++) {
+    await page.waitForTimeout(100);
+  }
+}
+
+/** Fills the checkout form with a valid request for `email`. */
+export async function fillCheckout(
+  page: Page,
+  email: string,
+  extra: { delivery?: string; date?: string; phone?: string } = {},
+): Promise<void> {
+  const form = page.getByRole('form', { name: 'Your details' });
+  await form.getByLabel('Name', { exact: true }).fill('Ava Chen');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Phone', { exact: true }).fill(extra.phone ?? '0400 111 222');
+  await form.getByLabel('Hire date', { exact: true }).fill(extra.date ?? '2027-01-08');
+  if (extra.delivery !== undefined) {
+    await form.getByRole('radio', { name: /^Delivery/ }).check();
+    await form.getByLabel('Delivery address', { exact: true }).fill(extra.delivery);
+  }
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, newPage, pageErrors, serverDb, sharedBrowser } from './browser';
+import { addToCart, axeViolations, fillCheckout, newPage, pageErrors, serverDb, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 let db: Awaited<ReturnType<typeof serverDb>>;
@@ -17,22 +17,6 @@ const openDrawer = async (page: Page) => {
 };
 
 const detailsForm = (page: Page) => page.getByRole('form', { name: 'Your details' });
-
-async function fillCheckout(
-  page: Page,
-  email: string,
-  extra: { delivery?: string; date?: string; phone?: string } = {},
-) {
-  const form = detailsForm(page);
-  await form.getByLabel('Name', { exact: true }).fill('Ava Chen');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Phone', { exact: true }).fill(extra.phone ?? '0400 111 222');
-  await form.getByLabel('Hire date', { exact: true }).fill(extra.date ?? '2027-01-08');
-  if (extra.delivery !== undefined) {
-    await form.getByRole('radio', { name: /^Delivery/ }).check();
-    await form.getByLabel('Delivery address', { exact: true }).fill(extra.delivery);
-  }
-}
 
 const count = async (sql: string, args: (string | number)[] = []) =>
   Number((await db.execute({ sql, args })).rows[0]?.n);

@@ -1,7 +1,16 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, baseUrl, newPage, pageErrors, sharedBrowser } from './browser';
+import {
+  addToCart,
+  axeViolations,
+  baseUrl,
+  cutNetwork,
+  newPage,
+  pageErrors,
+  sharedBrowser,
+  waitForWorker,
+} from './browser';
 import { pinchOut } from './gestures';
 
 /** The moodboard of issue 11: a board of the cart's photos, arranged, exported, shared, offline. */
@@ -90,13 +99,6 @@ async function download(page: Page) {
   const colours = new Set<number>();
   for (let i = 0; i < data.length; i += info.channels * 7) colours.add(data.readUIntBE(i, 3));
   return { name: file.suggestedFilename(), width: info.width, height: info.height, colours: colours.size };
-}
-
-async function waitForWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 describe('the moodboard', () => {
@@ -374,9 +376,3 @@ describe('the moodboard', () => {
     await context.close();
   });
 });
-
-async function cutNetwork(context: BrowserContext) {
-  // setOffline alone does not cut the service worker's requests: abort every request as well.
-  await context.route('**/*', (route) => route.abort('internetdisconnected'));
-  await context.setOffline(true);
-}

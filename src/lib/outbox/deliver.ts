@@ -70,6 +70,19 @@ export interface DeliverOptions {
   onChange?: () => void;
 }
 
+interface LockManagerLike {
+  request(name: string, options: { ifAvailable: boolean }, callback: (lock: unknown) => Promise<void>): Promise<void>;
+}
+
+/** Runs `send` holding the record's Web Lock, if no one else holds it; without Web Locks, just runs it. */
+async function withRecordLock(id: string, send: (exclusive: boolean) => Promise<void>): Promise<void> {
+  const locks = (globalThis as { navigator?: { locks?: LockManagerLike } }).navigator?.locks;
+  if (!locks) return send(false);
+  await locks.request(`storefront-outbox:${id}`, { ifAvailable: true }, async (lock: unknown) => {
+    if (lock) await send(true);
+  });
+}
+
 async function run(record: OutboxRecord, options: DeliverOptions): Promise<Outcome> {
   const { payload } = record;
   if (payload.kind === 'contact') {
@@ -82,8 +95,9 @@ async function run(record: OutboxRecord, options: DeliverOptions): Promise<Outco
 }
 
 /**
- * Sends every record that is due, one at a time, each under a lease so no other tab or the worker
- * sends it meanwhile. Resolves with how many records still wait. Shared by the page and the worker.
+ * Sends every record that is due, one at a time, each under its Web Lock and a lease so no other tab
+ * or the worker sends it meanwhile. Resolves with how many records still wait. Shared by the page and
+ * the worker.
  */
 export async function deliverOutbox(options: DeliverOptions): Promise<{ waiting: number; delivered: string[] }> {
   const now = options.now ?? Date.now;
@@ -92,25 +106,27 @@ export async function deliverOutbox(options: DeliverOptions): Promise<{ waiting:
   for (const record of await listRecords()) {
     if ((options.all || options.force === record.id) && record.state === 'waiting') {
       await applyEvent(record.id, { type: 'send-now', now: now() });
-    } else if (!isDue(record, now())) continue;
-    const claimed = await applyEvent(record.id, { type: 'claim', owner: options.owner, now: now() });
-    if (!claimed) continue;
-    options.onChange?.();
-    let event: OutboxEvent;
-    try {
-      event = eventFor(await run(claimed, options), claimed.attempts, now());
-    } catch (error) {
-      // A fault of our own (not of the network): try again later rather than lose the request.
-      event = {
-        type: 'retry',
-        now: now(),
-        delayMs: nextDelayMs(claimed.attempts + 1, undefined),
-        error: describe(error),
-      };
-    }
-    const next = await applyEvent(record.id, event);
-    if (next?.state === 'sent') delivered.push(record.id);
-    options.onChange?.();
+    } else if (!isDue(record, now()) && record.state !== 'sending') continue;
+    await withRecordLock(record.id, async (exclusive) => {
+      const claimed = await applyEvent(record.id, { type: 'claim', owner: options.owner, now: now(), exclusive });
+      if (!claimed) return;
+      options.onChange?.();
+      let event: OutboxEvent;
+      try {
+        event = eventFor(await run(claimed, options), claimed.attempts, now());
+      } catch (error) {
+        // A fault of our own (not of the network): try again later rather than lose the request.
+        event = {
+          type: 'retry',
+          now: now(),
+          delayMs: nextDelayMs(claimed.attempts + 1, undefined),
+          error: describe(error),
+        };
+      }
+      const next = await applyEvent(record.id, event);
+      if (next?.state === 'sent') delivered.push(record.id);
+      options.onChange?.();
+    });
   }
   const waiting = (await listRecords()).filter((r) => r.state === 'waiting' || r.state === 'sending').length;
   return { waiting, delivered };

@@ -11,8 +11,9 @@ import type { OrderRequest } from '../order-request';
  *                        |   \--fail--> failed (refused: 4xx)
  *                        \--lease runs out (the sender died)--> claimable again
  *
- * Only the holder of an unexpired lease sends, so one replay of a record runs at a time across tabs
- * and the worker.
+ * One replay of a record runs at a time across tabs and the worker: senders take the record's Web
+ * Lock (released by the browser when a tab closes mid-send), and the record's lease in IndexedDB says
+ * who sends it, and guards alone where Web Locks are missing.
  */
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'failed';
 
@@ -49,7 +50,8 @@ export const SENT_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
 export const LEASE_MS = 3 * 60_000;
 
 export type OutboxEvent =
-  | { type: 'claim'; owner: string; now: number }
+  /** `exclusive`: the sender holds the record's Web Lock, so no one else can be sending it. */
+  | { type: 'claim'; owner: string; now: number; exclusive?: boolean }
   | { type: 'delivered'; now: number; orderId?: string }
   | { type: 'retry'; now: number; delayMs: number; error: string; orderId?: string; fallbackEmail?: EmailBody }
   | { type: 'fail'; now: number; error: string }
@@ -93,7 +95,8 @@ export function transition(record: OutboxRecord, event: OutboxEvent): OutboxReco
   const now = event.now;
   switch (event.type) {
     case 'claim':
-      if (!isDue(record, now)) return null;
+      // With the lock, a 'sending' record is one whose sender died (its tab closed mid-send).
+      if (!isDue(record, now) && !(event.exclusive && record.state === 'sending')) return null;
       return { ...record, state: 'sending', lease: { owner: event.owner, until: now + LEASE_MS }, updatedAt: now };
     case 'delivered':
       if (record.state !== 'sending') return null;

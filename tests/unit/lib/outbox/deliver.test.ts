@@ -92,8 +92,7 @@ describe('what a replay does to its record', () => {
     ['message, 500', { kind: 'contact', outcome: { kind: 'server-error', error: 1 } }, { type: 'retry' }],
     ['message refused', { kind: 'contact', outcome: { kind: 'error', status: 422, error: 1 } }, { type: 'fail' }],
   ])('%s', (_, result, expected) => {
-    // biome-ignore lint/suspicious/noExplicitAny: table rows are partial outcomes.
-    expect(eventFor(result as any, 0, T, 0.5)).toMatchObject({ ...expected, now: T });
+    expect(eventFor(result as Parameters<typeof eventFor>[0], 0, T, 0.5)).toMatchObject({ ...expected, now: T });
   });
 
   it('waits longer after each failed attempt, and at least Retry-After', () => {

@@ -1,0 +1,248 @@
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  cutNetwork,
+  fillCheckout,
+  newPage,
+  pageErrors,
+  serverDb,
+  sharedBrowser,
+  waitForWorker,
+} from './browser';
+
+/** Issue 12: requests pressed while the network is away arrive once, whatever the network does. */
+const browser = sharedBrowser();
+let db: Awaited<ReturnType<typeof serverDb>>;
+beforeAll(async () => {
+  db = await serverDb();
+});
+afterAll(() => db?.close());
+
+const count = async (sql: string, args: string[]) => Number((await db.execute({ sql, args })).rows[0]?.n);
+/** What the server holds for one shopper: customers, orders and confirmation emails. */
+async function stored(email: string) {
+  return {
+    customers: await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email]),
+    orders: await count(
+      'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      [email],
+    ),
+    emails: await count("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = 'order_confirmation'", [
+      email,
+    ]),
+  };
+}
+const ONE_OF_EACH = { customers: 1, orders: 1, emails: 1 };
+const NONE = { customers: 0, orders: 0, emails: 0 };
+
+const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+/** A cart of one item, the checkout form filled, ready to submit. */
+async function readyToSubmit(page: Page, email: string) {
+  await page.goto('/hire');
+  await waitForWorker(page);
+  await addToCart(page, 'Neon Heart', { variation: 'Pink' });
+  await page.goto('/checkout');
+  await fillCheckout(page, email);
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit Order Request' }).click();
+
+async function openOutbox(page: Page) {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.getByRole('heading', { name: 'Outbox' }).waitFor();
+  return drawer;
+}
+
+const outboxItem = (drawer: Locator, kind: string) =>
+  drawer.getByRole('region', { name: 'Outbox' }).getByRole('listitem').filter({ hasText: kind });
+
+/** Answers the first `times` calls to a route with `fault`, then lets them through. */
+async function faultFirst(
+  context: BrowserContext,
+  pattern: string,
+  fault: (route: Route) => Promise<void>,
+  times = 1,
+): Promise<{ calls: number[] }> {
+  const seen = { calls: [] as number[] };
+  await context.route(pattern, async (route) => {
+    seen.calls.push(Date.now());
+    if (seen.calls.length <= times) await fault(route);
+    else await route.continue();
+  });
+  return seen;
+}
+
+describe('the outbox', () => {
+  it('keeps an order request sent offline, and delivers it once after the app is closed and reopened online', async () => {
+    const email = unique('offline-order');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    const reconnect = await cutNetwork(context);
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    expect(await page.getByText(/saved on this device/).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    const drawer = await openOutbox(page);
+    const record = outboxItem(drawer, 'Order request');
+    expect(await record.textContent()).toContain('1 item for 8 Jan 2027');
+    expect(await record.textContent()).toContain('Waiting');
+    expect(await record.getByRole('button', { name: 'Send now' }).isVisible()).toBe(true);
+    expect(await stored(email)).toEqual(NONE);
+
+    await page.close();
+    await reconnect();
+    const again = await context.newPage();
+    await again.goto('/terms');
+    await again.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 20_000 });
+    expect(await stored(email)).toEqual(ONE_OF_EACH);
+    const sent = await openOutbox(again);
+    await expect.poll(() => outboxItem(sent, 'Order request').textContent()).toMatch(/Sent: order #\d+/);
+    // Later starts send nothing again.
+    await again.reload();
+    await again.waitForTimeout(1500);
+    expect(await stored(email)).toEqual(ONE_OF_EACH);
+    expect(pageErrors(again)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a contact message sent offline and delivers it once when the app is opened online', async () => {
+    const email = unique('offline-message');
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    for (const [label, value] of [
+      ['Name', 'Ava'],
+      ['Email', email],
+      ['Phone', '0400 111 222'],
+      ['Subject', 'Venue walk-through'],
+      ['Message', 'Can we visit the warehouse on Friday?'],
+    ] as const) {
+      await dialog.getByLabel(label).fill(value);
+    }
+    const reconnect = await cutNetwork(context);
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await dialog.getByText(/your message is saved on this device/).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    const drawer = await openOutbox(page);
+    expect(await outboxItem(drawer, 'Message').textContent()).toContain('“Venue walk-through”');
+    await page.close();
+    await reconnect();
+    const again = await context.newPage();
+    await again.goto('/terms');
+    await again.getByText('Your saved message has been sent to our team.').waitFor({ timeout: 20_000 });
+    expect(await count('SELECT COUNT(*) AS n FROM contact_messages WHERE email = ?', [email])).toBe(1);
+    expect(await count("SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'contact' AND reply_to = ?", [email])).toBe(
+      1,
+    );
+    await context.close();
+  });
+
+  it('retries after a 503 and books the order once', async () => {
+    const email = unique('503');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    const orders = await faultFirst(context, '**/api/orders', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+    );
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    await page.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 30_000 });
+    expect(orders.calls.length).toBe(2);
+    expect(await stored(email)).toEqual(ONE_OF_EACH);
+    await context.close();
+  });
+
+  it('books once when the connection is reset after the server committed the order', async () => {
+    const email = unique('reset');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    // The server stores the order; the shopper's connection drops before the answer arrives.
+    await faultFirst(context, '**/api/orders', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    expect((await stored(email)).orders).toBe(1);
+    await page.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 30_000 });
+    expect(await stored(email)).toEqual(ONE_OF_EACH);
+    await context.close();
+  });
+
+  it("waits as long as a 429's Retry-After asks before trying again", async () => {
+    const email = unique('429');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    const lookups = await faultFirst(context, '**/api/customers/search**', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '8' },
+        contentType: 'application/json',
+        body: '{"error":"Too many requests: try again in 8 seconds"}',
+      }),
+    );
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    await page.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 30_000 });
+    expect(lookups.calls.length).toBe(2);
+    const [first = 0, second = 0] = lookups.calls;
+    expect(second - first).toBeGreaterThanOrEqual(8_000);
+    expect(await stored(email)).toEqual(ONE_OF_EACH);
+    await context.close();
+  });
+
+  it('with two tabs open when the network returns, each request reaches the server once', async () => {
+    const first = unique('tabs-a');
+    const second = unique('tabs-b');
+    const { context, page } = await newPage(browser());
+    // The catalogue loads, but nothing reaches the customer calls: both requests wait.
+    const down = (route: Route) => route.abort('connectionreset');
+    await readyToSubmit(page, first);
+    await context.route('**/api/customers/**', down);
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    await readyToSubmit(page, second);
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    const other = await context.newPage();
+    await other.goto('/terms');
+    expect([await stored(first), await stored(second)]).toEqual([NONE, NONE]);
+    // The network comes back: both tabs hear 'online' at once (and the worker may get a sync).
+    await context.setOffline(true);
+    await context.unroute('**/api/customers/**', down);
+    await context.setOffline(false);
+    await expect
+      .poll(async () => [await stored(first), await stored(second)], { timeout: 30_000 })
+      .toEqual([ONE_OF_EACH, ONE_OF_EACH]);
+    await page.waitForTimeout(2000);
+    expect([await stored(first), await stored(second)]).toEqual([ONE_OF_EACH, ONE_OF_EACH]);
+    await context.close();
+  });
+
+  it('marks a refused request failed and puts its items back in the cart on request', async () => {
+    const email = unique('refused');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    const reconnect = await cutNetwork(context);
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    // When the network returns, the server refuses the order.
+    await context.route('**/api/orders', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":"Invalid body: lines"}' }),
+    );
+    await reconnect();
+    const drawer = await openOutbox(page);
+    const record = outboxItem(drawer, 'Order request');
+    await record.getByText('Failed: not accepted by our server').waitFor({ timeout: 20_000 });
+    expect(await stored(email)).toMatchObject({ orders: 0, emails: 0 });
+    await record.getByRole('button', { name: 'Put these items back in the cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
+    await expect.poll(() => drawer.getByRole('heading', { name: 'Outbox' }).count()).toBe(0);
+    await context.close();
+  });
+});
