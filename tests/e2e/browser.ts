@@ -20,6 +20,18 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/** A browser with a profile on disk, as a shopper's is: closing and launching it again keeps its storage. */
+export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: inject('chromiumPath'),
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+}
+
 /** One Chromium per test file: launched before its tests, closed after them. */
 export function sharedBrowser(): () => Browser {
   let browser: Browser | undefined;

@@ -1,9 +1,15 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addToCart,
+  axeViolations,
+  baseUrl,
   cutNetwork,
   fillCheckout,
+  launchPersistent,
   newPage,
   pageErrors,
   serverDb,
@@ -85,7 +91,9 @@ describe('the outbox', () => {
     await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
     expect(await page.getByText(/saved on this device/).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     const drawer = await openOutbox(page);
+    expect(await axeViolations(page)).toEqual([]);
     const record = outboxItem(drawer, 'Order request');
     expect(await record.textContent()).toContain('1 item for 8 Jan 2027');
     expect(await record.textContent()).toContain('Waiting');
@@ -105,6 +113,64 @@ describe('the outbox', () => {
     await again.waitForTimeout(1500);
     expect(await stored(email)).toEqual(ONE_OF_EACH);
     expect(pageErrors(again)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the request through a browser restart', async () => {
+    const email = unique('restart');
+    const profile = await mkdtemp(path.join(tmpdir(), 'outbox-profile-'));
+    try {
+      const first = await launchPersistent(profile);
+      const page = first.pages()[0] ?? (await first.newPage());
+      await readyToSubmit(page, email);
+      await cutNetwork(first);
+      await submit(page);
+      await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+      await first.close();
+      expect(await stored(email)).toEqual(NONE);
+
+      const second = await launchPersistent(profile);
+      const again = second.pages()[0] ?? (await second.newPage());
+      await again.goto('/terms');
+      await again.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 20_000 });
+      expect(await stored(email)).toEqual(ONE_OF_EACH);
+      await second.close();
+    } finally {
+      await rm(profile, { recursive: true, force: true });
+    }
+  });
+
+  it('is delivered by the service worker on Background Sync, with no page of the app open', async () => {
+    const email = unique('sync');
+    const { context, page } = await newPage(browser());
+    await readyToSubmit(page, email);
+    const reconnect = await cutNetwork(context);
+    await submit(page);
+    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    // Leave the app (the navigation fails offline: an error page runs none of its code), then bring
+    // the network back. The browser fires the sync the page registered; if it has not yet, fire it.
+    await page.goto('/robots.txt').catch(() => {});
+    await reconnect();
+    await page.goto('/robots.txt');
+    const delivered = async () => (await stored(email)).orders === 1;
+    for (let i = 0; i < 30 && !(await delivered()); i++) await page.waitForTimeout(100);
+    if (!(await delivered())) {
+      const cdp = await context.newCDPSession(page);
+      const registration = new Promise<string>((resolve) => {
+        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+          const found = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(baseUrl()));
+          if (found) resolve(found.registrationId);
+        });
+      });
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(baseUrl()).origin,
+        registrationId: await registration,
+        tag: 'outbox',
+        lastChance: false,
+      });
+    }
+    await expect.poll(() => stored(email), { timeout: 20_000 }).toEqual(ONE_OF_EACH);
     await context.close();
   });
 
@@ -129,6 +195,7 @@ describe('the outbox', () => {
     await dialog.getByText(/your message is saved on this device/).waitFor();
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     const drawer = await openOutbox(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await outboxItem(drawer, 'Message').textContent()).toContain('“Venue walk-through”');
     await page.close();
     await reconnect();
@@ -240,6 +307,7 @@ describe('the outbox', () => {
     const record = outboxItem(drawer, 'Order request');
     await record.getByText('Failed: not accepted by our server').waitFor({ timeout: 20_000 });
     expect(await stored(email)).toMatchObject({ orders: 0, emails: 0 });
+    expect(await axeViolations(page)).toEqual([]);
     await record.getByRole('button', { name: 'Put these items back in the cart' }).click();
     await page.getByRole('button', { name: 'Cart, 1 item' }).waitFor();
     await expect.poll(() => drawer.getByRole('heading', { name: 'Outbox' }).count()).toBe(0);
