@@ -95,6 +95,19 @@ export default defineConfig({
           exclude: [...configDefaults.exclude],
         },
       },
+      // The benchmark's smoke run: only when asked for (BENCH_SMOKE=1), never inside npm test.
+      ...(process.env.BENCH_SMOKE === '1'
+        ? [
+            {
+              test: {
+                name: 'bench',
+                include: ['tests/bench/**/*.test.ts'],
+                environment: 'node' as const,
+                testTimeout: 240_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

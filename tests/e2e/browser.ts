@@ -1,17 +1,9 @@
 import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-/** The flags every Chromium of the tests and the benchmark starts with (this machine has no network). */
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_FLAGS } from './browser-flags';
+
+import { CHROMIUM_FLAGS } from './browser-flags';
 
 /** Starts the Chromium that the e2e global setup chose (see find-chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
