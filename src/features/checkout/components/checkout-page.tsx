@@ -22,7 +22,12 @@ export function CheckoutPage() {
   const [error, setError] = useState<string | null>(null);
 
   if (!cart.hydrated) {
-    return <div className="spinner" role="progressbar" aria-label="Loading your cart" />;
+    // The loading state holds the page's height, so the form arriving does not push the footer about.
+    return (
+      <div className="checkout-loading">
+        <div className="spinner" role="progressbar" aria-label="Loading your cart" />
+      </div>
+    );
   }
   if (cart.items.length === 0) {
     return (
