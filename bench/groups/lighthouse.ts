@@ -25,7 +25,30 @@ async function writeFloor(): Promise<void> {
 
 interface Lhr {
   categories: Record<string, { score: number | null }>;
-  audits: Record<string, { numericValue?: number }>;
+  audits: Record<
+    string,
+    {
+      numericValue?: number;
+      details?: { items?: { items?: { phase?: string; timing?: number }[]; url?: string; total?: number }[] };
+    }
+  >;
+}
+
+/** What the profile says: LCP's phases and the scripts that cost the most main-thread time. */
+function profileNote(lhr: Lhr | undefined): string {
+  if (!lhr) return '';
+  const phases = (lhr.audits['largest-contentful-paint-element']?.details?.items ?? [])
+    .flatMap((item) => item.items ?? [])
+    .filter((item) => item.phase && typeof item.timing === 'number')
+    .map((item) => `${item.phase} ${Math.round(item.timing ?? 0)}`)
+    .join(', ');
+  const scripts = (lhr.audits['bootup-time']?.details?.items ?? [])
+    .slice(0, 3)
+    .map((item) => `${(item.url ?? '').replace(/^.*\/assets\//, '')} ${Math.round(item.total ?? 0)}`)
+    .join(', ');
+  return [phases && `LCP phases (ms): ${phases}`, scripts && `main-thread time by script (ms): ${scripts}`]
+    .filter(Boolean)
+    .join('; ');
 }
 
 /** Lighthouse 12.8 mobile defaults, 3 runs a page, the floor page measured in the same run. */
@@ -74,7 +97,14 @@ export async function lighthouseGroup(ctx: BenchContext): Promise<Figure[]> {
         figure('lighthouse', `${name}: best practices`, '', score('best-practices'), floor ? null : atLeast(100)),
         figure('lighthouse', `${name}: SEO`, '', score('seo'), floor ? null : atLeast(100)),
         figure('lighthouse', `${name}: FCP`, 'ms', audit('first-contentful-paint')),
-        figure('lighthouse', `${name}: LCP`, 'ms', audit('largest-contentful-paint'), floor ? null : atMost(1500)),
+        figure(
+          'lighthouse',
+          `${name}: LCP`,
+          'ms',
+          audit('largest-contentful-paint'),
+          floor ? null : atMost(1500),
+          profileNote(results[0]),
+        ),
         figure('lighthouse', `${name}: TBT`, 'ms', audit('total-blocking-time'), floor ? null : atMost(150)),
         figure('lighthouse', `${name}: CLS`, '', audit('cumulative-layout-shift'), floor ? null : atMost(0.01)),
       );
