@@ -21,7 +21,13 @@ export async function reliability(ctx: BenchContext): Promise<Figure[]> {
   if (!line) throw new Error('no product to order');
   const db = createClient({ url: `file:${ctx.databaseFile}` });
   const realFetch = globalThis.fetch;
-  const tally = { orders: [] as number[], customers: [] as number[], emails: [] as number[], exact: 0 };
+  const tally = {
+    orders: [] as number[],
+    customers: [] as number[],
+    emails: [] as number[],
+    waiting: [] as number[],
+    exact: 0,
+  };
   const total = runs(ctx, 20, 1);
   try {
     for (let run = 0; run < total; run++) {
@@ -83,6 +89,8 @@ export async function reliability(ctx: BenchContext): Promise<Figure[]> {
         clock += 15 * 60_000;
       }
       globalThis.fetch = realFetch;
+      // Fewer than 25 with records still waiting is slowness; fewer with none waiting would be loss.
+      tally.waiting.push((await listRecords()).filter((r) => r.state !== 'sent').length);
       const count = async (sql: string) => Number((await db.execute({ sql, args: [`${tag}-%`] })).rows[0]?.n);
       const orders = await count(
         'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email LIKE ?',
@@ -104,6 +112,7 @@ export async function reliability(ctx: BenchContext): Promise<Figure[]> {
     figure('reliability', `orders from ${REQUESTS} queued requests`, '', tally.orders, exactly(REQUESTS)),
     figure('reliability', `customers from ${REQUESTS} queued requests`, '', tally.customers, exactly(REQUESTS)),
     figure('reliability', `emails from ${REQUESTS} queued requests`, '', tally.emails, exactly(REQUESTS)),
+    figure('reliability', 'requests not delivered after 40 rounds', '', tally.waiting, exactly(0)),
     figure('reliability', 'runs with exactly 25/25/25', 'runs', [tally.exact], exactly(total)),
   ];
 }
