@@ -61,6 +61,17 @@ export async function newPage(
   return { context, page };
 }
 
+/** A phone with a touch screen: taps, and two-finger gestures through CDP. */
+export async function newTouchPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  return { context, page: await context.newPage() };
+}
+
 export const pageErrors = (page: Page) => (page as Page & { errors?: string[] }).errors ?? [];
 
 /** Runs axe with its full default rule set and returns the violations, described briefly. */

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, newPage, sharedBrowser } from './browser';
+import { axeViolations, newPage, newTouchPage, sharedBrowser } from './browser';
 import { pinchOut } from './gestures';
 
 /** Arrange mode of the home collage (issue 10): drag, corner resize, pinch, keyboard, reset. */
@@ -81,13 +81,7 @@ describe('arranging the collage', () => {
   });
 
   it('resizes with a two-finger pinch, keeping the aspect ratio', async () => {
-    const context = await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await newTouchPage(browser());
     await arrange(page);
     const before = await screenBox(page, 'servingware');
     const cx = before.x + before.width / 2;

@@ -7,6 +7,7 @@ import {
   baseUrl,
   cutNetwork,
   newPage,
+  newTouchPage,
   pageErrors,
   sharedBrowser,
   waitForWorker,
@@ -221,13 +222,7 @@ describe('the moodboard', () => {
   });
 
   it('on a phone: 300 px cards 10 px apart, two-finger pinch resizes keeping the aspect ratio, no axe violations', async () => {
-    const context = await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 390, height: 844 },
-      hasTouch: true,
-      isMobile: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await newTouchPage(browser());
     await fillCart(page);
     await page.getByRole('button', { name: /^Cart, / }).tap();
     await page.getByRole('button', { name: 'Create Moodboard' }).tap();

@@ -27,6 +27,7 @@ import {
 } from '../collage-layout';
 import { collageArrangementAtom } from '../state/collage-atoms';
 import { LoadingOverlay } from './loading-overlay';
+import '../../../components/ui/arrange/arrange-handle.css';
 import './collage.css';
 
 // Gesture and spring code is not part of the first paint: it loads when the browser is idle or the
@@ -167,7 +168,7 @@ export function Collage() {
             ...placementVars(placementOf(arrangement, image.id)),
             zIndex: zIndexOf(image),
           } as CSSProperties;
-          const handle = arranging && <span className="collage__handle" data-arrange-handle aria-hidden="true" />;
+          const handle = arranging && <span className="arrange-handle" data-arrange-handle aria-hidden="true" />;
           if (image.linkUrl === null) {
             return (
               <div

@@ -3,6 +3,7 @@ import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
 import { type Arrangement, placementOf, placementVars } from '../../../lib/arrange/placement';
 import { cardOffset, cardWidth, type MoodboardCard, stackPosition } from '../moodboard-layout';
 import type { BoardLayout } from '../state/moodboard-atoms';
+import '../../../components/ui/arrange/arrange-handle.css';
 
 // The same gesture layer as the home collage (its own chunk, shared by both boards).
 const ArrangeGestures = lazy(() =>
@@ -114,7 +115,12 @@ export function MoodboardBoard({
               />
             )}
             <span className="moodboard-card__label">{card.label}</span>
-            <span className="moodboard-card__handle" data-arrange-handle data-export-skip aria-hidden="true" />
+            <span
+              className="arrange-handle moodboard-card__handle"
+              data-arrange-handle
+              data-export-skip
+              aria-hidden="true"
+            />
           </button>
         );
       })}
