@@ -46,6 +46,7 @@ export default defineConfig({
       injectRegister: false,
       manifest: {
         ...BRAND,
+        id: '/',
         lang: 'en-AU',
         start_url: '/',
         scope: '/',
@@ -58,6 +59,38 @@ export default defineConfig({
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
           { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+        // Taken from the app itself at 390 x 844 (home) and 1440 x 900 (a category).
+        screenshots: [
+          {
+            src: '/screenshots/narrow.webp',
+            sizes: '390x844',
+            type: 'image/webp',
+            form_factor: 'narrow',
+            label: 'The home collage of styled props on a phone',
+          },
+          {
+            src: '/screenshots/wide.webp',
+            sizes: '1440x900',
+            type: 'image/webp',
+            form_factor: 'wide',
+            label: 'Decor hire items on a desktop',
+          },
+        ],
+        shortcuts: [
+          { name: 'Hire', short_name: 'Hire', url: '/hire', icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }] },
+          {
+            name: 'Search',
+            short_name: 'Search',
+            url: '/search',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
+          {
+            name: 'Checkout',
+            short_name: 'Checkout',
+            url: '/checkout',
+            icons: [{ src: '/icons/icon-192.png', sizes: '192x192' }],
+          },
         ],
       },
       injectManifest: {
