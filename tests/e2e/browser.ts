@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, chromium, type Page, type Route } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export { CHROMIUM_FLAGS } from './browser-flags';
@@ -70,6 +70,14 @@ export async function newTouchPage(browser: Browser): Promise<{ context: Browser
     isMobile: true,
   });
   return { context, page: await context.newPage() };
+}
+
+/** Opens the cart drawer from its floating button. */
+export async function openCart(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: /^Cart, / }).click();
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  await drawer.waitFor();
+  return drawer;
 }
 
 export const pageErrors = (page: Page) => (page as Page & { errors?: string[] }).errors ?? [];

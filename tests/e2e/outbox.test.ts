@@ -1,14 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addToCart,
   axeViolations,
   baseUrl,
   cutNetwork,
-  fillCheckout,
   launchPersistent,
   newPage,
   pageErrors,
@@ -16,6 +14,17 @@ import {
   sharedBrowser,
   waitForWorker,
 } from './browser';
+import {
+  faultFirst,
+  NONE,
+  ONE_OF_EACH,
+  openOutbox,
+  outboxItem,
+  readyToSubmit,
+  serverRecords,
+  submit,
+  unique,
+} from './outbox-helpers';
 
 /** Issue 12: requests pressed while the network is away arrive once, whatever the network does. */
 const browser = sharedBrowser();
@@ -25,61 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-const count = async (sql: string, args: string[]) => Number((await db.execute({ sql, args })).rows[0]?.n);
-/** What the server holds for one shopper: customers, orders and confirmation emails. */
-async function stored(email: string) {
-  return {
-    customers: await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email]),
-    orders: await count(
-      'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
-      [email],
-    ),
-    emails: await count("SELECT COUNT(*) AS n FROM email_outbox WHERE to_address = ? AND kind = 'order_confirmation'", [
-      email,
-    ]),
-  };
-}
-const ONE_OF_EACH = { customers: 1, orders: 1, emails: 1 };
-const NONE = { customers: 0, orders: 0, emails: 0 };
-
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-
-/** A cart of one item, the checkout form filled, ready to submit. */
-async function readyToSubmit(page: Page, email: string) {
-  await page.goto('/hire');
-  await waitForWorker(page);
-  await addToCart(page, 'Neon Heart', { variation: 'Pink' });
-  await page.goto('/checkout');
-  await fillCheckout(page, email);
-}
-
-const submit = (page: Page) => page.getByRole('button', { name: 'Submit Order Request' }).click();
-
-async function openOutbox(page: Page) {
-  await page.getByRole('button', { name: /^Cart, / }).click();
-  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
-  await drawer.getByRole('heading', { name: 'Outbox' }).waitFor();
-  return drawer;
-}
-
-const outboxItem = (drawer: Locator, kind: string) =>
-  drawer.getByRole('region', { name: 'Outbox' }).getByRole('listitem').filter({ hasText: kind });
-
-/** Answers the first `times` calls to a route with `fault`, then lets them through. */
-async function faultFirst(
-  context: BrowserContext,
-  pattern: string,
-  fault: (route: Route) => Promise<void>,
-  times = 1,
-): Promise<{ calls: number[] }> {
-  const seen = { calls: [] as number[] };
-  await context.route(pattern, async (route) => {
-    seen.calls.push(Date.now());
-    if (seen.calls.length <= times) await fault(route);
-    else await route.continue();
-  });
-  return seen;
-}
+const { count, stored } = serverRecords(() => db);
 
 describe('the outbox', () => {
   it('keeps an order request sent offline, and delivers it once after the app is closed and reopened online', async () => {

@@ -7,7 +7,7 @@ import { deliverOutbox, eventFor } from '../../../../src/lib/outbox/deliver';
 import { newOutboxRecord } from '../../../../src/lib/outbox/outbox-record';
 import { addRecord, getRecord, listRecords, removeRecord } from '../../../../src/lib/outbox/outbox-store';
 import type { ContactApi } from '../../../../src/lib/submissions/submit-contact-message';
-import type { OrderApi } from '../../../../src/lib/submissions/submit-order-request';
+import { fakeOrderApi } from '../../../fixtures/fake-order-api';
 
 const request = buildOrderRequest(
   {
@@ -41,20 +41,7 @@ const message = createContactMessage(
   'message-0001',
 );
 
-function orderApi(overrides: Partial<OrderApi> = {}): OrderApi {
-  return {
-    findCustomerByEmail: vi.fn(async () => null),
-    createCustomer: vi.fn(async () => ({
-      id: 'c1',
-      type: 'customers' as const,
-      attributes: { name: 'Ava', email: 'ava@example.com', phone: '1', properties: { phone: '1' } },
-    })),
-    updateCustomerPhone: vi.fn(),
-    createOrder: vi.fn(async () => ({ order: { data: { id: '1042', type: 'orders' as const, attributes: {} } } })),
-    sendOrderEmail: vi.fn(async () => ({})),
-    ...overrides,
-  } as OrderApi;
-}
+const orderApi = fakeOrderApi;
 const contactApi = (sendContact: ContactApi['sendContact'] = vi.fn(async () => ({}))): ContactApi => ({ sendContact });
 
 let clock = 1_000_000;

@@ -1,15 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../../src/features/cart/cart-rules';
 import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
-import { emailBodySchema, type OrderResult, orderBodySchema } from '../../../../src/lib/api-contract';
+import { emailBodySchema, orderBodySchema } from '../../../../src/lib/api-contract';
 import { ApiError } from '../../../../src/lib/http';
 import { orderRequestSchema } from '../../../../src/lib/order-request';
 import { customerCreatePayload, emailPayload, orderPayload } from '../../../../src/lib/submissions/order-payloads';
-import {
-  type OrderApi as CheckoutApi,
-  OUTCOME_MESSAGES,
-  submitOrderRequest,
-} from '../../../../src/lib/submissions/submit-order-request';
+import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../../src/lib/submissions/submit-order-request';
+import { fakeOrderApi, orderResult } from '../../../fixtures/fake-order-api';
 
 const items: CartItem[] = [
   {
@@ -51,29 +48,7 @@ const form = {
 };
 const request = buildOrderRequest(form, items, 'attempt-0001', new Date('2026-11-21T00:00:00Z'));
 
-const orderResult = (extra: Partial<OrderResult> = {}): OrderResult => ({
-  order: { data: { id: '1042', type: 'orders', attributes: {} } },
-  ...extra,
-});
-
-function fakeApi(overrides: Partial<CheckoutApi> = {}): CheckoutApi {
-  return {
-    findCustomerByEmail: vi.fn(async () => null),
-    createCustomer: vi.fn(async () => ({
-      id: 'c1',
-      type: 'customers' as const,
-      attributes: { name: 'Ava', email: 'ava@example.com', phone: '0400', properties: { phone: '0400' } },
-    })),
-    updateCustomerPhone: vi.fn(async () => ({
-      id: 'c1',
-      type: 'customers' as const,
-      attributes: { name: 'Ava', email: 'ava@example.com', phone: '0400', properties: { phone: '0400' } },
-    })),
-    createOrder: vi.fn(async () => orderResult()),
-    sendOrderEmail: vi.fn(async () => ({})),
-    ...overrides,
-  };
-}
+const fakeApi = fakeOrderApi;
 
 describe('order request record', () => {
   it('is plain serialisable data that round-trips through JSON and its schema', () => {
