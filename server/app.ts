@@ -60,7 +60,7 @@ export function createApp({ db, config, mailer, proxy, limiter }: AppDeps) {
   );
   app.use('/api/*', idempotency(db));
 
-  app.route('/api', catalogueRoutes(db));
+  app.route('/api', catalogueRoutes(db, config.photosDir));
   app.route('/api/customers', customerRoutes(db, limits, config));
   app.route('/api', messageRoutes(db, mail, limits, config));
   app.route('/', mediaRoutes(config, proxy));

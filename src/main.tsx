@@ -7,7 +7,8 @@ import { RouterProvider } from '@tanstack/react-router';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { cacheSeenOnceControlled, startOutbox } from './features/offline';
+import { cacheSeenOnceControlled, listenForInstallPrompt, startOutbox, startSavedCatalogue } from './features/offline';
+import { checkConnectivitySoon } from './lib/connectivity';
 import { createQueryClient, queryPersistOptions } from './lib/query-client';
 import { appStore } from './lib/store';
 import { createAppRouter } from './router';
@@ -19,6 +20,7 @@ const RESTORE_TIMEOUT_MS = 1000;
 for (const element of document.head.querySelectorAll('[data-static]')) element.remove();
 
 cacheSeenOnceControlled();
+listenForInstallPrompt();
 
 const queryClient = createQueryClient();
 const persistOptions = { queryClient, ...queryPersistOptions };
@@ -48,6 +50,9 @@ async function start() {
   );
   // Requests saved while offline go out now, and whenever the network returns.
   startOutbox();
+  // What is saved for offline, refreshed in the background when it is over a day old.
+  void startSavedCatalogue();
+  checkConnectivitySoon();
 }
 
 void start();

@@ -1,18 +1,51 @@
 /// <reference lib="webworker" />
+
+import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   CATALOGUE_API_PATH,
+  OFFLINE_COPY_HEADER,
   PHOTO_PATH,
   PROXY_IMAGE_PATH,
   photoFallbacks,
   runtimeCacheFor,
+  SAVE_REQUEST_HEADER,
 } from '../src/lib/sw-messages';
 
 declare let self: ServiceWorkerGlobalScope;
+
+/**
+ * When a runtime cache has no copy (or only an expired one), the catalogue saved for offline may have
+ * one. It comes after the expiration plugin: a saved copy is kept until the shopper removes it.
+ */
+const savedCatalogueFallback: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+    cachedResponse ??
+    (await caches.match(request, { cacheName: CACHE_NAMES.savedCatalogue, ignoreVary: true })) ??
+    null,
+};
+
+/** Marks a catalogue answer read from a cache (the network failed or was too slow) for the page. */
+const markOfflineCopy: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(OFFLINE_COPY_HEADER, '1');
+    return new Response(cachedResponse.body, { status: cachedResponse.status, headers });
+  },
+};
+
+/**
+ * The save-for-offline download stores its responses itself, in its own cache: they go straight to the
+ * network so they are not stored twice. Registered first, so it wins over the routes below.
+ */
+export function registerSaveBypass(): void {
+  registerRoute(({ request }) => request.headers.has(SAVE_REQUEST_HEADER), new NetworkOnly());
+}
 
 /** Every app route is the precached index.html; the API and photo paths are not navigations. */
 export function registerNavigationFallback(): void {
@@ -30,7 +63,10 @@ export function registerPhotoCache(): void {
       url.origin === self.location.origin && PHOTO_PATH.test(url.pathname) && request.method === 'GET',
     new CacheFirst({
       cacheName: CACHE_NAMES.photos,
-      plugins: [new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+        savedCatalogueFallback,
+      ],
     }),
   );
 }
@@ -70,7 +106,11 @@ export function registerCatalogueCache(): void {
     new NetworkFirst({
       cacheName: CACHE_NAMES.catalogue,
       networkTimeoutSeconds: 4,
-      plugins: [new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 14, purgeOnQuotaError: true })],
+      plugins: [
+        new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 14, purgeOnQuotaError: true }),
+        savedCatalogueFallback,
+        markOfflineCopy,
+      ],
     }),
   );
 }

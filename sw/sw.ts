@@ -8,6 +8,7 @@ import {
   registerCatalogueCache,
   registerNavigationFallback,
   registerPhotoCache,
+  registerSaveBypass,
 } from './caching';
 import { registerOutboxSync } from './outbox';
 
@@ -16,6 +17,7 @@ declare let self: ServiceWorkerGlobalScope;
 // The app shell: every built asset, with revisions injected at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+registerSaveBypass();
 registerNavigationFallback();
 registerPhotoCache();
 registerBoardPhotoCache();

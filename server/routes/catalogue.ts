@@ -11,6 +11,7 @@ import {
   listPhotos,
   listProductGroups,
 } from '../services/catalogue';
+import { offlineSize } from '../services/offline-size';
 import { searchCatalogue } from '../services/search';
 
 const meta = (total: number, page: number, perPage: number) => ({
@@ -20,7 +21,7 @@ const meta = (total: number, page: number, perPage: number) => ({
 });
 
 /** The catalogue reads of spec section 7. Hidden and archived items never appear in lists. */
-export function catalogueRoutes(db: Db) {
+export function catalogueRoutes(db: Db, photosDir: string) {
   const app = new Hono();
 
   // Catalogue data changes rarely; a short shared cache lets browsers revalidate cheaply.
@@ -69,6 +70,9 @@ export function catalogueRoutes(db: Db) {
     const { owner_id } = parseQuery(c, photosQuerySchema);
     return c.json({ data: await listPhotos(db, owner_id) });
   });
+
+  /** About what "Save catalogue for offline" will store, told to the shopper before it starts. */
+  app.get('/offline-size', cached, async (c) => c.json({ data: await offlineSize(db, photosDir) }));
 
   return app;
 }

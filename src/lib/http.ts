@@ -1,3 +1,5 @@
+import { isOnline, reportReachable, reportResponse } from './connectivity';
+
 /** The API client of spec section 7: JSON in and out, a non-OK answer becomes an ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -55,13 +57,25 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  const response = await fetch(apiUrl(path, options.query), {
-    method: options.method ?? 'GET',
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof TypeError) reportReachable(false);
+    throw error;
+  }
+  reportResponse(response);
   const text = await response.text();
   if (!response.ok) throw new ApiError(response.status, text, parseRetryAfter(response.headers.get('Retry-After')));
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** True for a request that failed for want of a network (fetch rejected), not for an answer from the server. */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || !isOnline();
 }

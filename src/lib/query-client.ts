@@ -2,6 +2,7 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { QueryClient } from '@tanstack/react-query';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
+import { isOnline } from './connectivity';
 
 /** Cached catalogue answers are kept a week so a saved catalogue works offline for that long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,8 +14,11 @@ export function createQueryClient(): QueryClient {
         staleTime: 60_000,
         // gcTime must be at least the persister's maxAge, or restored entries are dropped at once.
         gcTime: PERSIST_MAX_AGE_MS,
+        // Twice more on a server error; not when the server is out of reach (the saved copy is shown instead).
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof Error && 'status' in error && Number(error.status) < 500),
+          failureCount < 2 &&
+          isOnline() &&
+          !(error instanceof Error && 'status' in error && Number(error.status) < 500),
         networkMode: 'offlineFirst',
       },
       mutations: { networkMode: 'always' },

@@ -9,7 +9,18 @@ export const CACHE_NAMES = {
   catalogue: 'catalogue-api-v1',
   /** Moodboard photos through /api/proxy-image (xlarge variants). */
   boardPhotos: 'board-photos-v1',
+  /**
+   * "Save catalogue for offline": every listing, detail and large photo, written by the page and kept
+   * until the shopper removes it or saves again. The worker answers from it when its own caches miss.
+   */
+  savedCatalogue: 'saved-catalogue-v1',
 } as const;
+
+/** Set by the worker on a catalogue answer it gave from a cache because the network failed. */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
+
+/** Requests of the save-for-offline download carry this header: the worker lets them through uncached. */
+export const SAVE_REQUEST_HEADER = 'X-Save-For-Offline';
 
 export const PROXY_IMAGE_PATH = '/api/proxy-image';
 

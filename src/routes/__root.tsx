@@ -3,7 +3,7 @@ import { Toaster } from '../components/ui/toaster';
 import { CartDrawer, CartProvider } from '../features/cart';
 import { AboutModal, ContactModal } from '../features/contact';
 import { MoodboardHost } from '../features/moodboard';
-import { UpdatePrompt } from '../features/offline';
+import { OfflineBanner, SaveOfflineDialog, UpdatePrompt } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
 import { NotFound } from './-components/not-found';
@@ -25,6 +25,7 @@ function RootLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <OfflineBanner />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         <Outlet />
@@ -34,6 +35,7 @@ function RootLayout() {
       <ContactModal />
       <AboutModal />
       <MoodboardHost />
+      <SaveOfflineDialog />
       <Toaster />
       <UpdatePrompt />
     </CartProvider>

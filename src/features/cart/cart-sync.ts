@@ -1,4 +1,5 @@
 import type { createStore } from 'jotai';
+import { requestPersistentStorage } from '../../lib/storage-persistence';
 import { appStore } from '../../lib/store';
 import type { CartItem } from './cart-rules';
 import { loadCartItems, saveCartItems } from './cart-storage';
@@ -36,6 +37,8 @@ export function createCartSync(store: Store = appStore) {
       const next = change(current);
       if (next === current) return current;
       store.set(cartItemsAtom, next);
+      // The first line makes the cart worth keeping: ask the browser not to evict this site's storage.
+      if (current.length === 0 && next.length > 0) void requestPersistentStorage();
       await saveCartItems(next);
       channel?.postMessage('changed');
       return next;

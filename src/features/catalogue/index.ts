@@ -1,4 +1,12 @@
 export type { AddToCart, AddToCartRequest, InCart } from './add-to-cart';
+export {
+  bundleRequest,
+  type CatalogueRequest,
+  listingPageRequest,
+  photosRequest,
+  productGroupRequest,
+  requestUrl,
+} from './api/catalogue-requests';
 export { cataloguePageQueryOptions, getCataloguePage, type ListingSource } from './api/get-catalogue-page';
 export { CatalogueListing } from './components/catalogue-listing';
 export { ItemDialog, ItemErrorDialog } from './components/item-dialog';

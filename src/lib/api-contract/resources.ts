@@ -117,3 +117,13 @@ export interface ApiErrorBody {
   error: string;
   issues?: { path: string; message: string }[];
 }
+
+/** GET /api/offline-size: about what saving the catalogue for offline stores. */
+export interface OfflineSize {
+  /** Visible product groups and bundles. */
+  items: number;
+  /** Large photo files. */
+  photos: number;
+  /** Photos and catalogue data, in bytes (an estimate: photos exactly, data per item). */
+  bytes: number;
+}

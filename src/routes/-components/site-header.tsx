@@ -3,6 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
+import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
 import { HIRE_CATEGORY_GROUPS, tagDisplayName } from '../../lib/hire-categories';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
@@ -24,9 +25,12 @@ function ServiceLinks() {
 function HireLinks({ collapsible }: { collapsible: boolean }) {
   return (
     <div className="hire-menu">
-      <Link to="/hire" className="hire-menu__all">
-        All hire items
-      </Link>
+      <div className="hire-menu__top">
+        <Link to="/hire" className="hire-menu__all">
+          All hire items
+        </Link>
+        {!collapsible && <SaveOfflineButton className="nav-button hire-menu__save" />}
+      </div>
       <div className="hire-menu__groups">
         {HIRE_CATEGORY_GROUPS.map((group) => {
           const links = (
@@ -130,6 +134,7 @@ export function SiteHeader() {
               </DisclosureMenu>
             </li>
             {actions}
+            <InstallMenuItem />
           </ul>
         </nav>
         <div className="site-header__search">
@@ -158,7 +163,13 @@ export function SiteHeader() {
         <ServiceLinks />
         <h2 className="mobile-menu__title">Hire</h2>
         <HireLinks collapsible />
-        <ul className="menu-list mobile-menu__actions">{actions}</ul>
+        <ul className="menu-list mobile-menu__actions">
+          {actions}
+          <li>
+            <SaveOfflineButton className="nav-button" />
+          </li>
+          <InstallMenuItem />
+        </ul>
       </nav>
     </header>
   );

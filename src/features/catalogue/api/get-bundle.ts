@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleItemResource, BundleResource, ProductResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { bundleRequest } from './catalogue-requests';
 import { assertDocumentResponse } from './validate';
 
 export interface BundleDetail {
@@ -11,7 +12,7 @@ export interface BundleDetail {
 }
 
 export async function getBundle(id: string, signal?: AbortSignal): Promise<BundleDetail> {
-  const body = await apiRequest<unknown>(`/bundles/${encodeURIComponent(id)}`, { signal });
+  const body = await apiRequest<unknown>(bundleRequest(id).path, { signal });
   const { data, included } = assertDocumentResponse<BundleResource, BundleItemResource | ProductResource>(body);
   return {
     bundle: data,

@@ -3,10 +3,10 @@ import type { CatalogueItemResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
 import { type DisplayProduct, toDisplayProduct } from '../display-product';
 import { hasMorePages, LISTING_PAGE_SIZE } from '../pagination';
+import { type ListingSource, listingPageRequest } from './catalogue-requests';
 import { assertListResponse } from './validate';
 
-/** What a hire listing shows: every product group, every bundle, or the items of one tag. */
-export type ListingSource = { kind: 'products' } | { kind: 'bundles' } | { kind: 'tag'; tag: string };
+export type { ListingSource };
 
 export interface ListingPage {
   page: number;
@@ -19,11 +19,8 @@ export async function getCataloguePage(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListingPage> {
-  const query = { page, per_page: LISTING_PAGE_SIZE };
-  const body =
-    source.kind === 'tag'
-      ? await apiRequest<unknown>('/boomerang/items', { query: { tag: source.tag, ...query }, signal })
-      : await apiRequest<unknown>(source.kind === 'bundles' ? '/bundles' : '/product_groups', { query, signal });
+  const { path, query } = listingPageRequest(source, page);
+  const body = await apiRequest<unknown>(path, { query, signal });
   const { data, meta } = assertListResponse<CatalogueItemResource>(body);
   return { page, totalItems: meta.total_items, items: data.map(toDisplayProduct) };
 }

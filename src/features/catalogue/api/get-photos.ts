@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhotoResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { photosRequest } from './catalogue-requests';
 
 export async function getPhotos(ownerId: string, signal?: AbortSignal): Promise<PhotoResource[]> {
-  const body = await apiRequest<{ data?: unknown }>('/photos', { query: { owner_id: ownerId }, signal });
+  const { path, query } = photosRequest(ownerId);
+  const body = await apiRequest<{ data?: unknown }>(path, { query, signal });
   return Array.isArray(body.data) ? (body.data as PhotoResource[]) : [];
 }
 

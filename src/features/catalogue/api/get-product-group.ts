@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductGroupResource, ProductResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { productGroupRequest } from './catalogue-requests';
 import { assertDocumentResponse } from './validate';
 
 export interface ProductGroupDetail {
@@ -9,7 +10,7 @@ export interface ProductGroupDetail {
 }
 
 export async function getProductGroup(id: string, signal?: AbortSignal): Promise<ProductGroupDetail> {
-  const body = await apiRequest<unknown>(`/product-groups/${encodeURIComponent(id)}`, { signal });
+  const body = await apiRequest<unknown>(productGroupRequest(id).path, { signal });
   const { data, included } = assertDocumentResponse<ProductGroupResource, ProductResource>(body);
   return { group: data, products: included.filter((resource) => resource.type === 'products') };
 }

@@ -1,3 +1,5 @@
+import { OfflineState } from '../../../components/ui/offline-state';
+import { isNetworkError } from '../../../lib/http';
 import { type ListingSource, useCataloguePages } from '../api/get-catalogue-page';
 import { InvalidResponseError } from '../api/validate';
 import type { DisplayProduct } from '../display-product';
@@ -26,6 +28,7 @@ export function CatalogueListing({ source, startPage = 1, pagePath, renderExtra 
 
   if (query.isPending) return <ProductGridSkeleton />;
   if (query.isError && !query.data) {
+    if (isNetworkError(query.error)) return <OfflineState onRetry={() => void query.refetch()} />;
     return (
       <div className="listing-error" role="alert">
         <h2>Error loading products</h2>

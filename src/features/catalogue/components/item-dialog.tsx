@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { isNetworkError } from '../../../lib/http';
 import { mobileMenuOpenAtom } from '../../../lib/ui-state';
 import type { AddToCart, InCart } from '../add-to-cart';
 import { useBundle } from '../api/get-bundle';
@@ -24,11 +25,20 @@ export interface ItemDialogProps {
 }
 
 /** Spec section 8: the dialog of a direct link that cannot be shown; Close removes the parameters. */
-export function ItemErrorDialog({ invalid = false, onClose }: { invalid?: boolean; onClose: () => void }) {
+export function ItemErrorDialog({
+  invalid = false,
+  offline = false,
+  onClose,
+}: {
+  invalid?: boolean;
+  offline?: boolean;
+  onClose: () => void;
+}) {
   return (
     // The spec's Close button is the one way out besides Escape: no second 'Close' in the corner.
     <Dialog open onClose={onClose} title="Error" size="small" closable={false}>
       <p>{invalid ? 'Could not load the requested item - invalid response' : 'Could not load the requested item'}</p>
+      {offline && <p>You are offline, and this item has not been saved on this device yet.</p>}
       <button type="button" className="button" onClick={onClose}>
         Close
       </button>
@@ -64,7 +74,13 @@ export function ItemDialog({ type, id, onClose, onAdd, inCart }: ItemDialogProps
 
   if (!summary) {
     if (detail.isError) {
-      return <ItemErrorDialog invalid={detail.error instanceof InvalidResponseError} onClose={onClose} />;
+      return (
+        <ItemErrorDialog
+          invalid={detail.error instanceof InvalidResponseError}
+          offline={isNetworkError(detail.error)}
+          onClose={onClose}
+        />
+      );
     }
     return (
       <Dialog open onClose={onClose} title="Loading item..." size="small" closable={false}>

@@ -1,8 +1,28 @@
 import { atom } from 'jotai';
+import * as z from 'zod/mini';
+import { draftAtom } from '../../../lib/drafts';
 import { type CheckoutForm, emptyCheckoutForm } from '../checkout-rules';
 
-/** The checkout form, kept while the visitor moves around the app and after a failed submission. */
-export const checkoutFormAtom = atom<CheckoutForm>(emptyCheckoutForm());
+const short = z.string().check(z.maxLength(2000));
+const draftSchema = z.object({
+  name: short,
+  email: short,
+  phone: short,
+  hireDate: short,
+  deliveryOption: z.enum(['pickup', 'delivery']),
+  deliveryAddress: short,
+  orderNotes: short,
+  wantsSignage: z.boolean(),
+});
+
+/**
+ * The checkout form, kept while the visitor moves around the app, after a failed submission and across
+ * reloads (a draft in localStorage); emptied, and the draft removed, once the request is sent.
+ */
+export const checkoutFormAtom = draftAtom<CheckoutForm>('checkout', 'local', emptyCheckoutForm, (raw) => {
+  const parsed = draftSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+});
 
 /** The last attempt: its id is reused while the form and cart stay the same, so a retry replays. */
 export const checkoutAttemptAtom = atom<{ id: string; fingerprint: string } | null>(null);

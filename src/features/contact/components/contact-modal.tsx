@@ -13,7 +13,7 @@ import {
   emptyContactForm,
   isContactFormComplete,
 } from '../contact-form';
-import { contactModalAtom } from '../state/contact-atoms';
+import { contactFormAtom, contactModalAtom } from '../state/contact-atoms';
 import './contact.css';
 
 const FIELDS: { name: keyof ContactBody; label: string; type: string; autoComplete: string }[] = [
@@ -26,14 +26,10 @@ const FIELDS: { name: keyof ContactBody; label: string; type: string; autoComple
 /** The contact modal of spec sections 2 and 4: closed, open, submitting, then success or error. */
 export function ContactModal() {
   const [state, setState] = useAtom(contactModalAtom);
-  const [form, setForm] = useState<ContactBody>(emptyContactForm());
+  const [form, setForm] = useAtom(contactFormAtom);
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'saved' | 'error'>('idle');
   const attempt = useRef(crypto.randomUUID());
   const idPrefix = useId();
-
-  useEffect(() => {
-    if (state.open) setForm(emptyContactForm(state.subject));
-  }, [state.open, state.subject]);
 
   const close = () => {
     setState({ open: false, subject: '' });
@@ -58,12 +54,15 @@ export function ContactModal() {
     const message = createContactMessage(form, attempt.current);
     const outcome = await submitContactMessage(message);
     if (outcome.kind === 'sent') {
+      // Sent: the draft goes, so a reload cannot offer it again.
+      setForm(emptyContactForm());
       setStatus('success');
       return;
     }
     if (outcome.kind === 'retry') {
       try {
         await saveToOutbox({ kind: 'contact', message }, outcome.retryAfterMs);
+        setForm(emptyContactForm());
         setStatus('saved');
         return;
       } catch (error) {

@@ -1,6 +1,9 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CatalogueItemResource } from '../../../lib/api-contract';
+import { isOnline } from '../../../lib/connectivity';
 import { apiRequest } from '../../../lib/http';
+import { loadSavedIndex } from '../../../lib/saved-catalogue/saved-store';
+import { searchSavedItems } from '../../../lib/saved-catalogue/search-saved';
 import { type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
 
 /** Spec section 9: the header preview asks page 1 with 4 results. */
@@ -11,9 +14,22 @@ export interface SearchPage {
   perPage: number;
   totalItems: number;
   items: DisplayProduct[];
+  /** 'saved': searched on this device, in the catalogue saved for offline. */
+  source: 'server' | 'saved';
 }
 
-/** Spec section 5: the query is trimmed; an empty query yields no results without calling the server. */
+/** A page of results from the saved catalogue, or null when none is saved on this device. */
+async function searchSaved(query: string, page: number, perPage: number): Promise<SearchPage | null> {
+  const index = await loadSavedIndex();
+  if (!index) return null;
+  const { items, total } = searchSavedItems(index, query, page, perPage);
+  return { page, perPage, totalItems: total, items: items.map(toDisplayProduct), source: 'saved' };
+}
+
+/**
+ * Spec section 5: the query is trimmed; an empty query yields no results without calling the server.
+ * With no network, the catalogue saved for offline is searched instead, with the server's ranking.
+ */
 export async function searchItems(
   query: string,
   page: number,
@@ -21,11 +37,18 @@ export async function searchItems(
   signal?: AbortSignal,
 ): Promise<SearchPage> {
   const trimmed = query.trim();
-  if (!trimmed) return { page, perPage, totalItems: 0, items: [] };
-  const body = await apiRequest<{ data?: unknown; meta?: { total_items?: unknown } }>('/boomerang/items', {
-    query: { query: trimmed, page, per_page: perPage },
-    signal,
-  });
+  if (!trimmed) return { page, perPage, totalItems: 0, items: [], source: 'server' };
+  const saved = !isOnline() ? await searchSaved(trimmed, page, perPage) : null;
+  if (saved) return saved;
+  let body: { data?: unknown; meta?: { total_items?: unknown } };
+  try {
+    body = await apiRequest('/boomerang/items', { query: { query: trimmed, page, per_page: perPage }, signal });
+  } catch (error) {
+    // fetch rejects with a TypeError when there is no network (and no copy in the worker's cache).
+    const fallback = error instanceof TypeError && !signal?.aborted ? await searchSaved(trimmed, page, perPage) : null;
+    if (fallback) return fallback;
+    throw error;
+  }
   if (!Array.isArray(body.data) || typeof body.meta?.total_items !== 'number') {
     throw new Error('Invalid response format from API');
   }
@@ -34,6 +57,7 @@ export async function searchItems(
     perPage,
     totalItems: body.meta.total_items,
     items: (body.data as CatalogueItemResource[]).map(toDisplayProduct),
+    source: 'server',
   };
 }
 

@@ -129,6 +129,9 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
             <span className="spinner spinner--small" role="progressbar" aria-label="Searching" />
           </p>
         )}
+        {showList && !loading && preview.data?.source === 'saved' && (
+          <p className="header-search__saved">From the catalogue saved on this device</p>
+        )}
         {showList && !loading && results.length === 0 && (
           <p className="header-search__status" role="status">
             No results found

@@ -1,6 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
+import { OfflineState } from '../../../components/ui/offline-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
+import { isNetworkError } from '../../../lib/http';
 import { LoadMore, ProductGrid, ProductGridSkeleton, toListedItem } from '../../catalogue';
 import { PageMeta, ProductJsonLd } from '../../seo';
 import { useSearchResults } from '../api/search-items';
@@ -37,6 +39,7 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const total = results.data?.pages[0]?.totalItems ?? 0;
   const noResults = query !== '' && results.isSuccess && total === 0;
+  const fromSaved = results.data?.pages[0]?.source === 'saved';
 
   return (
     <div className="page search-page">
@@ -71,8 +74,16 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
       {!query && <p className="search-page__empty">Enter a search term to find items</p>}
       {query && results.isPending && <ProductGridSkeleton />}
       {query && results.isError && !results.data && (
-        <p className="search-page__error" role="alert">
-          Failed to load search results. Please try again.
+        <>
+          <p className="search-page__error" role="alert">
+            Failed to load search results. Please try again.
+          </p>
+          {isNetworkError(results.error) && <OfflineState onRetry={() => void results.refetch()} />}
+        </>
+      )}
+      {query && fromSaved && (
+        <p className="search-page__saved">
+          You are offline: these results come from the catalogue saved on this device.
         </p>
       )}
       {noResults && (

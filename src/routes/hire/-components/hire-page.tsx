@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { CatalogueListing, type ListingSource, toListedItem } from '../../../features/catalogue';
+import { SaveOfflineButton } from '../../../features/offline';
 import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
 import { tagDisplayName } from '../../../lib/hire-categories';
 import { ItemPopup } from '../../-components/item-popup';
@@ -23,6 +24,7 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
       <header className="listing-header">
         <h1>{category ?? 'Our Collection'}</h1>
         <p>Browse our extensive range of event hire items</p>
+        <SaveOfflineButton className="button button--ghost listing-header__save" />
         {!tag && (
           <nav className="segmented" aria-label="Show">
             {/* The router marks the active pill: view must be absent for Products, 'bundles' for Bundles. */}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchRank, searchTokens } from '../../server/services/search';
+import { matchRank, searchTokens } from '../../../src/lib/search-ranking';
 
 describe('searchTokens', () => {
   it('lower-cases, drops punctuation and keeps at most 8 words', () => {

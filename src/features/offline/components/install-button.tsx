@@ -1,0 +1,50 @@
+import { useAtom, useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { needsIosInstallHint } from '../install-prompt';
+import { installedAtom, installPromptAtom } from '../state/install-atoms';
+
+/**
+ * 'Install app' in the header menu when the browser offers to install, gone once installed; on iOS,
+ * where no offer ever comes, how to add the app from Safari's Share menu.
+ */
+export function InstallMenuItem({ className = 'nav-button' }: { className?: string }) {
+  const [prompt, setPrompt] = useAtom(installPromptAtom);
+  const installed = useAtomValue(installedAtom);
+  const [iosHint] = useState(() => needsIosInstallHint());
+  if (installed) return null;
+  if (prompt) {
+    return (
+      <li>
+        <button
+          type="button"
+          className={className}
+          onClick={async () => {
+            await prompt.prompt();
+            await prompt.userChoice.catch(() => undefined);
+            // An offer can be used once; the browser sends a new one if the shopper may still install.
+            setPrompt(null);
+          }}
+        >
+          Install app
+        </button>
+      </li>
+    );
+  }
+  if (!iosHint) return null;
+  return (
+    <li className="install-hint">
+      <strong>Install app:</strong> tap{' '}
+      <svg viewBox="0 0 24 24" width="16" height="16" aria-label="Share" role="img">
+        <path
+          d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>{' '}
+      Share, then Add to Home Screen.
+    </li>
+  );
+}

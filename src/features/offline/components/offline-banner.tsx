@@ -1,0 +1,15 @@
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import './save-offline.css';
+
+/**
+ * A polite note while there is no network. The live region stays in the page so screen readers hear
+ * the change both ways.
+ */
+export function OfflineBanner() {
+  const online = useOnlineStatus();
+  return (
+    <div role="status" className={online ? 'visually-hidden' : 'offline-banner'}>
+      {online ? '' : 'You are offline: showing saved items'}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { OFFLINE_COPY_HEADER } from './sw-messages';
+
+/**
+ * Whether the app can reach its server. navigator.onLine only knows the device has no network at all;
+ * on patchy data it stays true while requests fail. So API calls report here: a failed request (or an
+ * answer the service worker gave from its saved copy) means offline until one succeeds, or a probe every
+ * PROBE_MS does.
+ */
+const PROBE_MS = 10_000;
+let unreachable = false;
+let probe: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<() => void>();
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+function scheduleProbe() {
+  if (probe || typeof globalThis.setTimeout !== 'function') return;
+  probe = setTimeout(() => {
+    probe = null;
+    fetch('/api/offline-size', { cache: 'no-store' }).then(
+      () => reportReachable(true),
+      () => scheduleProbe(),
+    );
+  }, PROBE_MS);
+}
+
+export function reportReachable(reachable: boolean): void {
+  if (unreachable === !reachable) return;
+  unreachable = !reachable;
+  if (unreachable) scheduleProbe();
+  notify();
+}
+
+/** Reports what a response says of the network: a copy from the worker's cache means it was not reached. */
+export function reportResponse(response: Response): void {
+  reportReachable(!response.headers.has(OFFLINE_COPY_HEADER));
+}
+
+export function isOnline(): boolean {
+  return (typeof navigator === 'undefined' || navigator.onLine) && !unreachable;
+}
+
+export function subscribeConnectivity(listener: () => void): () => void {
+  listeners.add(listener);
+  const onOnline = () => {
+    unreachable = false;
+    notify();
+  };
+  globalThis.addEventListener('online', onOnline);
+  globalThis.addEventListener('offline', listener);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener('online', onOnline);
+    globalThis.removeEventListener('offline', listener);
+  };
+}
+
+/** Checks once after start-up, when the page came from the worker's cache and no request has said yet. */
+export function checkConnectivitySoon(delayMs = 2000): void {
+  setTimeout(() => {
+    fetch('/api/offline-size', { cache: 'no-store' }).then(
+      () => reportReachable(true),
+      () => reportReachable(false),
+    );
+  }, delayMs);
+}

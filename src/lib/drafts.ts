@@ -1,0 +1,55 @@
+import { atom, type SetStateAction, type WritableAtom } from 'jotai';
+
+/**
+ * What a shopper is typing (and which board is open), kept in Web Storage as they go, so a reload (a
+ * new version, a crash, a closed tab) gives it back. `local` drafts outlive the tab; `session` ones
+ * (an open dialog) survive reloads only. A draft equal to the empty value is removed.
+ */
+export type DraftStore = 'local' | 'session';
+
+const PREFIX = 'storefront-draft:';
+
+function storage(kind: DraftStore): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function loadDraft<T>(key: string, kind: DraftStore, parse: (raw: unknown) => T | null): T | null {
+  try {
+    const text = storage(kind)?.getItem(PREFIX + key);
+    return text ? parse(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraft(key: string, kind: DraftStore, value: unknown, empty: unknown): void {
+  try {
+    const text = JSON.stringify(value);
+    if (text === JSON.stringify(empty)) storage(kind)?.removeItem(PREFIX + key);
+    else storage(kind)?.setItem(PREFIX + key, text);
+  } catch {
+    // Storage full or blocked: the draft lives in memory only.
+  }
+}
+
+/** An atom that starts from its stored draft and stores every change. */
+export function draftAtom<T>(
+  key: string,
+  kind: DraftStore,
+  empty: () => T,
+  parse: (raw: unknown) => T | null,
+): WritableAtom<T, [SetStateAction<T>], void> {
+  const base = atom<T>(loadDraft(key, kind, parse) ?? empty());
+  return atom(
+    (get) => get(base),
+    (get, set, update: SetStateAction<T>) => {
+      const next = typeof update === 'function' ? (update as (previous: T) => T)(get(base)) : update;
+      set(base, next);
+      saveDraft(key, kind, next, empty());
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import { createStore, del, get, set } from 'idb-keyval';
+import * as z from 'zod/mini';
+import type { CatalogueItemResource } from '../api-contract';
+
+/**
+ * What "Save catalogue for offline" keeps besides the responses and photos in its Cache Storage
+ * cache: when it was saved and how big it is, and every visible item for searching offline.
+ */
+export interface SavedCatalogueMeta {
+  savedAt: number;
+  /** Responses and photos stored. */
+  entries: number;
+  bytes: number;
+  /** Product groups and bundles in the search index. */
+  items: number;
+}
+
+const META_KEY = 'meta';
+const INDEX_KEY = 'search-index';
+
+const metaSchema = z.object({
+  savedAt: z.number(),
+  entries: z.number(),
+  bytes: z.number(),
+  items: z.number(),
+});
+
+const store = typeof indexedDB === 'undefined' ? undefined : createStore('storefront-saved-catalogue', 'saved');
+
+export async function loadSavedMeta(): Promise<SavedCatalogueMeta | null> {
+  try {
+    const parsed = metaSchema.safeParse(await get(META_KEY, store));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Every visible product group and bundle as the catalogue lists sent them, or null when none is saved. */
+export async function loadSavedIndex(): Promise<CatalogueItemResource[] | null> {
+  try {
+    const index = await get<unknown>(INDEX_KEY, store);
+    return Array.isArray(index) ? (index as CatalogueItemResource[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function storeSaved(meta: SavedCatalogueMeta, index: CatalogueItemResource[]): Promise<void> {
+  await set(INDEX_KEY, index, store);
+  await set(META_KEY, meta, store);
+}
+
+export async function clearSaved(): Promise<void> {
+  await del(META_KEY, store);
+  await del(INDEX_KEY, store);
+}

@@ -1,0 +1,162 @@
+import type { BrowserContext, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  axeViolations,
+  baseUrl,
+  cutNetwork,
+  findItem,
+  newPage,
+  openCart,
+  pageErrors,
+  sharedBrowser,
+  waitForWorker,
+} from './browser';
+
+const browser = sharedBrowser();
+const BANNER = 'You are offline: showing saved items';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+/**
+ * Requests for the server that got an answer from the network (not from the service worker), from the
+ * page or the worker, from now on.
+ */
+function networkAnswers(context: BrowserContext): () => Promise<string[]> {
+  const finished: Request[] = [];
+  context.on('requestfinished', (request) => finished.push(request));
+  return async () => {
+    const fromNetwork: string[] = [];
+    for (const request of finished) {
+      const response = await request.response();
+      if (request.url().startsWith(baseUrl()) && response && !response.fromServiceWorker()) {
+        fromNetwork.push(request.url());
+      }
+    }
+    return fromNetwork;
+  };
+}
+
+async function saveCatalogue(page: Page): Promise<string> {
+  await page.goto('/hire');
+  await page.getByRole('main').getByRole('button', { name: 'Save catalogue for offline' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
+  await expect.poll(() => dialog.getByText(/^About [\d.]+ MB \(\d+ items, \d+ photos\)$/).isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).click();
+  await dialog.getByRole('progressbar', { name: 'Saving the catalogue' }).waitFor();
+  const result = dialog.getByText(/^Saved \d+ files \([\d.]+ MB\)\. The store now uses [\d.]+ MB on this device\.$/);
+  await result.waitFor({ timeout: 120_000 });
+  return (await result.textContent()) ?? '';
+}
+
+describe('offline at a venue', () => {
+  it('renders every kind of page seen once with the network cut, under the offline banner', async () => {
+    const { context, page } = await newPage(browser());
+    const urn = await findItem('Natural Urn');
+    const paths: [string, (page: Page) => Promise<unknown>][] = [
+      ['/', () => expect.poll(() => heading(page)).toBe('Tan & Tassel: event styling and prop hire in Sydney')],
+      ['/hire/pots_vases', () => expect.poll(() => heading(page)).toBe('Pots & Vases')],
+      [
+        `/hire/pots_vases?type=product-group&id=${urn.id}`,
+        () => expect.poll(() => page.getByRole('dialog', { name: 'Natural Urn' }).isVisible()).toBe(true),
+      ],
+      ['/search?q=vase', () => expect.poll(() => page.getByText('Found 4 item(s) for “vase”').isVisible()).toBe(true)],
+      ['/checkout', () => expect.poll(() => heading(page)).toBe('Checkout')],
+    ];
+    await page.goto('/');
+    await waitForWorker(page);
+    for (const [path, check] of paths) {
+      await page.goto(path);
+      await check(page);
+    }
+    // The query cache persister writes at most once a second.
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(BANNER).count()).toBe(0);
+
+    await cutNetwork(context);
+    for (const [path, check] of paths) {
+      await page.goto(path);
+      await check(page);
+      await expect
+        .poll(() => page.getByRole('status').filter({ hasText: BANNER }).isVisible(), { timeout: 10_000 })
+        .toBe(true);
+    }
+    // A category never opened: a friendly offline state, not a blank page or a raw error.
+    await page.goto('/hire/neon_signs');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not saved on this device' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByRole('link', { name: 'Browse saved items' }).getAttribute('href')).toBe('/hire');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('after Save for offline, browses, picks bundle items, searches and opens the moodboard with no network', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await addToCart(page, 'Natural Urn');
+    const result = await saveCatalogue(page);
+    const saved = Number(/Saved (\d+) files/.exec(result)?.[1]);
+    expect(saved).toBeGreaterThan(300);
+    const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await cutNetwork(context);
+    const reachedServer = networkAnswers(context);
+
+    // Three categories never visited, each with its photos.
+    for (const [tag, title] of [
+      ['candle_holders', 'Candle Holders'],
+      ['cake_stands', 'Cake Stands'],
+      ['metal_backdrops', 'Metal Backdrops'],
+    ]) {
+      await page.goto(`/hire/${tag}`);
+      await expect.poll(() => heading(page)).toBe(title);
+      const photo = page.getByRole('list', { name: 'Hire items' }).locator('img').first();
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+
+    // A bundle's pickers, with their variations.
+    const bundle = await findItem('Ghost Ceremony Package');
+    await page.goto(`/hire?type=bundle&id=${bundle.id}`);
+    const popup = page.getByRole('dialog', { name: 'Ghost Ceremony Package' });
+    const chairs = popup.getByLabel(/Ghost Chair/);
+    await expect.poll(async () => (await chairs.locator('option').allTextContents()).join('|')).toMatch(/Armless/);
+    await chairs.selectOption({ index: 1 });
+    await popup.getByLabel(/Round Metal Arch/).selectOption({ index: 1 });
+    expect(await popup.getByRole('button', { name: 'Add Bundle to Cart' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Two searches: the suggestions and the search page, from the saved copy.
+    await page.goto('/search?q=ghost%20chair');
+    await expect.poll(() => page.getByText(/^Found \d+ item\(s\) for “ghost chair”$/).isVisible()).toBe(true);
+    expect(
+      await page.getByText('these results come from the catalogue saved on this device', { exact: false }).isVisible(),
+    ).toBe(true);
+    const search = page.getByRole('combobox', { name: 'Search products' });
+    await search.fill('plinth');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    expect(await page.getByText('From the catalogue saved on this device', { exact: true }).isVisible()).toBe(true);
+
+    // The moodboard of the cart.
+    const drawer = await openCart(page);
+    await drawer.getByRole('button', { name: 'Create Moodboard' }).click();
+    const board = page.getByRole('dialog', { name: 'Your Moodboard' });
+    await board.locator('.moodboard-card').first().waitFor({ timeout: 20_000 });
+    const cards = board.locator('.moodboard-card img');
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.evaluateAll((images) => images.every((i) => (i as HTMLImageElement).naturalWidth > 0))).toBe(
+      true,
+    );
+
+    expect(await reachedServer()).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+});
