@@ -1,0 +1,43 @@
+import { createStore } from 'jotai';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { draftAtom, loadDraft } from '../../../src/lib/drafts';
+
+class MemoryStorage {
+  items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+const parse = (raw: unknown) => (typeof raw === 'object' && raw && 'text' in raw ? (raw as { text: string }) : null);
+const empty = () => ({ text: '' });
+
+beforeEach(() => {
+  Object.assign(globalThis, { window: { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() } });
+});
+
+describe('draftAtom', () => {
+  it('stores every change and a new atom (after a reload) starts from it', () => {
+    const store = createStore();
+    const first = draftAtom('form', 'local', empty, parse);
+    store.set(first, { text: 'Half typed' });
+    const reloaded = draftAtom('form', 'local', empty, parse);
+    expect(createStore().get(reloaded)).toEqual({ text: 'Half typed' });
+  });
+
+  it('removes the draft when the value is emptied (a sent form)', () => {
+    const store = createStore();
+    const atom = draftAtom('form', 'session', empty, parse);
+    store.set(atom, { text: 'x' });
+    store.set(atom, empty());
+    expect(loadDraft('form', 'session', parse)).toBeNull();
+  });
+
+  it('ignores a stored draft that does not parse', () => {
+    (globalThis as unknown as { window: { localStorage: MemoryStorage } }).window.localStorage.setItem(
+      'storefront-draft:form',
+      '{"nope":1}',
+    );
+    expect(createStore().get(draftAtom('form', 'local', empty, parse))).toEqual({ text: '' });
+  });
+});
