@@ -3,7 +3,8 @@ import { atom, type SetStateAction, type WritableAtom } from 'jotai';
 /**
  * What a shopper is typing (and which board is open), kept in Web Storage as they go, so a reload (a
  * new version, a crash, a closed tab) gives it back. `local` drafts outlive the tab; `session` ones
- * (an open dialog) survive reloads only. A draft equal to the empty value is removed.
+ * (an open dialog) come back on a reload of the page only, not when the shopper opens a link or types
+ * an address. A draft equal to the empty value is removed.
  */
 export type DraftStore = 'local' | 'session';
 
@@ -17,7 +18,17 @@ function storage(kind: DraftStore): Storage | null {
   }
 }
 
+function isReload(): boolean {
+  try {
+    const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return entry?.type === 'reload';
+  } catch {
+    return false;
+  }
+}
+
 export function loadDraft<T>(key: string, kind: DraftStore, parse: (raw: unknown) => T | null): T | null {
+  if (kind === 'session' && !isReload()) return null;
   try {
     const text = storage(kind)?.getItem(PREFIX + key);
     return text ? parse(JSON.parse(text)) : null;

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftAtom, loadDraft } from '../../../src/lib/drafts';
 
 class MemoryStorage {
@@ -12,8 +12,11 @@ class MemoryStorage {
 const parse = (raw: unknown) => (typeof raw === 'object' && raw && 'text' in raw ? (raw as { text: string }) : null);
 const empty = () => ({ text: '' });
 
+let navigation = 'reload';
 beforeEach(() => {
   Object.assign(globalThis, { window: { localStorage: new MemoryStorage(), sessionStorage: new MemoryStorage() } });
+  navigation = 'reload';
+  vi.spyOn(performance, 'getEntriesByType').mockImplementation(() => [{ type: navigation }] as never);
 });
 
 describe('draftAtom', () => {
@@ -23,6 +26,40 @@ describe('draftAtom', () => {
     store.set(first, { text: 'Half typed' });
     const reloaded = draftAtom('form', 'local', empty, parse);
     expect(createStore().get(reloaded)).toEqual({ text: 'Half typed' });
+  });
+
+  it('gives session drafts back on a reload only, not on a new navigation', () => {
+    createStore().set(
+      draftAtom(
+        'board',
+        'session',
+        () => false,
+        (raw) => (raw === true ? true : null),
+      ),
+      true,
+    );
+    navigation = 'navigate';
+    expect(
+      createStore().get(
+        draftAtom(
+          'board',
+          'session',
+          () => false,
+          (raw) => (raw === true ? true : null),
+        ),
+      ),
+    ).toBe(false);
+    navigation = 'reload';
+    expect(
+      createStore().get(
+        draftAtom(
+          'board',
+          'session',
+          () => false,
+          (raw) => (raw === true ? true : null),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('removes the draft when the value is emptied (a sent form)', () => {
