@@ -96,10 +96,14 @@ describe('the moodboard', () => {
       y: pick(moved, 'Champagne Tower').y,
     });
 
-    // A planner who closes the app finds the board as they left it.
+    // A reload (a new version of the app) opens the board again by itself, as the planner left it.
     await page.waitForTimeout(300);
     await page.reload();
-    await openBoard(page);
+    await page
+      .getByRole('dialog', { name: 'Your Moodboard' })
+      .locator('.moodboard-card')
+      .first()
+      .waitFor({ timeout: 20_000 });
     expect(pick(await cardBoxes(page), 'Champagne Tower')).toMatchObject({
       x: pick(moved, 'Champagne Tower').x,
       y: pick(moved, 'Champagne Tower').y,
