@@ -29,37 +29,12 @@ describe('draftAtom', () => {
   });
 
   it('gives session drafts back on a reload only, not on a new navigation', () => {
-    createStore().set(
-      draftAtom(
-        'board',
-        'session',
-        () => false,
-        (raw) => (raw === true ? true : null),
-      ),
-      true,
-    );
+    const board = () => draftAtom('board', 'session', () => false, (raw) => (raw === true ? true : null));
+    createStore().set(board(), true);
     navigation = 'navigate';
-    expect(
-      createStore().get(
-        draftAtom(
-          'board',
-          'session',
-          () => false,
-          (raw) => (raw === true ? true : null),
-        ),
-      ),
-    ).toBe(false);
+    expect(createStore().get(board())).toBe(false);
     navigation = 'reload';
-    expect(
-      createStore().get(
-        draftAtom(
-          'board',
-          'session',
-          () => false,
-          (raw) => (raw === true ? true : null),
-        ),
-      ),
-    ).toBe(true);
+    expect(createStore().get(board())).toBe(true);
   });
 
   it('removes the draft when the value is emptied (a sent form)', () => {
