@@ -3,6 +3,7 @@ export const GROUP_NAMES = [
   'lighthouse',
   'bytes',
   'offline',
+  'save',
   'search',
   'gestures',
   'moodboard',

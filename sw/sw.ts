@@ -14,10 +14,11 @@ import { registerOutboxSync } from './outbox';
 
 declare let self: ServiceWorkerGlobalScope;
 
+// Save-for-offline downloads go straight to the network: this listener must come first.
+registerSaveBypass();
 // The app shell: every built asset, with revisions injected at build time.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
-registerSaveBypass();
 registerNavigationFallback();
 registerPhotoCache();
 registerBoardPhotoCache();

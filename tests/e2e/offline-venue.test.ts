@@ -100,6 +100,12 @@ describe('offline at a venue', () => {
     const result = await saveCatalogue(page);
     const saved = Number(/Saved (\d+) files/.exec(result)?.[1]);
     expect(saved).toBeGreaterThan(300);
+    // Stored once: in the saved copy, not again in the worker's own caches (the save bypasses them).
+    const cachedUrls = (name: string) =>
+      page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((r) => r.url), name);
+    const neverVisited = (urls: string[]) => urls.filter((url) => url.includes('metal_backdrops'));
+    expect(neverVisited(await cachedUrls('saved-catalogue-v1')).length).toBeGreaterThan(0);
+    expect(neverVisited(await cachedUrls('catalogue-api-v1'))).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

@@ -27,6 +27,40 @@ describe('app shell', () => {
     await context.close();
   });
 
+  it('paints the header from index.html before the scripts run, and swaps it for the live one', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    // Scripts held back: what a slow phone shows while they load.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/hire/decor');
+    const shell = page.locator('#app-shell');
+    expect(await shell.isVisible()).toBe(true);
+    expect(await shell.innerText()).toBe('Tan & Tassel\nEVENT STYLING & PROP HIRE');
+    const stillHeight = (await shell.boundingBox())?.height ?? 0;
+    await context.unroute('**/assets/*.js');
+
+    // The header never disappears: the still copy stays until the live header replaces it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { headerMissing: boolean };
+      w.headerMissing = false;
+      let seen = false;
+      new MutationObserver(() => {
+        const present = Boolean(document.querySelector('header.site-header'));
+        if (seen && !present) w.headerMissing = true;
+        seen ||= present;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.reload();
+    await page.getByRole('list', { name: 'Hire items' }).waitFor();
+    expect(await shell.count()).toBe(0);
+    expect(await page.locator('header.site-header').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { headerMissing: boolean }).headerMissing)).toBe(false);
+    // Same height at 390 px (logo row and search row): nothing below it moves when it is swapped.
+    const liveHeight = (await page.locator('header.site-header').boundingBox())?.height ?? 0;
+    expect(Math.abs(liveHeight - stillHeight)).toBeLessThanOrEqual(1);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('has a complete manifest that Chromium reads without errors', async () => {
     const { context, page } = await newPage(browser());
     await page.goto('/');

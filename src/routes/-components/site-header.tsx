@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
@@ -70,6 +70,8 @@ export function SiteHeader() {
   const openContact = useSetAtom(openContactAtom);
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // index.html paints a still copy of this header before the scripts run; it goes before this one paints.
+  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   // Choosing anything in the menu navigates: the mobile menu closes then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger.
   useEffect(() => setMenuOpen(false), [href, setMenuOpen]);

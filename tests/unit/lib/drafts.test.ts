@@ -29,7 +29,13 @@ describe('draftAtom', () => {
   });
 
   it('gives session drafts back on a reload only, not on a new navigation', () => {
-    const board = () => draftAtom('board', 'session', () => false, (raw) => (raw === true ? true : null));
+    const board = () =>
+      draftAtom(
+        'board',
+        'session',
+        () => false,
+        (raw) => (raw === true ? true : null),
+      );
     createStore().set(board(), true);
     navigation = 'navigate';
     expect(createStore().get(board())).toBe(false);

@@ -23,7 +23,7 @@ export class SaveCatalogueError extends Error {
   }
 }
 
-const CONCURRENCY = 4;
+const CONCURRENCY = 6;
 const ATTEMPTS = 3;
 
 const isQuotaError = (error: unknown) =>

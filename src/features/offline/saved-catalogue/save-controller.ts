@@ -9,6 +9,9 @@ import { SaveCatalogueError, saveCatalogue } from './save-catalogue';
 /** A saved catalogue older than this is downloaded again in the background when online. */
 export const REFRESH_AFTER_MS = 24 * 60 * 60 * 1000;
 
+/** The progress bar moves at most this often. */
+const PROGRESS_INTERVAL_MS = 100;
+
 let running: AbortController | null = null;
 
 /** Saves (or refreshes) the catalogue for offline; one save at a time. */
@@ -22,8 +25,13 @@ export async function startSave({ background = false } = {}): Promise<void> {
   let last = zero;
   appStore.set(saveStatusAtom, { status: 'saving', progress: zero, background });
   try {
+    let shownAt = 0;
     const meta = await saveCatalogue(controller.signal, (progress) => {
       last = progress;
+      // Hundreds of files: redrawing the progress bar for each would take the time the downloads need.
+      const now = performance.now();
+      if (now - shownAt < PROGRESS_INTERVAL_MS) return;
+      shownAt = now;
       appStore.set(saveStatusAtom, { status: 'saving', progress, background });
     });
     appStore.set(savedMetaAtom, meta);
