@@ -165,4 +165,54 @@ describe('offline at a venue', () => {
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
+
+  it('cancels a save, reports a full device, and removes a saved copy', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/hire');
+    await waitForWorker(page);
+    const main = page.getByRole('main');
+    const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
+    const savedCacheExists = () => page.evaluate(() => caches.has('saved-catalogue-v1'));
+
+    // Cancel part-way: nothing is left behind and nothing claims to be saved.
+    await main.getByRole('button', { name: 'Save catalogue for offline' }).click();
+    await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).click();
+    await expect.poll(() => main.getByRole('button', { name: /^Saving catalogue… \d+%$/ }).count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByText('Saving cancelled.', { exact: true }).waitFor();
+    expect(await savedCacheExists()).toBe(false);
+    expect(await dialog.getByText('None yet').isVisible()).toBe(true);
+
+    // A device that fills up after 20 files: said so, in the dialog.
+    await page.evaluate(() => {
+      const put = Cache.prototype.put;
+      let calls = 0;
+      (window as unknown as { restorePut: () => void }).restorePut = () => {
+        Cache.prototype.put = put;
+      };
+      Cache.prototype.put = function (...args) {
+        calls += 1;
+        return calls > 20 ? Promise.reject(new DOMException('Full', 'QuotaExceededError')) : put.apply(this, args);
+      };
+    });
+    await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).click();
+    const full = dialog.getByRole('alert');
+    await full.waitFor();
+    expect(await full.textContent()).toMatch(
+      /^There is not enough storage on this device: \d+ of \d+ files were saved\. Free some space and try again\.$/,
+    );
+    await page.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
+
+    // A full save, then Remove: the copy goes and the button says so.
+    await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).click();
+    await dialog.getByText(/^Saved \d+ files/).waitFor({ timeout: 120_000 });
+    expect(await main.getByRole('button', { name: 'Catalogue saved for offline' }).isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Remove saved catalogue' }).click();
+    await dialog.getByText('None yet').waitFor();
+    expect(await savedCacheExists()).toBe(false);
+    expect(await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).isVisible()).toBe(true);
+    expect(await main.getByRole('button', { name: 'Save catalogue for offline' }).isVisible()).toBe(true);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
 });

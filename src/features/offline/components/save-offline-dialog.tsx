@@ -5,6 +5,7 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useStorageEstimate } from '../../../hooks/use-storage-estimate';
 import { formatBytes } from '../../../lib/storage-persistence';
 import { useOfflineSize } from '../api/get-offline-size';
+import { progressPercent } from '../saved-catalogue/save-catalogue';
 import { cancelSave, removeSavedCatalogue, startSave } from '../saved-catalogue/save-controller';
 import { saveDialogOpenAtom, savedMetaAtom, saveStatusAtom } from '../state/saved-catalogue-atoms';
 import './save-offline.css';
@@ -31,40 +32,38 @@ export function SaveOfflineDialog() {
           signal.
         </p>
 
-        {!saving && (
-          <dl className="save-offline__facts">
+        <dl className="save-offline__facts">
+          <div>
+            <dt>Needs</dt>
+            <dd>
+              {size.data
+                ? `About ${formatBytes(size.data.bytes)} (${size.data.items} items, ${size.data.photos} photos)`
+                : online
+                  ? 'Working it out…'
+                  : 'Known once you are back online'}
+            </dd>
+          </div>
+          {free !== null && (
             <div>
-              <dt>Needs</dt>
-              <dd>
-                {size.data
-                  ? `About ${formatBytes(size.data.bytes)} (${size.data.items} items, ${size.data.photos} photos)`
-                  : online
-                    ? 'Working it out…'
-                    : 'Known once you are back online'}
-              </dd>
+              <dt>Free on this device</dt>
+              <dd>{formatBytes(free)}</dd>
             </div>
-            {free !== null && (
-              <div>
-                <dt>Free on this device</dt>
-                <dd>{formatBytes(free)}</dd>
-              </div>
-            )}
-            <div>
-              <dt>Saved copy</dt>
-              <dd>
-                {meta
-                  ? `${savedDate.format(meta.savedAt)}: ${meta.entries} files, ${formatBytes(meta.bytes)}`
-                  : 'None yet'}
-              </dd>
-            </div>
-          </dl>
-        )}
+          )}
+          <div>
+            <dt>Saved copy</dt>
+            <dd>
+              {meta
+                ? `${savedDate.format(meta.savedAt)}: ${meta.entries} files, ${formatBytes(meta.bytes)}`
+                : 'None yet'}
+            </dd>
+          </div>
+        </dl>
 
         {saving && (
           <div className="save-offline__progress">
             <ProgressBar
               label="Saving the catalogue"
-              percent={Math.floor((100 * status.progress.done) / Math.max(1, status.progress.total))}
+              percent={progressPercent(status.progress)}
             />
             <p role="status">
               {status.progress.done} of {status.progress.total} files saved, {formatBytes(status.progress.bytes)}

@@ -12,6 +12,10 @@ export interface SaveProgress {
   bytes: number;
 }
 
+/** Whole percent of the files known so far that are stored. */
+export const progressPercent = (progress: SaveProgress): number =>
+  Math.floor((100 * progress.done) / Math.max(1, progress.total));
+
 /** Why a save stopped: no room on the device, or the network or server failed. */
 export class SaveCatalogueError extends Error {
   constructor(
@@ -64,6 +68,9 @@ export async function saveCatalogue(
       return true;
     });
 
+  // Once the run has failed or been cancelled, jobs still under way store and report nothing: a late
+  // report would put a finished save back on screen, a late write would refill a cache just removed.
+  let stopped = false;
   const run = async (job: SaveJob): Promise<SaveJob[]> => {
     let response: Response;
     try {
@@ -75,6 +82,7 @@ export async function saveCatalogue(
     let more: SaveJob[] = [];
     if (response.ok) {
       const blob = await response.blob();
+      if (stopped) return [];
       try {
         await cache.put(job.url, new Response(blob, { headers: response.headers }));
       } catch (error) {
@@ -88,12 +96,17 @@ export async function saveCatalogue(
       throw new SaveCatalogueError('network', `The server answered ${response.status} while saving.`);
     }
     // A 404 is an item or photo gone since its listing was read: nothing to keep.
+    if (stopped) return [];
     progress.done += 1;
     onProgress({ ...progress });
     return more;
   };
 
-  await runJobs(fresh(firstJobs()), CONCURRENCY, run, signal);
+  try {
+    await runJobs(fresh(firstJobs()), CONCURRENCY, run, signal);
+  } finally {
+    stopped = true;
+  }
 
   // Answers a previous save kept that are no longer part of the catalogue.
   for (const request of await cache.keys()) {

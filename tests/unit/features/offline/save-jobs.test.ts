@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { COLLAGE_IMAGES } from '../../../../src/features/collage';
+import { firstJobs, followUps, type SaveJob } from '../../../../src/features/offline/saved-catalogue/save-jobs';
+import type { CatalogueItemResource } from '../../../../src/lib/api-contract';
+import { HIRE_TAGS } from '../../../../src/lib/hire-categories';
+
+const item = (id: string, type: 'product_groups' | 'bundles', photo: string | null) =>
+  ({ id, type, attributes: { name: id, photo_url: photo } }) as unknown as CatalogueItemResource;
+
+const urls = (jobs: SaveJob[]) => jobs.map((job) => job.url);
+
+describe('firstJobs', () => {
+  it('starts with page 1 of all items, all bundles and every tag, and the collage photos', () => {
+    const jobs = firstJobs();
+    expect(urls(jobs).slice(0, 2)).toEqual([
+      '/api/product_groups?page=1&per_page=30',
+      '/api/bundles?page=1&per_page=30',
+    ]);
+    for (const tag of HIRE_TAGS) expect(urls(jobs)).toContain(`/api/boomerang/items?tag=${tag}&page=1&per_page=30`);
+    expect(jobs.filter((job) => job.kind === 'photo').map((job) => job.url)).toEqual(COLLAGE_IMAGES.map((i) => i.url));
+    expect(new Set(urls(jobs)).size).toBe(jobs.length);
+  });
+});
+
+describe('followUps', () => {
+  const products: SaveJob = {
+    kind: 'listing',
+    url: '/api/product_groups?page=1&per_page=30',
+    source: { kind: 'products' },
+    page: 1,
+  };
+
+  it('asks for the other pages of a listing from its first page only', () => {
+    const body = { data: [], meta: { total_items: 61, per_page: 30 } };
+    expect(urls(followUps(products, body, []))).toEqual([
+      '/api/product_groups?page=2&per_page=30',
+      '/api/product_groups?page=3&per_page=30',
+    ]);
+    expect(followUps({ ...products, page: 2 }, body, [])).toEqual([]);
+  });
+
+  it('indexes each listed item and asks for its detail, its photo list and its photo', () => {
+    const index: CatalogueItemResource[] = [];
+    const body = {
+      data: [item('g1', 'product_groups', '/photos/g1/large.webp'), item('b1', 'bundles', null)],
+      meta: { total_items: 2, per_page: 30 },
+    };
+    expect(urls(followUps(products, body, index))).toEqual([
+      '/photos/g1/large.webp',
+      '/api/product-groups/g1',
+      '/api/photos?owner_id=g1',
+      '/api/bundles/b1',
+      '/api/photos?owner_id=b1',
+    ]);
+    expect(index.map((entry) => entry.id)).toEqual(['g1', 'b1']);
+  });
+
+  it('takes only photos from a tag listing: its items are in the full lists already', () => {
+    const index: CatalogueItemResource[] = [];
+    const tag: SaveJob = { kind: 'listing', url: '/x', source: { kind: 'tag', tag: 'decor' }, page: 1 };
+    const body = {
+      data: [item('g1', 'product_groups', '/photos/g1/large.webp')],
+      meta: { total_items: 1, per_page: 30 },
+    };
+    expect(urls(followUps(tag, body, index))).toEqual(['/photos/g1/large.webp']);
+    expect(index).toEqual([]);
+  });
+
+  it('takes the large photos of a photo list, the groups a bundle draws from, and nothing it cannot read', () => {
+    const photos: SaveJob = { kind: 'photos', url: '/api/photos?owner_id=g1' };
+    const list = {
+      data: [
+        { attributes: { large_url: '/photos/a.webp' } },
+        { attributes: { large_url: 'https://elsewhere/b.webp' } },
+        {},
+      ],
+    };
+    expect(urls(followUps(photos, list, []))).toEqual(['/photos/a.webp']);
+
+    const bundle: SaveJob = { kind: 'bundle', url: '/api/bundles/b1' };
+    const detail = {
+      data: {},
+      included: [
+        { type: 'bundle_items', attributes: { product_group_id: 'g9' } },
+        { type: 'bundle_items', attributes: { product_group_id: 7 } },
+        { type: 'products', attributes: { product_group_id: 'g8' } },
+      ],
+    };
+    expect(urls(followUps(bundle, detail, []))).toEqual(['/api/product-groups/g9']);
+
+    expect(followUps(products, null, [])).toEqual([]);
+    expect(followUps(products, { data: 'nope' }, [])).toEqual([]);
+    expect(followUps({ kind: 'photo', url: '/photos/a.webp' }, {}, [])).toEqual([]);
+  });
+});
