@@ -61,10 +61,7 @@ export function SaveOfflineDialog() {
 
         {saving && (
           <div className="save-offline__progress">
-            <ProgressBar
-              label="Saving the catalogue"
-              percent={progressPercent(status.progress)}
-            />
+            <ProgressBar label="Saving the catalogue" percent={progressPercent(status.progress)} />
             <p role="status">
               {status.progress.done} of {status.progress.total} files saved, {formatBytes(status.progress.bytes)}
             </p>
