@@ -182,6 +182,7 @@ describe('offline at a venue', () => {
     await dialog.getByText('Saving cancelled.', { exact: true }).waitFor();
     expect(await savedCacheExists()).toBe(false);
     expect(await dialog.getByText('None yet').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A device that fills up after 20 files: said so, in the dialog.
     await page.evaluate(() => {
@@ -201,6 +202,7 @@ describe('offline at a venue', () => {
     expect(await full.textContent()).toMatch(
       /^There is not enough storage on this device: \d+ of \d+ files were saved\. Free some space and try again\.$/,
     );
+    expect(await axeViolations(page)).toEqual([]);
     await page.evaluate(() => (window as unknown as { restorePut: () => void }).restorePut());
 
     // A full save, then Remove: the copy goes and the button says so.
