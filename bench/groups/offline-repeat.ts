@@ -42,13 +42,9 @@ export async function offlineRepeat(ctx: BenchContext): Promise<Figure[]> {
     fcp.push(
       await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN),
     );
+    await page.waitForFunction(() => performance.getEntriesByName('hire-list-shown').length > 0);
     listShown.push(
-      await page.evaluate(async () => {
-        for (let i = 0; i < 100 && !performance.getEntriesByName('hire-list-shown').length; i++) {
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-        return performance.getEntriesByName('hire-list-shown')[0]?.startTime ?? Number.NaN;
-      }),
+      await page.evaluate(() => performance.getEntriesByName('hire-list-shown')[0]?.startTime ?? Number.NaN),
     );
     reached.push(requests);
     await context.close();

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { CACHE_NAMES } from '../../src/lib/sw-messages';
 import {
   addToCart,
   axeViolations,
@@ -104,8 +105,8 @@ describe('offline at a venue', () => {
     const cachedUrls = (name: string) =>
       page.evaluate(async (cacheName) => (await (await caches.open(cacheName)).keys()).map((r) => r.url), name);
     const neverVisited = (urls: string[]) => urls.filter((url) => url.includes('metal_backdrops'));
-    expect(neverVisited(await cachedUrls('saved-catalogue-v1')).length).toBeGreaterThan(0);
-    expect(neverVisited(await cachedUrls('catalogue-api-v1'))).toEqual([]);
+    expect(neverVisited(await cachedUrls(CACHE_NAMES.savedCatalogue)).length).toBeGreaterThan(0);
+    expect(neverVisited(await cachedUrls(CACHE_NAMES.catalogue))).toEqual([]);
     const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
@@ -172,7 +173,7 @@ describe('offline at a venue', () => {
     await waitForWorker(page);
     const main = page.getByRole('main');
     const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
-    const savedCacheExists = () => page.evaluate(() => caches.has('saved-catalogue-v1'));
+    const savedCacheExists = () => page.evaluate((name) => caches.has(name), CACHE_NAMES.savedCatalogue);
 
     // Cancel part-way: nothing is left behind and nothing claims to be saved.
     await main.getByRole('button', { name: 'Save catalogue for offline' }).click();
