@@ -4,6 +4,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
+import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { idempotency } from './middleware/idempotency';
@@ -21,13 +22,18 @@ export interface AppDeps {
   mailer?: Mailer;
   proxy?: ProxyDeps;
   limiter?: RateLimiter;
+  /** The catalogue's answer cache and data version; made from the config when not given. */
+  cache?: CatalogueCache;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
-export function createApp({ db, config, mailer, proxy, limiter }: AppDeps) {
+export function createApp({ db, config, mailer, proxy, limiter, cache }: AppDeps) {
   const app = new Hono();
   const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const limits = limiter ?? databaseRateLimiter(db);
+  const catalogue =
+    cache ??
+    createCatalogueCache(db, { maxBytes: config.catalogueCacheBytes, versionCheckMs: config.catalogueVersionCheckMs });
 
   app.use(
     '*',
@@ -60,7 +66,7 @@ export function createApp({ db, config, mailer, proxy, limiter }: AppDeps) {
   );
   app.use('/api/*', idempotency(db));
 
-  app.route('/api', catalogueRoutes(db, config.photosDir));
+  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue));
   app.route('/api/customers', customerRoutes(db, limits, config));
   app.route('/api', messageRoutes(db, mail, limits, config));
   app.route('/', mediaRoutes(config, proxy));

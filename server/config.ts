@@ -21,6 +21,12 @@ export interface ServerConfig {
   mailFrom: string;
   businessEmail: string;
   trustProxy: boolean;
+  /** Bytes of compressed catalogue answers kept in memory. */
+  catalogueCacheBytes: number;
+  /** How often, at most, a process reads the catalogue data version (ms). */
+  catalogueVersionCheckMs: number;
+  /** How long a stopping server waits for requests in flight (ms). */
+  shutdownTimeoutMs: number;
   rateLimits: {
     contact: RateLimit;
     orders: RateLimit;
@@ -55,6 +61,9 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Tan & Tassel <hello@tanandtassel.com.au>'),
   BUSINESS_EMAIL: z.email().default('hello@tanandtassel.com.au'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
+  CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(250),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_CONTACT: rateLimitSpec.default({ limit: 5, windowMs: 600_000 }),
   RATE_LIMIT_ORDERS: rateLimitSpec.default({ limit: 20, windowMs: 3_600_000 }),
   RATE_LIMIT_EMAIL: rateLimitSpec.default({ limit: 10, windowMs: 3_600_000 }),
@@ -84,6 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     mailFrom: e.MAIL_FROM,
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
+    catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: {
       contact: e.RATE_LIMIT_CONTACT,
       orders: e.RATE_LIMIT_ORDERS,

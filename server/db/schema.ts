@@ -211,3 +211,13 @@ export const rateLimitHits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_hits_expiry').on(t.expiresAt)],
 );
+
+/**
+ * The catalogue data version: one row whose number changes whenever anything a catalogue read
+ * returns can change. Bumped by triggers on every catalogue table (migration 0002), so every writer,
+ * in this process or another on the same libSQL server, moves it without having to remember to.
+ */
+export const catalogueVersion = sqliteTable('catalogue_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});

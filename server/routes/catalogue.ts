@@ -1,5 +1,7 @@
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import { idParamSchema, itemsQuerySchema, listQuerySchema, photosQuerySchema } from '../../src/lib/api-contract';
+import { searchTokens } from '../../src/lib/search-ranking';
+import { type CatalogueCache, cachedJson } from '../cache/catalogue-cache';
 import type { Db } from '../db/client';
 import { notFound, parseParams, parseQuery } from '../lib/http';
 import {
@@ -20,59 +22,76 @@ const meta = (total: number, page: number, perPage: number) => ({
   per_page: perPage,
 });
 
-/** The catalogue reads of spec section 7. Hidden and archived items never appear in lists. */
-export function catalogueRoutes(db: Db, photosDir: string) {
+/**
+ * The catalogue reads of spec section 7. Hidden and archived items never appear in lists. Every read
+ * is answered from the catalogue cache, keyed by the validated request: a search by its words (the
+ * ranking sees only those), so "Vase" and "  vase " share one answer.
+ */
+export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache) {
   const app = new Hono();
 
-  // Catalogue data changes rarely; a short shared cache lets browsers revalidate cheaply.
-  const cached: MiddlewareHandler = async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=60, stale-while-revalidate=600');
-  };
-
-  app.get('/boomerang/items', cached, async (c) => {
+  app.get('/boomerang/items', (c) => {
     const q = parseQuery(c, itemsQuerySchema);
-    const result =
-      q.query !== undefined
-        ? await searchCatalogue(db, q.query, q.page, q.per_page)
-        : await listByTag(db, q.tag ?? '', q.page, q.per_page);
-    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+    const paging = `page=${q.page}&per_page=${q.per_page}`;
+    if (q.query !== undefined) {
+      const words = searchTokens(q.query).join(' ');
+      return cachedJson(c, cache, `search?q=${words}&${paging}`, async (version) => {
+        const result = await searchCatalogue(db, q.query ?? '', q.page, q.per_page, version);
+        return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
+      });
+    }
+    const tag = q.tag ?? '';
+    return cachedJson(c, cache, `items?tag=${tag}&${paging}`, async () => {
+      const result = await listByTag(db, tag, q.page, q.per_page);
+      return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
+    });
   });
 
-  app.get('/product_groups', cached, async (c) => {
+  app.get('/product_groups', (c) => {
     const q = parseQuery(c, listQuerySchema);
-    const result = await listProductGroups(db, q.page, q.per_page);
-    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+    return cachedJson(c, cache, `product_groups?page=${q.page}&per_page=${q.per_page}`, async () => {
+      const result = await listProductGroups(db, q.page, q.per_page);
+      return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
+    });
   });
 
-  app.get('/bundles', cached, async (c) => {
+  app.get('/bundles', (c) => {
     const q = parseQuery(c, listQuerySchema);
-    const result = await listBundles(db, q.page, q.per_page);
-    return c.json({ data: result.data, meta: meta(result.total, q.page, q.per_page) });
+    return cachedJson(c, cache, `bundles?page=${q.page}&per_page=${q.per_page}`, async () => {
+      const result = await listBundles(db, q.page, q.per_page);
+      return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
+    });
   });
 
-  app.get('/bundles/:id', cached, async (c) => {
+  app.get('/bundles/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return c.json((await getBundle(db, id)) ?? notFound('Bundle'));
+    return cachedJson(c, cache, `bundles/${id}`, async () => (await getBundle(db, id)) ?? notFound('Bundle'));
   });
 
-  app.get('/products/:id', cached, async (c) => {
+  app.get('/products/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return c.json((await getProduct(db, id)) ?? notFound('Product'));
+    return cachedJson(c, cache, `products/${id}`, async () => (await getProduct(db, id)) ?? notFound('Product'));
   });
 
-  app.get('/product-groups/:id', cached, async (c) => {
+  app.get('/product-groups/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return c.json((await getProductGroup(db, id)) ?? notFound('Product group'));
+    return cachedJson(
+      c,
+      cache,
+      `product-groups/${id}`,
+      async () => (await getProductGroup(db, id)) ?? notFound('Product group'),
+    );
   });
 
-  app.get('/photos', cached, async (c) => {
+  app.get('/photos', (c) => {
     const { owner_id } = parseQuery(c, photosQuerySchema);
-    return c.json({ data: await listPhotos(db, owner_id) });
+    return cachedJson(c, cache, `photos?owner_id=${owner_id}`, async () => ({ data: await listPhotos(db, owner_id) }));
   });
 
   /** About what "Save catalogue for offline" will store, told to the shopper before it starts. */
-  app.get('/offline-size', cached, async (c) => c.json({ data: await offlineSize(db, photosDir) }));
+  app.get('/offline-size', (c) =>
+    cachedJson(c, cache, 'offline-size', async () => ({ data: await offlineSize(db, photosDir) })),
+  );
 
   return app;
 }

@@ -2,14 +2,35 @@ import { rankMatches, searchTokens } from '../../src/lib/search-ranking';
 import type { Db } from '../db/client';
 import { findVisibleGroupsAndBundles, pageOfMixed } from './catalogue';
 
+type Candidates = Awaited<ReturnType<typeof findVisibleGroupsAndBundles>>;
+
+/**
+ * The visible groups and bundles that a search ranks, read once per catalogue data version: a run of
+ * new queries (each a cache miss) then costs ranking in memory, not a read of the whole catalogue.
+ */
+const candidatesByDb = new WeakMap<Db, { version: number; rows: Promise<Candidates> }>();
+
+function candidates(db: Db, version: number | undefined): Promise<Candidates> {
+  if (version === undefined) return findVisibleGroupsAndBundles(db);
+  const memo = candidatesByDb.get(db);
+  if (memo && memo.version === version) return memo.rows;
+  const rows = findVisibleGroupsAndBundles(db);
+  candidatesByDb.set(db, { version, rows });
+  rows.catch(() => {
+    if (candidatesByDb.get(db)?.rows === rows) candidatesByDb.delete(db);
+  });
+  return rows;
+}
+
 /**
  * Searches the visible product groups and bundles by name and description, case-insensitively,
  * every word required, ranked by the module the browser's offline search uses too. The catalogue is a
- * few hundred rows, so matching runs in memory over one read.
+ * few hundred rows, so matching runs in memory over one read (one per data version when the version
+ * is given).
  */
-export async function searchCatalogue(db: Db, query: string, page: number, perPage: number) {
+export async function searchCatalogue(db: Db, query: string, page: number, perPage: number, version?: number) {
   if (searchTokens(query).length === 0) return { data: [], total: 0 };
-  const { groupRows, bundleRows } = await findVisibleGroupsAndBundles(db);
+  const { groupRows, bundleRows } = await candidates(db, version);
   const matches = rankMatches(
     query,
     [

@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { type CatalogueCache, createCatalogueCache } from '../../server/cache/catalogue-cache';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import type { ProxyDeps } from '../../server/routes/media';
@@ -9,6 +10,8 @@ import { copyTemplateDb, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 export interface TestApp {
   db: Db;
   config: ServerConfig;
+  /** The app's catalogue answer cache and data version. */
+  cache: CatalogueCache;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   json: <T = any>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; headers: Headers }>;
   post: <T = any>(
@@ -54,7 +57,11 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
       ...rateLimits,
     },
   };
-  const app = createApp({ db, config, proxy });
+  const cache = createCatalogueCache(db, {
+    maxBytes: config.catalogueCacheBytes,
+    versionCheckMs: config.catalogueVersionCheckMs,
+  });
+  const app = createApp({ db, config, proxy, cache });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const json = async (path: string, init?: RequestInit) => {
     const response = await request(path, init);
@@ -75,7 +82,7 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     db.$client.close();
     await sqld?.stop();
   };
-  return { db, config, request, json, post, count, close };
+  return { db, config, cache, request, json, post, count, close };
 }
 
 /** Creates a customer (or reuses one) and an order of one product; answers the order id. */

@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { Encoding } from './http-cache-rules';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Bodies under this many bytes are sent as they are: compressing them gains nothing. */
+export const COMPRESS_MIN_BYTES = 1024;
+/** What one entry costs besides its bodies (key, headers, bookkeeping), counted against the bound. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/** One answer, held ready to send: the plain body, its gzip, and its brotli once asked for. */
+export interface CachedAnswer {
+  status: number;
+  contentType: string;
+  /** Weak ETag over the plain body: the same content keeps its ETag across data versions. */
+  etag: string;
+  plain: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  /** Brotli under way (it is made on the first request that accepts it). */
+  brPending: Promise<Buffer> | null;
+}
+
+export interface BuiltAnswer {
+  status: number;
+  contentType: string;
+  body: Buffer;
+  /** How long the answer may be kept; undefined keeps it until its version changes or it is evicted. */
+  ttlMs?: number;
+}
+
+export interface AnswerCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
+
+const sizeOf = (answer: CachedAnswer) =>
+  ENTRY_OVERHEAD_BYTES + answer.plain.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
+
+export function weakEtag(body: Buffer): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * Answers kept in memory, compressed, keyed by the data version and the normalised request. Bounded
+ * in bytes with least-recently-used eviction. Concurrent misses of one key share one build, so a cold
+ * start under load builds each answer once. Answers of an older version are dropped as soon as a
+ * newer version is seen (they can never be served again).
+ */
+export class AnswerCache {
+  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly building = new Map<string, Promise<CachedAnswer>>();
+  private version = 0;
+  private hits = 0;
+  private misses = 0;
+
+  constructor(readonly maxBytes: number) {
+    this.lru = new LRUCache<string, CachedAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: sizeOf,
+      // A single answer may take at most a quarter of the cache.
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 4)),
+    });
+  }
+
+  /** Forgets every answer of versions before this one. */
+  useVersion(version: number): void {
+    if (version <= this.version) return;
+    this.version = version;
+    this.lru.clear();
+    this.building.clear();
+  }
+
+  /** The cached answer for key at version, or undefined (no build started). The hot path. */
+  peek(version: number, key: string): CachedAnswer | undefined {
+    if (version !== this.version) return undefined;
+    const found = this.lru.get(key);
+    if (found) this.hits++;
+    return found;
+  }
+
+  /** The answer for key at version: cached, being built, or built now by build(). */
+  async get(version: number, key: string, build: () => Promise<BuiltAnswer>): Promise<CachedAnswer> {
+    const found = this.peek(version, key);
+    if (found) return found;
+    this.useVersion(version);
+    const pending = this.building.get(key);
+    if (pending) return pending;
+    this.misses++;
+    const promise = (async () => {
+      const built = await build();
+      const answer: CachedAnswer = {
+        status: built.status,
+        contentType: built.contentType,
+        etag: weakEtag(built.body),
+        plain: built.body,
+        gzip: built.body.length >= COMPRESS_MIN_BYTES ? await gzipAsync(built.body) : null,
+        br: null,
+        brPending: null,
+      };
+      // Kept only while its version is still the newest seen: an older one could never be served.
+      if (version === this.version) this.lru.set(key, answer, built.ttlMs ? { ttl: built.ttlMs } : undefined);
+      return answer;
+    })().finally(() => {
+      if (this.building.get(key) === promise) this.building.delete(key);
+    });
+    this.building.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * The body to send for an encoding: the stored one, or brotli made once and stored beside the
+   * others. Answers too small to compress go plain whatever the client accepts.
+   */
+  body(key: string, answer: CachedAnswer, encoding: Encoding): Buffer | Promise<Buffer> {
+    if (!answer.gzip || encoding === 'identity') return answer.plain;
+    if (encoding === 'gzip') return answer.gzip;
+    if (answer.br) return answer.br;
+    answer.brPending ??= brotliAsync(answer.plain, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_SIZE_HINT]: answer.plain.length,
+      },
+    }).then((br) => {
+      answer.br = br;
+      answer.brPending = null;
+      // Count its bytes: set again (same key, same answer) so the bound holds.
+      if (this.lru.peek(key) === answer) this.lru.set(key, answer, { noUpdateTTL: true });
+      return br;
+    });
+    return answer.brPending;
+  }
+
+  stats(): AnswerCacheStats {
+    return {
+      entries: this.lru.size,
+      bytes: this.lru.calculatedSize,
+      maxBytes: this.maxBytes,
+      hits: this.hits,
+      misses: this.misses,
+    };
+  }
+}

@@ -1,0 +1,88 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { Db } from '../db/client';
+import { AnswerCache, type CachedAnswer } from './answer-cache';
+import { type DataVersion, databaseVersion } from './data-version';
+import { chooseEncoding, etagMatches } from './http-cache-rules';
+
+/** How long a 404 is kept: an id that does not exist now may be imported a moment later. */
+export const NOT_FOUND_TTL_MS = 5_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** Browsers and the service worker keep a copy but ask again each time, cheaply, with the ETag. */
+export const REVALIDATE = 'no-cache';
+
+export interface CatalogueCache {
+  version: DataVersion;
+  answers: AnswerCache;
+}
+
+export interface CatalogueCacheOptions {
+  maxBytes: number;
+  versionCheckMs: number;
+}
+
+export function createCatalogueCache(db: Db, { maxBytes, versionCheckMs }: CatalogueCacheOptions): CatalogueCache {
+  const version = databaseVersion(db, versionCheckMs);
+  const answers = new AnswerCache(maxBytes);
+  version.onChange((v) => answers.useVersion(v));
+  return { version, answers };
+}
+
+/** Builds a JSON answer; a 404 thrown by the reader is kept briefly, any other error is not kept. */
+async function buildJson(read: (version: number) => Promise<unknown>, version: number) {
+  try {
+    return { status: 200, contentType: JSON_TYPE, body: Buffer.from(JSON.stringify(await read(version))) };
+  } catch (error) {
+    if (error instanceof HTTPException && error.status === 404) {
+      const body = Buffer.from(await error.getResponse().text());
+      return { status: 404, contentType: JSON_TYPE, body, ttlMs: NOT_FOUND_TTL_MS };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Sends a cached answer: 304 when the client's ETag still matches, else the body in the encoding the
+ * client accepts. No SQL and no compression when the answer is cached (brotli is made once, on the
+ * first request that accepts it).
+ */
+export async function sendAnswer(
+  c: Context,
+  answers: AnswerCache,
+  key: string,
+  answer: CachedAnswer,
+): Promise<Response> {
+  const headers: Record<string, string> = {
+    'Content-Type': answer.contentType,
+    'Cache-Control': REVALIDATE,
+    Vary: 'Accept-Encoding',
+  };
+  if (answer.status === 200) {
+    headers.ETag = answer.etag;
+    if (etagMatches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  }
+  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const pending = answers.body(key, answer, encoding);
+  const body = pending instanceof Promise ? await pending : pending;
+  if (body !== answer.plain) headers['Content-Encoding'] = encoding;
+  // A length also tells the compress middleware to leave small answers alone.
+  headers['Content-Length'] = String(body.length);
+  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
+}
+
+/**
+ * Answers a catalogue read from the cache: key is the normalised request (path and validated query),
+ * read(version) assembles the JSON when the cache has no answer for the current data version.
+ */
+export async function cachedJson(
+  c: Context,
+  cache: CatalogueCache,
+  key: string,
+  read: (version: number) => Promise<unknown>,
+): Promise<Response> {
+  const current = cache.version.current();
+  const version = typeof current === 'number' ? current : await current;
+  const answer =
+    cache.answers.peek(version, key) ?? (await cache.answers.get(version, key, () => buildJson(read, version)));
+  return sendAnswer(c, cache.answers, key, answer);
+}
