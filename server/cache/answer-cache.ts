@@ -71,7 +71,7 @@ export class AnswerCache {
   }
 
   /** Forgets every answer of versions before this one. */
-  useVersion(version: number): void {
+  advanceTo(version: number): void {
     if (version <= this.version) return;
     this.version = version;
     this.lru.clear();
@@ -90,7 +90,7 @@ export class AnswerCache {
   async get(version: number, key: string, build: () => Promise<BuiltAnswer>): Promise<CachedAnswer> {
     const found = this.peek(version, key);
     if (found) return found;
-    this.useVersion(version);
+    this.advanceTo(version);
     const pending = this.building.get(key);
     if (pending) return pending;
     this.misses++;

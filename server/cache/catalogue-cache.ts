@@ -24,7 +24,7 @@ export interface CatalogueCacheOptions {
 export function createCatalogueCache(db: Db, { maxBytes, versionCheckMs }: CatalogueCacheOptions): CatalogueCache {
   const version = databaseVersion(db, versionCheckMs);
   const answers = new AnswerCache(maxBytes);
-  version.onChange((v) => answers.useVersion(v));
+  version.onChange((v) => answers.advanceTo(v));
   return { version, answers };
 }
 
