@@ -39,7 +39,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
 };
 
 export async function runBench(options: BenchOptions): Promise<ResultsFile> {
-  if (options.build) execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (options.build) execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const chromiumChoice = await findChromium();
   const databaseFile = await copyTemplateDb(await createTemplateDb());
   // Limits far out of the way: the load, reliability and fuzz groups send thousands of requests a

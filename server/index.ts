@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
+import { gracefulStop } from './shutdown';
 
 const config = loadConfig();
 const started = Date.now();
@@ -21,14 +23,27 @@ purge.unref();
 const app = createApp({ db, config });
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Storefront ready on http://${config.host}:${info.port}`);
-});
+}) as Server;
+const lifecycle = gracefulStop(server);
 
+/**
+ * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_MS), then
+ * close the database and exit. A second signal exits at once.
+ */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => {
-      db.$client.close();
-      process.exit(0);
-    });
-    setTimeout(() => process.exit(0), 3000).unref();
+    if (process.exitCode !== undefined) process.exit(1);
+    process.exitCode = 0;
+    console.log(`${signal}: stopping, ${lifecycle.inFlight()} requests in flight`);
+    lifecycle
+      .stop(config.shutdownTimeoutMs, () => db.$client.close())
+      .then((cut) => {
+        console.log(cut ? `Stopped; ${cut} requests cut at the deadline` : 'Stopped');
+        process.exit(cut ? 1 : 0);
+      })
+      .catch((error) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      });
   });
 }

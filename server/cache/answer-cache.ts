@@ -11,6 +11,8 @@ const brotliAsync = promisify(brotliCompress);
 export const COMPRESS_MIN_BYTES = 1024;
 /** What one entry costs besides its bodies (key, headers, bookkeeping), counted against the bound. */
 const ENTRY_OVERHEAD_BYTES = 512;
+/** Request addresses longer than this are not remembered as aliases (they take the routed path). */
+const MAX_ALIAS_LENGTH = 512;
 
 /** One answer, held ready to send: the plain body, its gzip, and its brotli once asked for. */
 export interface CachedAnswer {
@@ -41,8 +43,19 @@ export interface AnswerCacheStats {
   misses: number;
 }
 
-const sizeOf = (answer: CachedAnswer) =>
-  ENTRY_OVERHEAD_BYTES + answer.plain.length + (answer.gzip?.length ?? 0) + (answer.br?.length ?? 0);
+/** A request address (path and raw query) that is known to mean a normalised key. */
+interface Alias {
+  key: string;
+}
+
+type Entry = CachedAnswer | Alias;
+const isAlias = (entry: Entry): entry is Alias => 'key' in entry;
+const ALIAS_PREFIX = '\u0000url:';
+
+const sizeOf = (entry: Entry, key: string) =>
+  isAlias(entry)
+    ? 128 + 2 * (key.length + entry.key.length)
+    : ENTRY_OVERHEAD_BYTES + entry.plain.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
 
 export function weakEtag(body: Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
@@ -55,14 +68,14 @@ export function weakEtag(body: Buffer): string {
  * newer version is seen (they can never be served again).
  */
 export class AnswerCache {
-  private readonly lru: LRUCache<string, CachedAnswer>;
+  private readonly lru: LRUCache<string, Entry>;
   private readonly building = new Map<string, Promise<CachedAnswer>>();
   private version = 0;
   private hits = 0;
   private misses = 0;
 
   constructor(readonly maxBytes: number) {
-    this.lru = new LRUCache<string, CachedAnswer>({
+    this.lru = new LRUCache<string, Entry>({
       maxSize: maxBytes,
       sizeCalculation: sizeOf,
       // A single answer may take at most a quarter of the cache.
@@ -82,8 +95,28 @@ export class AnswerCache {
   peek(version: number, key: string): CachedAnswer | undefined {
     if (version !== this.version) return undefined;
     const found = this.lru.get(key);
-    if (found) this.hits++;
+    if (!found || isAlias(found)) return undefined;
+    this.hits++;
     return found;
+  }
+
+  /**
+   * Remembers that a request address (as the client wrote it) means key, so a later request with the
+   * same address is answered before routing and validation. Counted against the same bound.
+   */
+  remember(version: number, address: string, key: string): void {
+    if (version !== this.version || address.length > MAX_ALIAS_LENGTH) return;
+    const aliasKey = ALIAS_PREFIX + address;
+    if (this.lru.peek(aliasKey) === undefined) this.lru.set(aliasKey, { key });
+  }
+
+  /** The answer for a request address remembered at version, if both are still here. */
+  lookup(version: number, address: string): { key: string; answer: CachedAnswer } | undefined {
+    if (version !== this.version || address.length > MAX_ALIAS_LENGTH) return undefined;
+    const alias = this.lru.get(ALIAS_PREFIX + address);
+    if (!alias || !isAlias(alias)) return undefined;
+    const answer = this.peek(version, alias.key);
+    return answer ? { key: alias.key, answer } : undefined;
   }
 
   /** The answer for key at version: cached, being built, or built now by build(). */

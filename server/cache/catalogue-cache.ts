@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { type DataVersion, databaseVersion } from './data-version';
 import { chooseEncoding, etagMatches } from './http-cache-rules';
+import { addressOf, headerOf } from './request-parts';
 
 /** How long a 404 is kept: an id that does not exist now may be imported a moment later. */
 export const NOT_FOUND_TTL_MS = 5_000;
@@ -44,29 +45,31 @@ async function buildJson(read: (version: number) => Promise<unknown>, version: n
 /**
  * Sends a cached answer: 304 when the client's ETag still matches, else the body in the encoding the
  * client accepts. No SQL and no compression when the answer is cached (brotli is made once, on the
- * first request that accepts it).
+ * first request that accepts it). base holds headers to send as well (the fast lane's security ones).
  */
 export async function sendAnswer(
   c: Context,
   answers: AnswerCache,
   key: string,
   answer: CachedAnswer,
+  base: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
-    'Content-Type': answer.contentType,
-    'Cache-Control': REVALIDATE,
-    Vary: 'Accept-Encoding',
+    ...base,
+    'content-type': answer.contentType,
+    'cache-control': REVALIDATE,
+    vary: 'Accept-Encoding',
   };
   if (answer.status === 200) {
-    headers.ETag = answer.etag;
-    if (etagMatches(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+    headers.etag = answer.etag;
+    if (etagMatches(headerOf(c, 'if-none-match'), answer.etag)) return c.body(null, 304, headers);
   }
-  const encoding = chooseEncoding(c.req.header('accept-encoding'));
+  const encoding = chooseEncoding(headerOf(c, 'accept-encoding'));
   const pending = answers.body(key, answer, encoding);
   const body = pending instanceof Promise ? await pending : pending;
-  if (body !== answer.plain) headers['Content-Encoding'] = encoding;
+  if (body !== answer.plain) headers['content-encoding'] = encoding;
   // A length also tells the compress middleware to leave small answers alone.
-  headers['Content-Length'] = String(body.length);
+  headers['content-length'] = String(body.length);
   return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
 }
 

@@ -185,6 +185,18 @@ describe('ETags and encodings', () => {
     expect(after.hits).toBe(before.hits + 5);
   });
 
+  it('answers a repeated address before routing, with the same headers and body as the first answer', async () => {
+    const first = await t.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    const hits = t.cache.answers.stats().hits;
+    const second = await t.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(t.cache.answers.stats().hits).toBe(hits + 1);
+    const names = (response: Response) => [...response.headers.keys()].sort();
+    expect(names(second)).toEqual(names(first));
+    expect(second.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await second.arrayBuffer())).toEqual(Buffer.from(await first.arrayBuffer()));
+  });
+
   it('shares one answer between spellings of the same search', async () => {
     const a = await t.request('/api/boomerang/items?query=Gold%20Vase');
     const misses = t.cache.answers.stats().misses;

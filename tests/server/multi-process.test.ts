@@ -126,15 +126,67 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
 
-  it("shows a stock change in the other process's next read", async () => {
-    const row = (await db.execute('SELECT p.id, p.product_group_id FROM products p WHERE p.archived = 0 LIMIT 1'))
-      .rows[0];
-    const read = async (base: string) => {
-      const body = (await (await fetch(`${base}/api/products/${row?.id}`)).json()) as any;
-      return body.data.attributes.inventory.stock_count as number;
-    };
-    expect(await read(a)).toBe(await read(b));
-    await db.execute({ sql: 'UPDATE products SET stock_count = 77 WHERE id = ?', args: [String(row?.id)] });
-    expect([await read(a), await read(b)]).toEqual([77, 77]);
+  /** Both processes check the shared catalogue version at most every 250 ms (the default). */
+  const intervalPassed = () => new Promise((resolve) => setTimeout(resolve, 250));
+  const getJson = async (base: string, path: string) => (await (await fetch(`${base}${path}`)).json()) as any;
+
+  it("shows a price, stock and archive change in the other process's next read", async () => {
+    const row = (
+      await db.execute(
+        `SELECT g.id AS group_id, p.id AS product_id FROM product_groups g
+         JOIN item_tags t ON t.owner_id = g.id AND t.tag = 'decor'
+         JOIN products p ON p.product_group_id = g.id AND p.archived = 0 AND p.show_in_store = 1
+         WHERE g.archived = 0 AND g.show_in_store = 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const productPath = `/api/products/${row?.product_id}`;
+    const listing = '/api/boomerang/items?tag=decor&page=1&per_page=30';
+    const inListing = async (base: string) =>
+      (await getJson(base, listing)).data.find((item: { id: string }) => item.id === row?.group_id);
+    // Both caches hold the answers before the change.
+    for (const base of [a, b]) {
+      await getJson(base, productPath);
+      expect(await inListing(base)).toBeDefined();
+    }
+    await db.execute({
+      sql: 'UPDATE products SET stock_count = 77, base_price_in_cents = 4321 WHERE id = ?',
+      args: [String(row?.product_id)],
+    });
+    await intervalPassed();
+    for (const base of [a, b]) {
+      const product = (await getJson(base, productPath)).data.attributes;
+      expect([product.inventory.stock_count, product.base_price_in_cents]).toEqual([77, 4321]);
+    }
+    await db.execute({ sql: 'UPDATE product_groups SET archived = 1 WHERE id = ?', args: [String(row?.group_id)] });
+    await intervalPassed();
+    expect([await inListing(a), await inListing(b)]).toEqual([undefined, undefined]);
+  });
+
+  it("shows a photo and a bundle item change in the other process's next read", async () => {
+    const item = (
+      await db.execute(
+        `SELECT bi.id, bi.bundle_id, bi.quantity FROM bundle_items bi JOIN bundles b ON b.id = bi.bundle_id
+         WHERE b.archived = 0 AND b.show_in_store = 1 LIMIT 1`,
+      )
+    ).rows[0];
+    const bundlePath = `/api/bundles/${item?.bundle_id}`;
+    const photosPath = `/api/photos?owner_id=${item?.bundle_id}`;
+    const quantityIn = (body: any) => body.included.find((i: { id: string }) => i.id === item?.id).attributes.quantity;
+    const photoCount = {} as Record<string, number>;
+    for (const base of [a, b]) {
+      expect(quantityIn(await getJson(base, bundlePath))).toBe(Number(item?.quantity));
+      photoCount[base] = (await getJson(base, photosPath)).data.length;
+    }
+    await db.execute({ sql: 'UPDATE bundle_items SET quantity = quantity + 2 WHERE id = ?', args: [String(item?.id)] });
+    await db.execute({
+      sql: `INSERT INTO photos (id, owner_id, owner_type, large_url, xlarge_url, width, height, position)
+            VALUES ('shared-new-photo', ?, 'bundles', '/photos/b/large_n.webp', '/photos/b/xlarge_n.webp', 1200, 1200, 50)`,
+      args: [String(item?.bundle_id)],
+    });
+    await intervalPassed();
+    for (const base of [a, b]) {
+      expect(quantityIn(await getJson(base, bundlePath))).toBe(Number(item?.quantity) + 2);
+      expect((await getJson(base, photosPath)).data.length).toBe((photoCount[base] ?? 0) + 1);
+    }
   });
 });

@@ -1,0 +1,38 @@
+import { cpSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = `${root}dist-server`;
+
+/**
+ * The production server: `server/index.ts` and what it imports from `src/lib`, bundled by Vite's SSR
+ * build (the same Rolldown the app is built with; the server-rendered app joins this build) into one
+ * ES module run by plain `node`. Packages stay in node_modules (sharp and libSQL ship native
+ * binaries); the SQL migrations are copied beside the bundle, where the database client looks.
+ */
+export default defineConfig({
+  root,
+  publicDir: false,
+  logLevel: 'warn',
+  ssr: { target: 'node' },
+  build: {
+    ssr: 'server/index.ts',
+    outDir,
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    minify: false,
+    rollupOptions: { output: { entryFileNames: 'index.js', format: 'es' } },
+  },
+  plugins: [
+    {
+      name: 'copy-migrations',
+      apply: 'build',
+      writeBundle() {
+        rmSync(`${outDir}/migrations`, { recursive: true, force: true });
+        cpSync(`${root}server/db/migrations`, `${outDir}/migrations`, { recursive: true });
+      },
+    },
+  ],
+});
