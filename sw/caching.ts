@@ -102,7 +102,30 @@ export function registerBoardPhotoCache(): void {
   );
 }
 
-/** Catalogue reads: the network when it answers within 4 s, else the last copy seen. */
+/**
+ * Revalidation with the ETag of the copy in cache: the request goes out with If-None-Match, and a 304
+ * (nothing downloaded) hands back that copy, which is stored again as fresh. The browser's own HTTP
+ * cache would do the same only while it still holds the answer; this works from the worker's copy.
+ */
+export function revalidateWithEtag(cacheName: string): WorkboxPlugin {
+  return {
+    requestWillFetch: async ({ request }) => {
+      if (request.headers.has('if-none-match')) return request;
+      const cached = await caches.match(request, { cacheName, ignoreVary: true });
+      const etag = cached?.headers.get('etag');
+      if (!etag) return request;
+      const headers = new Headers(request.headers);
+      headers.set('If-None-Match', etag);
+      return new Request(request, { headers });
+    },
+    fetchDidSucceed: async ({ request, response }) => {
+      if (response.status !== 304) return response;
+      return (await caches.match(request, { cacheName, ignoreVary: true })) ?? response;
+    },
+  };
+}
+
+/** Catalogue reads: the network when it answers within 4 s (revalidating the copy held), else that copy. */
 export function registerCatalogueCache(): void {
   registerRoute(
     ({ url, request }) =>
@@ -112,6 +135,7 @@ export function registerCatalogueCache(): void {
       networkTimeoutSeconds: 4,
       plugins: [
         new ExpirationPlugin({ maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 14, purgeOnQuotaError: true }),
+        revalidateWithEtag(CACHE_NAMES.catalogue),
         savedCatalogueFallback,
         markOfflineCopy,
       ],

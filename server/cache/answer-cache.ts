@@ -33,6 +33,8 @@ export interface BuiltAnswer {
   body: Buffer;
   /** How long the answer may be kept; undefined keeps it until its version changes or it is evicted. */
   ttlMs?: number;
+  /** False for bodies already compressed (photos, fonts): they are always sent as they are. */
+  compressible?: boolean;
 }
 
 export interface AnswerCacheStats {
@@ -134,7 +136,8 @@ export class AnswerCache {
         contentType: built.contentType,
         etag: weakEtag(built.body),
         plain: built.body,
-        gzip: built.body.length >= COMPRESS_MIN_BYTES ? await gzipAsync(built.body) : null,
+        gzip:
+          built.compressible !== false && built.body.length >= COMPRESS_MIN_BYTES ? await gzipAsync(built.body) : null,
         br: null,
         brPending: null,
       };

@@ -45,7 +45,8 @@ async function buildJson(read: (version: number) => Promise<unknown>, version: n
 /**
  * Sends a cached answer: 304 when the client's ETag still matches, else the body in the encoding the
  * client accepts. No SQL and no compression when the answer is cached (brotli is made once, on the
- * first request that accepts it). base holds headers to send as well (the fast lane's security ones).
+ * first request that accepts it). base holds headers to send as well, or instead (the fast lane's
+ * security headers, a static file's Cache-Control).
  */
 export async function sendAnswer(
   c: Context,
@@ -55,10 +56,10 @@ export async function sendAnswer(
   base: Record<string, string> = {},
 ): Promise<Response> {
   const headers: Record<string, string> = {
-    ...base,
     'content-type': answer.contentType,
     'cache-control': REVALIDATE,
-    vary: 'Accept-Encoding',
+    ...(answer.gzip ? { vary: 'Accept-Encoding' } : {}),
+    ...base,
   };
   if (answer.status === 200) {
     headers.etag = answer.etag;

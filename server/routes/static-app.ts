@@ -1,7 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
+import { AnswerCache } from '../cache/answer-cache';
+import { sendAnswer } from '../cache/catalogue-cache';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -19,9 +20,15 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
+/** Already compressed formats: sent as they are. */
+const PACKED = new Set(['.png', '.webp', '.woff2', '.ico']);
 
 /** Files that must be revalidated on every load so a new deploy is picked up. */
 const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/registerSW.js']);
+/** How often, at most, a file not named by its hash is looked at again on disk (a rebuild replaces it). */
+const RECHECK_MS = 1_000;
+/** Bytes of the built app kept in memory, compressed. */
+const STATIC_CACHE_BYTES = 32 * 1024 * 1024;
 
 function cacheControl(urlPath: string): string {
   if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
@@ -46,13 +53,32 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 }
 
 /**
- * Serves the built app: hashed assets immutable; index.html, sw.js and the manifest no-cache; any
- * other path without a file extension falls back to index.html so the client router can take it.
+ * Serves the built app from memory: each file read once, gzipped once (brotli on the first request
+ * that accepts it), with a weak ETag and 304s. Hashed assets are immutable; index.html, sw.js and the
+ * manifest no-cache; any other path without a file extension falls back to index.html so the client
+ * router can take it. A file is looked at on disk again at most once a second, so a rebuild shows.
  */
 export function staticAppRoutes(distDir: string) {
   const root = path.resolve(distDir);
   const app = new Hono();
-  app.use('*', etag());
+  const files = new AnswerCache(STATIC_CACHE_BYTES);
+  /** The cache key of a file (its path, size and modification time) and when it was last looked at. */
+  const seen = new Map<string, { key: string; at: number }>();
+
+  async function keyOf(file: string, hashed: boolean): Promise<string | null> {
+    const known = seen.get(file);
+    if (known && (hashed || Date.now() - known.at < RECHECK_MS)) return known.key;
+    try {
+      const info = await stat(file);
+      const key = `${file}:${info.size}:${info.mtimeMs}`;
+      seen.set(file, { key, at: Date.now() });
+      return key;
+    } catch {
+      seen.delete(file);
+      return null;
+    }
+  }
+
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath.startsWith('/api/')) return next();
@@ -60,17 +86,19 @@ export function staticAppRoutes(distDir: string) {
     const isAppRoute = !file && !path.posix.basename(urlPath).includes('.');
     const target = file ?? (isAppRoute ? path.join(root, 'index.html') : null);
     if (!target) return next();
-    let body: Buffer;
-    try {
-      body = await readFile(target);
-    } catch {
-      return c.json({ error: 'The app is not built: run npm run build' }, 503);
-    }
     const served = file ? urlPath : '/index.html';
-    return c.body(new Uint8Array(body), 200, {
-      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': cacheControl(served),
-      ...(served === '/sw.js' ? { 'Service-Worker-Allowed': '/' } : {}),
+    const key = await keyOf(target, served.startsWith('/assets/'));
+    if (!key) return c.json({ error: 'The app is not built: run npm run build' }, 503);
+    const extension = path.extname(target);
+    const answer = await files.get(1, key, async () => ({
+      status: 200,
+      contentType: TYPES[extension] ?? 'application/octet-stream',
+      body: await readFile(target),
+      compressible: !PACKED.has(extension),
+    }));
+    return sendAnswer(c, files, key, answer, {
+      'cache-control': cacheControl(served),
+      ...(served === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
     });
   });
   return app;

@@ -1,16 +1,21 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
+let dist: string;
+const bigScript = `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `word ${i}`))};`;
 afterAll(() => t?.close());
 beforeAll(async () => {
-  const dist = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
+  dist = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
   await mkdir(path.join(dist, 'assets'));
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'assets', 'big-def456.js'), bigScript);
+  await writeFile(path.join(dist, 'icon.png'), Buffer.alloc(4000, 7));
   await writeFile(path.join(dist, 'sw.js'), 'self.x = 1');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
@@ -62,6 +67,48 @@ describe('static app serving', () => {
   it('does not serve files outside the build folder', async () => {
     const response = await t.request('/..%2f..%2fpackage.json');
     expect(response.status).toBe(404);
+  });
+
+  it('sends a compressed copy made once, in the encoding asked for, and the same ETag for each', async () => {
+    const gz = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip' } });
+    const br = await t.request('/assets/big-def456.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const plain = await t.request('/assets/big-def456.js');
+    expect([gz.headers.get('content-encoding'), br.headers.get('content-encoding')]).toEqual(['gzip', 'br']);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
+    expect(await plain.text()).toBe(bigScript);
+    expect(new Set([gz, br, plain].map((r) => r.headers.get('etag'))).size).toBe(1);
+  });
+
+  it('sends photos and fonts as they are, whatever the client accepts', async () => {
+    const response = await t.request('/icon.png', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect((await response.arrayBuffer()).byteLength).toBe(4000);
+  });
+
+  it('answers 304 to the HTML of an app route revalidated with its ETag', async () => {
+    const first = await t.request('/hire/decor');
+    const again = await t.request('/hire/decor', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('shows a rebuilt index.html within a second or so, with a new ETag', async () => {
+    const first = await t.request('/');
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>rebuilt</title>');
+    const deadline = Date.now() + 10_000;
+    let text = '';
+    let etag = first.headers.get('etag');
+    while (Date.now() < deadline) {
+      const response = await t.request('/');
+      text = await response.text();
+      etag = response.headers.get('etag');
+      if (text.includes('rebuilt')) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(text).toContain('<title>rebuilt</title>');
+    expect(etag).not.toBe(first.headers.get('etag'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
   });
 
   it('serves a real robots.txt', async () => {
