@@ -1,7 +1,13 @@
-import { readFile } from 'node:fs/promises';
-import autocannon from 'autocannon';
-import type { BenchContext } from '../context';
-import { atLeast, atMost, type Figure, figure } from '../results';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { GENEROUS_LIMITS, SERVER_ENTRY } from '../../tests/fixtures/server-process';
+import { copyTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../../tests/fixtures/test-db';
+import { type LoadResult, loadRun } from '../autocannon-run';
+import { type BenchContext, runs } from '../context';
+import { atLeast, atMost, exactly, type Figure, figure } from '../results';
 
 async function rssMb(pid: number): Promise<number> {
   try {
@@ -13,38 +19,219 @@ async function rssMb(pid: number): Promise<number> {
   }
 }
 
-/** The server under load from this (second) process on loopback: 50 connections. */
-export async function load(ctx: BenchContext): Promise<Figure[]> {
-  const group = await (await fetch(`${ctx.baseUrl}/api/product_groups?per_page=1`)).json();
-  const groupId = (group as { data: { id: string }[] }).data[0]?.id;
-  const targets: [string, string, boolean][] = [
-    ['category listing', '/api/boomerang/items?tag=decor&page=1&per_page=30', true],
-    ['search', '/api/boomerang/items?query=vase&page=1&per_page=30', true],
-    ['product-group detail', `/api/product-groups/${groupId}`, true],
-    ['HTML of /hire/decor', '/hire/decor', false],
+interface Read {
+  name: string;
+  path: string;
+  /** A catalogue read with the issue's targets; else only reported. */
+  api: boolean;
+}
+
+async function firstId(ctx: BenchContext, path: string): Promise<string> {
+  const body = (await (await fetch(`${ctx.baseUrl}${path}`)).json()) as { data: { id: string }[] };
+  const id = body.data[0]?.id;
+  if (!id) throw new Error(`${path} listed nothing`);
+  return id;
+}
+
+/** The reads under load: the catalogue's hot paths and the HTML of a category page. */
+async function readsOf(ctx: BenchContext): Promise<Read[]> {
+  return [
+    { name: 'category listing', path: '/api/boomerang/items?tag=decor&page=1&per_page=30', api: true },
+    { name: 'search', path: '/api/boomerang/items?query=vase&page=1&per_page=30', api: true },
+    {
+      name: 'product-group detail',
+      path: `/api/product-groups/${await firstId(ctx, '/api/product_groups?per_page=1')}`,
+      api: true,
+    },
+    { name: 'bundle detail', path: `/api/bundles/${await firstId(ctx, '/api/bundles?per_page=1')}`, api: true },
+    { name: 'HTML of /hire/decor', path: '/hire/decor', api: false },
   ];
-  const figures: Figure[] = [figure('load', 'server memory before', 'MB', [await rssMb(ctx.serverPid)])];
-  for (const [name, path, api] of targets) {
-    const result = await autocannon({
-      url: `${ctx.baseUrl}${path}`,
-      connections: 50,
-      duration: ctx.quick ? 1 : 10,
-      headers: { 'accept-encoding': 'gzip' },
+}
+
+/**
+ * The floor: a bare node:http server in its own process answering each read's body exactly as the
+ * storefront sent it (gzipped), so each read is measured beside what this machine allows.
+ */
+async function startFloor(ctx: BenchContext, reads: Read[]): Promise<{ url: string; stop(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-floor-'));
+  const routes = [];
+  for (const [index, read] of reads.entries()) {
+    const raw = await rawBody(`${ctx.baseUrl}${read.path}`);
+    const file = path.join(dir, `body-${index}`);
+    await writeFile(file, raw.body);
+    routes.push({
+      path: `/${index}`,
+      file,
+      headers: {
+        'content-type': raw.type,
+        ...(raw.encoding ? { 'content-encoding': raw.encoding } : {}),
+      },
     });
-    const errors = result.errors + result.timeouts + result.non2xx;
-    figures.push(
-      figure(
-        'load',
-        `${name}: requests/s`,
-        'req/s',
-        [result.requests.average],
-        api ? atLeast(5000) : null,
-        errors ? `${errors} errors` : undefined,
-      ),
-      figure('load', `${name}: p50`, 'ms', [result.latency.p50]),
-      figure('load', `${name}: p99`, 'ms', [result.latency.p99], api ? atMost(20) : null),
-    );
   }
-  figures.push(figure('load', 'server memory after', 'MB', [await rssMb(ctx.serverPid)]));
+  const routesFile = path.join(dir, 'routes.json');
+  await writeFile(routesFile, JSON.stringify(routes));
+  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'floor-server.mjs'), routesFile], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+      const match = /floor listening on (\d+)/.exec(output);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once('exit', () => reject(new Error(`the floor server exited: ${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+}
+
+/** The body as sent over the wire (gzipped when the server gzips it; fetch would decode it). */
+function rawBody(url: string): Promise<{ body: Buffer; type: string; encoding: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          body: Buffer.concat(chunks),
+          type: response.headers['content-type'] ?? 'application/octet-stream',
+          encoding: response.headers['content-encoding'],
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** A warm-up (JIT, cache fill), then the measured runs; each run's figures. */
+async function measure(ctx: BenchContext, url: string): Promise<LoadResult[]> {
+  await loadRun(url, ctx.quick ? 0.5 : 2);
+  const results: LoadResult[] = [];
+  for (let i = 0; i < runs(ctx, 3); i++) results.push(await loadRun(url, ctx.quick ? 1 : 10));
+  return results;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/**
+ * A new server process over a fresh copy of the database: time from spawn to the first listing
+ * answer, and each read's first answer (empty cache) against its second (cached).
+ */
+async function coldStart(ctx: BenchContext, reads: Read[]): Promise<Figure[]> {
+  const databaseFile = await copyTemplateDb(ctx.databaseFile);
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PHOTOS_DIR: TEST_PHOTOS_DIR,
+      DATABASE_URL: databaseFile,
+      ...GENEROUS_LIMITS,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    let base = '';
+    while (!base) {
+      if (child.exitCode !== null) throw new Error(`the server exited: ${output}`);
+      base = /Storefront ready on (http:\/\/[\d.:]+)/.exec(output)?.[1] ?? '';
+      if (!base) await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const first = reads[0] as Read;
+    const firstAnswer = await fetch(`${base}${first.path}`, { headers: { 'accept-encoding': 'gzip' } });
+    await firstAnswer.arrayBuffer();
+    const figures = [figure('load', 'cold start: spawn to first listing answer', 'ms', [performance.now() - started])];
+    for (const read of reads.slice(1)) {
+      const timed = async () => {
+        const at = performance.now();
+        await (await fetch(`${base}${read.path}`, { headers: { 'accept-encoding': 'gzip' } })).arrayBuffer();
+        return performance.now() - at;
+      };
+      const cold = await timed();
+      const warm = await timed();
+      figures.push(
+        figure('load', `cold start: ${read.name}, first answer`, 'ms', [cold]),
+        figure('load', `cold start: ${read.name}, cached answer`, 'ms', [warm]),
+      );
+    }
+    return figures;
+  } finally {
+    await stopChild(child);
+  }
+}
+
+/**
+ * The server under load from this (second) process on loopback, 50 connections, gzip accepted: each
+ * read after a warm-up, 3 runs of 10 s (medians), beside the floor measured the same way in the same
+ * run; server memory before and after; cold start of a new process.
+ */
+export async function load(ctx: BenchContext): Promise<Figure[]> {
+  const reads = await readsOf(ctx);
+  const floor = await startFloor(ctx, reads);
+  const memoryBefore = await rssMb(ctx.serverPid);
+  const figures: Figure[] = [figure('load', 'server memory before', 'MB', [memoryBefore])];
+  try {
+    for (const [index, read] of reads.entries()) {
+      const ours = await measure(ctx, `${ctx.baseUrl}${read.path}`);
+      const bare = await measure(ctx, `${floor.url}/${index}`);
+      const rps = ours.map((r) => r.requestsPerSecond);
+      const floorRps = bare.map((r) => r.requestsPerSecond);
+      const failures = ours.reduce((sum, r) => sum + r.failures, 0);
+      figures.push(
+        figure('load', `${read.name}: requests/s`, 'req/s', rps, read.api ? atLeast(5000) : null),
+        figure(
+          'load',
+          `${read.name}: p50`,
+          'ms',
+          ours.map((r) => r.p50),
+        ),
+        figure(
+          'load',
+          `${read.name}: p99`,
+          'ms',
+          ours.map((r) => r.p99),
+          read.api ? atMost(20) : null,
+        ),
+        figure('load', `${read.name}: errors and non-2xx`, '', [failures], exactly(0)),
+        figure('load', `${read.name}: floor requests/s`, 'req/s', floorRps),
+        figure(
+          'load',
+          `${read.name}: floor p99`,
+          'ms',
+          bare.map((r) => r.p99),
+        ),
+        figure(
+          'load',
+          `${read.name}: share of the floor`,
+          'x',
+          [median(rps) / median(floorRps)],
+          read.api ? atLeast(0.5) : null,
+        ),
+      );
+    }
+  } finally {
+    await floor.stop();
+  }
+  const memoryAfter = await rssMb(ctx.serverPid);
+  figures.push(
+    figure('load', 'server memory after', 'MB', [memoryAfter]),
+    figure('load', 'server memory after / before', 'x', [memoryAfter / memoryBefore], atMost(1.5)),
+    ...(await coldStart(ctx, reads)),
+  );
   return figures;
 }
