@@ -4,7 +4,6 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
 import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache';
-import { catalogueFastLane } from './cache/fast-lane';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { idempotency } from './middleware/idempotency';
@@ -36,8 +35,6 @@ export function createApp({ db, config, mailer, proxy, limiter, cache }: AppDeps
     cache ??
     createCatalogueCache(db, { maxBytes: config.catalogueCacheBytes, versionCheckMs: config.catalogueVersionCheckMs });
 
-  // Catalogue reads answered before at this data version skip everything below (fast-lane.ts).
-  app.use('*', catalogueFastLane(catalogue));
   app.use('*', securityHeaders());
   app.use('*', compress());
 

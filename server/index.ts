@@ -1,9 +1,9 @@
-import type { Server } from 'node:http';
-import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { createCatalogueCache } from './cache/catalogue-cache';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
+import { createHttpServer } from './http-server';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
 import { gracefulStop } from './shutdown';
 
@@ -20,10 +20,17 @@ await purgeExpiredIdempotencyKeys(db);
 const purge = setInterval(() => purgeExpiredIdempotencyKeys(db).catch(console.error), 6 * 60 * 60 * 1000);
 purge.unref();
 
-const app = createApp({ db, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`Storefront ready on http://${config.host}:${info.port}`);
-}) as Server;
+const cache = createCatalogueCache(db, {
+  maxBytes: config.catalogueCacheBytes,
+  versionCheckMs: config.catalogueVersionCheckMs,
+});
+const app = createApp({ db, config, cache });
+const server = await createHttpServer(app, cache);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Storefront ready on http://${config.host}:${port}`);
+});
 const lifecycle = gracefulStop(server);
 
 /**

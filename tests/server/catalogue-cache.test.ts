@@ -185,7 +185,7 @@ describe('ETags and encodings', () => {
     expect(after.hits).toBe(before.hits + 5);
   });
 
-  it('answers a repeated address before routing, with the same headers and body as the first answer', async () => {
+  it('answers a repeated read from the cache, with the same headers and body as the first answer', async () => {
     const first = await t.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
     const hits = t.cache.answers.stats().hits;
     const second = await t.request(path, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -12,6 +12,8 @@ export interface TestApp {
   config: ServerConfig;
   /** The app's catalogue answer cache and data version. */
   cache: CatalogueCache;
+  /** The Hono app itself (to put behind a real HTTP server). */
+  app: ReturnType<typeof createApp>;
   request: (path: string, init?: RequestInit) => Promise<Response>;
   json: <T = any>(path: string, init?: RequestInit) => Promise<{ status: number; body: T; headers: Headers }>;
   post: <T = any>(
@@ -82,7 +84,7 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     db.$client.close();
     await sqld?.stop();
   };
-  return { db, config, cache, request, json, post, count, close };
+  return { db, config, cache, app, request, json, post, count, close };
 }
 
 /** Creates a customer (or reuses one) and an order of one product; answers the order id. */
