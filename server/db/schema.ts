@@ -38,14 +38,18 @@ export const products = sqliteTable(
     showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),
     stockCount: integer('stock_count').notNull(),
     position: integer('position').notNull(),
+    /** The business's own code for the item (products.csv `sku`); the catalogue importer keys on it. */
+    sku: text('sku'),
     createdAt: createdAt(),
   },
-  (t) => [index('products_group').on(t.productGroupId)],
+  (t) => [index('products_group').on(t.productGroupId), uniqueIndex('products_sku').on(t.sku)],
 );
 
 export const bundles = sqliteTable('bundles', {
   id: text('id').primaryKey(),
   slug: text('slug').notNull().unique(),
+  /** bundles.csv `bundle_sku`. */
+  sku: text('sku').unique(),
   name: text('name').notNull(),
   description: text('description').notNull(),
   photoUrl: text('photo_url'),

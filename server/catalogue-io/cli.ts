@@ -1,0 +1,76 @@
+/**
+ * npm run catalogue -- import <folder> [--dry-run] [--keep-missing]
+ * npm run catalogue -- export <folder>
+ *
+ * Works on the database of DATABASE_URL (the embedded file or a libSQL server) and the photo folder
+ * of PHOTOS_DIR, as the server does. A running server shows an import on its next read.
+ */
+import { loadConfig } from '../config';
+import { openDb } from '../db/client';
+import { exportCatalogue } from './export-catalogue';
+import { importCatalogue } from './import-catalogue';
+import { describeProblem } from './read-folder';
+
+const USAGE = 'usage: npm run catalogue -- import <folder> [--dry-run] [--keep-missing] | export <folder>';
+
+async function main(argv: string[]): Promise<number> {
+  const [command, folder, ...flags] = argv;
+  const unknown = flags.filter((flag) => !['--dry-run', '--keep-missing'].includes(flag));
+  if (!folder || (command !== 'import' && command !== 'export') || unknown.length > 0) {
+    console.error(unknown.length ? `unknown option ${unknown.join(' ')}\n${USAGE}` : USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  try {
+    if (command === 'export') {
+      const summary = await exportCatalogue(db, folder, config.photosDir);
+      console.log(
+        `Exported ${summary.products} products, ${summary.bundles} bundles and ${summary.photos} photos to ${folder}`,
+      );
+      return 0;
+    }
+    const dryRun = flags.includes('--dry-run');
+    let shown = 0;
+    const report = await importCatalogue(db, folder, {
+      photosDir: config.photosDir,
+      dryRun,
+      keepMissing: flags.includes('--keep-missing'),
+      onProgress: (done, total) => {
+        if (Date.now() - shown < 500 && done < total) return;
+        shown = Date.now();
+        process.stdout.write(`\rPhotos: ${done} of ${total}`);
+        if (done === total) process.stdout.write('\n');
+      },
+    });
+    if (report.problems.length > 0) {
+      console.error(
+        `Nothing was imported: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} to fix first.`,
+      );
+      for (const problem of report.problems) console.error(`  ${describeProblem(problem)}`);
+      return 1;
+    }
+    const list = (title: string, items: string[]) => {
+      console.log(`${title}: ${items.length}`);
+      for (const item of items.slice(0, 50)) console.log(`  ${item}`);
+      if (items.length > 50) console.log(`  … and ${items.length - 50} more`);
+    };
+    list(dryRun ? 'Would add' : 'Added', report.added);
+    list(dryRun ? 'Would change' : 'Changed', report.changed);
+    list(dryRun ? 'Would archive' : 'Archived', report.archived);
+    console.log(
+      `Photos: ${report.photos.toProcess} to process, ${report.photos.unchanged} unchanged${dryRun ? ' (dry run: nothing written)' : ''}`,
+    );
+    return 0;
+  } finally {
+    db.$client.close();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

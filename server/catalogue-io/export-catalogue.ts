@@ -1,0 +1,102 @@
+import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { asc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from './read-folder';
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+export interface ExportSummary {
+  products: number;
+  bundles: number;
+  photos: number;
+}
+
+/**
+ * Writes the catalogue (everything not archived) as a catalogue folder: products.csv, bundles.csv and
+ * photos/ with each item's photos at their largest stored size. Importing the folder into an empty
+ * database gives the same catalogue.
+ */
+export async function exportCatalogue(db: Db, folder: string, photosDir: string): Promise<ExportSummary> {
+  const [groupRows, productRows, bundleRows, itemRows, tagRows, photoRows] = await Promise.all([
+    db.select().from(productGroups).orderBy(asc(productGroups.position)),
+    db.select().from(products).orderBy(asc(products.position)),
+    db.select().from(bundles).orderBy(asc(bundles.position)),
+    db.select().from(bundleItems).orderBy(asc(bundleItems.position)),
+    db.select().from(itemTags),
+    db.select().from(photos).orderBy(asc(photos.position)),
+  ]);
+  await mkdir(path.join(folder, 'photos'), { recursive: true });
+  const tagsOf = (id: string) =>
+    tagRows
+      .filter((t) => t.ownerId === id)
+      .map((t) => t.tag)
+      .sort()
+      .join('|');
+  let photoCount = 0;
+  const photoFiles = async (ownerId: string, stem: string) => {
+    const names: string[] = [];
+    for (const [index, photo] of photoRows.filter((p) => p.ownerId === ownerId).entries()) {
+      const name = `photos/${stem}${index ? `-${index + 1}` : ''}.webp`;
+      await copyFile(path.join(photosDir, photo.xlargeUrl.replace(/^\/photos\//, '')), path.join(folder, name));
+      names.push(name);
+      photoCount++;
+    }
+    return names;
+  };
+  const skuOf = (row: { sku: string | null; id: string }) => row.sku ?? row.id;
+
+  const productLines: string[][] = [];
+  let productCount = 0;
+  for (const group of groupRows.filter((g) => !g.archived)) {
+    const members = productRows.filter((p) => p.productGroupId === group.id && !p.archived);
+    const names = await photoFiles(group.id, group.slug);
+    for (const [index, product] of members.entries()) {
+      const variation = group.variationFields
+        .map((field, at) => [field, product.variationValues[at] ?? ''] as const)
+        .filter(([, value]) => value)
+        .map(([field, value]) => `${field}: ${value}`)
+        .join('; ');
+      productLines.push([
+        skuOf(product),
+        product.name,
+        group.name,
+        variation,
+        index === 0 ? group.description : '',
+        dollars(product.basePriceInCents),
+        String(product.stockCount),
+        tagsOf(group.id),
+        names[index] ?? '',
+        product.showInStore && group.showInStore ? 'yes' : 'no',
+      ]);
+      productCount++;
+    }
+  }
+  await writeFile(path.join(folder, 'products.csv'), stringify([[...PRODUCT_COLUMNS], ...productLines]));
+
+  const bundleLines: string[][] = [];
+  let bundleCount = 0;
+  for (const bundle of bundleRows.filter((b) => !b.archived)) {
+    const [photo] = await photoFiles(bundle.id, `bundle-${bundle.slug}`);
+    for (const item of itemRows.filter((i) => i.bundleId === bundle.id)) {
+      const group = groupRows.find((g) => g.id === item.productGroupId);
+      const product = item.productId ? productRows.find((p) => p.id === item.productId) : undefined;
+      bundleLines.push([
+        skuOf(bundle),
+        bundle.name,
+        bundle.description,
+        photo ?? '',
+        tagsOf(bundle.id),
+        group?.name ?? '',
+        product ? skuOf(product) : '',
+        String(item.quantity),
+        String(item.discountPercentage),
+      ]);
+    }
+    bundleCount++;
+  }
+  await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
+  return { products: productCount, bundles: bundleCount, photos: photoCount };
+}

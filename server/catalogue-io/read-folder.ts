@@ -1,0 +1,295 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import { isHireTag } from '../../src/lib/hire-categories';
+
+/**
+ * The catalogue folder format (README, "Bring your own catalogue"): products.csv, bundles.csv and the
+ * photos they name. This module reads and checks the files; it touches neither disk nor database
+ * beyond reading them.
+ */
+export const PRODUCT_COLUMNS = [
+  'sku',
+  'name',
+  'group',
+  'variation',
+  'description',
+  'price',
+  'stock',
+  'tags',
+  'photo',
+  'show_in_store',
+] as const;
+export const BUNDLE_COLUMNS = [
+  'bundle_sku',
+  'name',
+  'description',
+  'photo',
+  'tags',
+  'item_group',
+  'item_sku',
+  'quantity',
+  'discount_percentage',
+] as const;
+
+/** One thing wrong with the folder, where a person can find it: file, row (as a spreadsheet numbers it) and column. */
+export interface Problem {
+  file: string;
+  row?: number;
+  column?: string;
+  message: string;
+}
+
+export const describeProblem = (p: Problem) =>
+  `${p.file}${p.row ? `, row ${p.row}` : ''}${p.column ? `, column ${p.column}` : ''}: ${p.message}`;
+
+export interface ProductInput {
+  row: number;
+  sku: string;
+  name: string;
+  group: string;
+  /** Variation keys and values in the order written, e.g. [['Colour', 'Gold'], ['Size', 'Large']]. */
+  variation: [string, string][];
+  description: string;
+  priceInCents: number;
+  stock: number;
+  tags: string[];
+  /** The photo's path inside the folder, or '' for none. */
+  photo: string;
+  showInStore: boolean;
+}
+
+export interface BundleItemInput {
+  row: number;
+  group: string;
+  sku: string;
+  quantity: number;
+  discountPercentage: number;
+}
+
+export interface BundleInput {
+  row: number;
+  sku: string;
+  name: string;
+  description: string;
+  photo: string;
+  tags: string[];
+  items: BundleItemInput[];
+}
+
+export interface CatalogueInput {
+  folder: string;
+  products: ProductInput[];
+  bundles: BundleInput[];
+}
+
+/** Reads a CSV as a spreadsheet exports it: UTF-8 with or without a BOM, comma or semicolon, quoted fields. */
+export function parseCsv(text: string): string[][] {
+  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
+  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
+}
+
+interface Table {
+  file: string;
+  rows: { row: number; get(column: string): string }[];
+}
+
+async function readTable(
+  folder: string,
+  file: string,
+  columns: readonly string[],
+  required: readonly string[],
+  problems: Problem[],
+  optional = false,
+): Promise<Table> {
+  let text: string;
+  try {
+    text = await readFile(path.join(folder, file), 'utf8');
+  } catch {
+    if (!optional) problems.push({ file, message: `${file} is missing from ${folder}` });
+    return { file, rows: [] };
+  }
+  let records: string[][];
+  try {
+    records = parseCsv(text);
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    problems.push({ file, row: line, message: `not a readable CSV file: ${(error as Error).message}` });
+    return { file, rows: [] };
+  }
+  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
+  for (const column of required) {
+    if (!header.includes(column)) problems.push({ file, row: 1, column, message: `the column ${column} is missing` });
+  }
+  for (const name of header) {
+    if (name && !columns.includes(name)) problems.push({ file, row: 1, column: name, message: 'unknown column' });
+  }
+  const rows = records.slice(1).map((cells, index) => ({
+    row: index + 2,
+    get: (column: string) => {
+      const at = header.indexOf(column);
+      return at < 0 ? '' : (cells[at] ?? '').trim();
+    },
+  }));
+  return { file, rows: rows.filter((r) => header.some((column) => r.get(column) !== '')) };
+}
+
+/** "Colour: Gold; Size: Large" as key and value pairs. */
+export function parseVariation(text: string): [string, string][] | string {
+  if (!text) return [];
+  const pairs: [string, string][] = [];
+  for (const part of text.split(';')) {
+    if (!part.trim()) continue;
+    const at = part.indexOf(':');
+    if (at < 0) return `"${part.trim()}" is not written Key: Value`;
+    const key = part.slice(0, at).trim();
+    const value = part.slice(at + 1).trim();
+    if (!key || !value) return `"${part.trim()}" needs both a key and a value`;
+    if (pairs.some(([k]) => k.toLowerCase() === key.toLowerCase())) return `${key} is given twice`;
+    pairs.push([key, value]);
+  }
+  return pairs;
+}
+
+function parseTags(text: string, problem: (message: string) => void): string[] {
+  const tags = text
+    .split('|')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+  for (const tag of tags) if (!isHireTag(tag)) problem(`unknown tag ${tag}: use the hire tags of the shop's menu`);
+  return [...new Set(tags)];
+}
+
+/** "45.00", "45", "$1,200.50" as cents; null when it is not a price. */
+export function parsePrice(text: string): number | null {
+  const clean = text.replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
+  return Math.round(Number(clean) * 100);
+}
+
+function parseWhole(text: string): number | null {
+  return /^\d+$/.test(text) ? Number(text) : null;
+}
+
+/**
+ * Reads and checks products.csv and bundles.csv. Every problem is collected (with its file, row and
+ * column) rather than stopping at the first, so one run tells the business everything to fix.
+ */
+export async function readCatalogueFolder(folder: string): Promise<{ input: CatalogueInput; problems: Problem[] }> {
+  const problems: Problem[] = [];
+  const productTable = await readTable(folder, 'products.csv', PRODUCT_COLUMNS, ['sku', 'name'], problems);
+  const bundleTable = await readTable(
+    folder,
+    'bundles.csv',
+    BUNDLE_COLUMNS,
+    ['bundle_sku', 'name', 'item_group'],
+    problems,
+    true,
+  );
+
+  const products: ProductInput[] = [];
+  const skus = new Map<string, number>();
+  for (const r of productTable.rows) {
+    const at = (column: string) => (message: string) =>
+      problems.push({ file: 'products.csv', row: r.row, column, message });
+    const sku = r.get('sku');
+    const name = r.get('name');
+    if (!sku) at('sku')('sku is required');
+    else if (skus.has(sku)) at('sku')(`duplicate sku ${sku} (also on row ${skus.get(sku)})`);
+    else skus.set(sku, r.row);
+    if (!name) at('name')('name is required');
+    const variation = parseVariation(r.get('variation'));
+    if (typeof variation === 'string') at('variation')(variation);
+    const priceText = r.get('price') || '0';
+    const priceInCents = parsePrice(priceText);
+    if (priceInCents === null) at('price')(`price "${priceText}" is not a number of dollars such as 45.00`);
+    const stockText = r.get('stock') || '0';
+    const stock = parseWhole(stockText);
+    if (stock === null) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
+    const shown = (r.get('show_in_store') || 'yes').toLowerCase();
+    if (shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
+    products.push({
+      row: r.row,
+      sku,
+      name,
+      group: r.get('group'),
+      variation: typeof variation === 'string' ? [] : variation,
+      description: r.get('description'),
+      priceInCents: priceInCents ?? 0,
+      stock: stock ?? 0,
+      tags: parseTags(r.get('tags'), at('tags')),
+      photo: r.get('photo'),
+      showInStore: shown !== 'no',
+    });
+  }
+  if (productTable.rows.length === 0 && !problems.some((p) => p.file === 'products.csv')) {
+    problems.push({ file: 'products.csv', message: 'no products: the file has a header and no rows' });
+  }
+
+  const groupNames = new Set(products.map((p) => p.group || p.name).map((g) => g.toLowerCase()));
+  const bundles = new Map<string, BundleInput>();
+  for (const r of bundleTable.rows) {
+    const at = (column: string) => (message: string) =>
+      problems.push({ file: 'bundles.csv', row: r.row, column, message });
+    const sku = r.get('bundle_sku');
+    if (!sku) {
+      at('bundle_sku')('bundle_sku is required');
+      continue;
+    }
+    let bundle = bundles.get(sku);
+    if (!bundle) {
+      bundle = { row: r.row, sku, name: '', description: '', photo: '', tags: [], items: [] };
+      bundles.set(sku, bundle);
+    }
+    // A bundle's own fields may be written on its first row only, or repeated.
+    bundle.name ||= r.get('name');
+    bundle.description ||= r.get('description');
+    bundle.photo ||= r.get('photo');
+    if (bundle.tags.length === 0) bundle.tags = parseTags(r.get('tags'), at('tags'));
+    const group = r.get('item_group');
+    const itemSku = r.get('item_sku');
+    if (!group) at('item_group')('item_group is required');
+    else if (!groupNames.has(group.toLowerCase())) at('item_group')(`unknown group ${group}: not in products.csv`);
+    if (itemSku) {
+      const product = products.find((p) => p.sku === itemSku);
+      if (!product) at('item_sku')(`unknown sku ${itemSku}: not in products.csv`);
+      else if ((product.group || product.name).toLowerCase() !== group.toLowerCase()) {
+        at('item_sku')(`${itemSku} is not in the group ${group}`);
+      }
+    }
+    const quantity = parseWhole(r.get('quantity') || '1');
+    if (quantity === null || quantity < 1)
+      at('quantity')(`quantity "${r.get('quantity')}" is not a whole number, 1 or more`);
+    const discount = Number(r.get('discount_percentage') || '0');
+    if (!Number.isFinite(discount) || discount < 0 || discount > 100) {
+      at('discount_percentage')(`discount_percentage "${r.get('discount_percentage')}" is not between 0 and 100`);
+    }
+    bundle.items.push({
+      row: r.row,
+      group,
+      sku: itemSku,
+      quantity: quantity ?? 1,
+      discountPercentage: Number.isFinite(discount) ? Math.round(discount) : 0,
+    });
+  }
+  for (const bundle of bundles.values()) {
+    if (!bundle.name) {
+      problems.push({
+        file: 'bundles.csv',
+        row: bundle.row,
+        column: 'name',
+        message: `bundle ${bundle.sku} has no name`,
+      });
+    }
+    if (skus.has(bundle.sku)) {
+      problems.push({
+        file: 'bundles.csv',
+        row: bundle.row,
+        column: 'bundle_sku',
+        message: `duplicate sku ${bundle.sku}: products.csv row ${skus.get(bundle.sku)} has it too`,
+      });
+    }
+  }
+  return { input: { folder, products, bundles: [...bundles.values()] }, problems };
+}
