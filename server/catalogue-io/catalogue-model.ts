@@ -164,7 +164,7 @@ export function buildModel(
       slug,
       name: bundle.name,
       description: bundle.description,
-      showInStore: true,
+      showInStore: bundle.showInStore,
       position,
       tags: bundle.tags,
       photos: photo ? [photo] : [],

@@ -93,6 +93,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
         product ? skuOf(product) : '',
         String(item.quantity),
         String(item.discountPercentage),
+        bundle.showInStore ? 'yes' : 'no',
       ]);
     }
     bundleCount++;

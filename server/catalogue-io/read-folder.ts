@@ -30,6 +30,7 @@ export const BUNDLE_COLUMNS = [
   'item_sku',
   'quantity',
   'discount_percentage',
+  'show_in_store',
 ] as const;
 
 /** One thing wrong with the folder, where a person can find it: file, row (as a spreadsheet numbers it) and column. */
@@ -74,6 +75,7 @@ export interface BundleInput {
   description: string;
   photo: string;
   tags: string[];
+  showInStore: boolean;
   items: BundleItemInput[];
 }
 
@@ -239,7 +241,7 @@ export async function readCatalogueFolder(folder: string): Promise<{ input: Cata
     }
     let bundle = bundles.get(sku);
     if (!bundle) {
-      bundle = { row: r.row, sku, name: '', description: '', photo: '', tags: [], items: [] };
+      bundle = { row: r.row, sku, name: '', description: '', photo: '', tags: [], showInStore: true, items: [] };
       bundles.set(sku, bundle);
     }
     // A bundle's own fields may be written on its first row only, or repeated.
@@ -247,6 +249,9 @@ export async function readCatalogueFolder(folder: string): Promise<{ input: Cata
     bundle.description ||= r.get('description');
     bundle.photo ||= r.get('photo');
     if (bundle.tags.length === 0) bundle.tags = parseTags(r.get('tags'), at('tags'));
+    const shown = r.get('show_in_store').toLowerCase();
+    if (shown && shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
+    if (shown === 'no') bundle.showInStore = false;
     const group = r.get('item_group');
     const itemSku = r.get('item_sku');
     if (!group) at('item_group')('item_group is required');

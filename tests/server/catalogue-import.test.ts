@@ -149,3 +149,195 @@ describe('importing a catalogue folder', () => {
     expect(meta.orientation).toBeUndefined();
   });
 });
+
+describe('a folder with problems', () => {
+  const writeCsv = (name: string, text: string) => writeFile(path.join(work, name), text);
+
+  it('names every problem with its file, row and column, and changes nothing', async () => {
+    await writeFile(path.join(work, 'photos', 'notes.jpg'), 'this is not a picture');
+    await writeCsv(
+      'products.csv',
+      [
+        'sku,name,group,variation,description,price,stock,tags,photo,show_in_store',
+        'A-1,Arch,Arches,Size: Large,,120.00,2,ceremony_arches,photos/ghost-plinth.jpg,yes',
+        'A-1,Arch again,Arches,Size: Small,,abc,2,ceremony_arches|glitter_walls,,yes',
+        'B-1,Bench,,,,40.00,-3,seating,photos/missing.jpg,maybe',
+        'C-1,Cloth,,Colour Gold,,12.00,1,tableclothes,photos/notes.jpg,yes',
+      ].join('\n'),
+    );
+    await writeCsv(
+      'bundles.csv',
+      [
+        'bundle_sku,name,description,photo,tags,item_group,item_sku,quantity,discount_percentage',
+        'S-1,Set,,,wedding,Unicorns,,1,10',
+        'S-1,,,,,Arches,B-1,0,150',
+      ].join('\n'),
+    );
+    const before = { version: await version(), products: await t.count('products') };
+    const report = await run();
+    const found = report.problems.map((p) => `${p.file}:${p.row}:${p.column}`);
+    expect(report.applied).toBe(false);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'products.csv:3:sku', // duplicate sku
+        'products.csv:3:price', // price not a number
+        'products.csv:3:tags', // unknown tag
+        'products.csv:4:stock',
+        'products.csv:4:show_in_store',
+        'products.csv:4:photo', // missing photo
+        'products.csv:5:variation',
+        'products.csv:5:photo', // not an image
+        'bundles.csv:2:item_group', // unknown group
+        'bundles.csv:3:item_sku', // a sku of another group
+        'bundles.csv:3:quantity',
+        'bundles.csv:3:discount_percentage',
+      ]),
+    );
+    const messages = report.problems.map((p) => p.message).join('\n');
+    expect(messages).toContain('duplicate sku A-1 (also on row 2)');
+    expect(messages).toContain('price "abc" is not a number of dollars');
+    expect(messages).toContain('unknown tag glitter_walls');
+    expect(messages).toContain('missing photo photos/missing.jpg');
+    expect(messages).toContain('photo photos/notes.jpg is not an image');
+    expect(messages).toContain('unknown group Unicorns: not in products.csv');
+    expect({ version: await version(), products: await t.count('products') }).toEqual(before);
+    expect(report.photos).toEqual({ toProcess: 0, unchanged: 0 });
+  });
+
+  it('imports nothing at all when one row of many is wrong', async () => {
+    const csv = await readFile(path.join(work, 'products.csv'), 'utf8');
+    await writeCsv('products.csv', `${csv.trimEnd()}\nZZ-1,Broken row,,,,12.5.0,1,decor,,yes\n`);
+    const before = { version: await version(), products: await t.count('products') };
+    const report = await run();
+    expect(report.problems).toEqual([
+      {
+        file: 'products.csv',
+        row: 9,
+        column: 'price',
+        message: 'price "12.5.0" is not a number of dollars such as 45.00',
+      },
+    ]);
+    expect({ version: await version(), products: await t.count('products') }).toEqual(before);
+    expect(await search('Ghost Plinth - 90')).toHaveLength(0);
+  });
+
+  it('refuses a photo path that leaves the folder', async () => {
+    await rm(path.join(work, 'bundles.csv'));
+    await writeCsv('products.csv', 'sku,name,photo\nP-1,Plinth,../../etc/passwd\n');
+    const report = await run();
+    expect(report.problems).toEqual([
+      {
+        file: 'products.csv',
+        row: 2,
+        column: 'photo',
+        message: 'photo ../../etc/passwd is outside the catalogue folder',
+      },
+    ]);
+  });
+});
+
+describe('spreadsheet dialects', () => {
+  it('reads the same catalogue from semicolons with a byte-order mark, quoted commas and line breaks', async () => {
+    const comma = await readFile(path.join(work, 'products.csv'), 'utf8');
+    const { parseCsv } = await import('../../server/catalogue-io/read-folder');
+    const rows = parseCsv(comma);
+    const semicolon = `\uFEFF${rows
+      .map((cells) =>
+        cells
+          .map((cell) => (/[;"\n]/.test(cell) || cell.includes(',') ? `"${cell.replace(/"/g, '""')}"` : cell))
+          .join(';'),
+      )
+      .join('\r\n')}\r\n`;
+    expect(parseCsv(semicolon)).toEqual(rows);
+    // A description with a line break inside its quotes, and the semicolon file imported whole.
+    await writeFile(
+      path.join(work, 'products.csv'),
+      semicolon.replace('Sold singly; tapers not included.', 'Sold singly.\nTapers, not included.'),
+    );
+    const report = await run();
+    expect(report.problems).toEqual([]);
+    await intervalPassed();
+    const [holder] = await search('Gold Taper Holder');
+    expect(holder.attributes.description).toContain('Sold singly.\nTapers, not included.');
+    expect(holder.attributes.variation_fields).toEqual(['Size']);
+  });
+});
+
+describe('export', () => {
+  /** The visible catalogue as a shopper meets it, by name: groups with their products, and bundles. */
+  async function shopperView(app: TestApp) {
+    const groups = (await app.json('/api/product_groups?per_page=100&page=1')).body;
+    const more = (await app.json('/api/product_groups?per_page=100&page=2')).body;
+    const view: Record<string, unknown> = {};
+    for (const group of [...groups.data, ...more.data]) {
+      const detail = (await app.json(`/api/product-groups/${group.id}`)).body;
+      const photos = (await app.json(`/api/photos?owner_id=${group.id}`)).body.data;
+      const { name, base_price_in_cents, price_varies, inventory, variation_fields, tags, description } =
+        group.attributes;
+      view[`group ${name}`] = {
+        base_price_in_cents,
+        price_varies,
+        inventory,
+        variation_fields,
+        tags: [...tags].sort(),
+        description,
+        photos: photos.length,
+        products: detail.included
+          .filter((p: any) => !p.attributes.archived)
+          .map((p: any) => [
+            p.attributes.name,
+            p.attributes.variation_values,
+            p.attributes.base_price_in_cents,
+            p.attributes.inventory,
+          ]),
+      };
+    }
+    for (const bundle of (await app.json('/api/bundles?per_page=100')).body.data) {
+      const detail = (await app.json(`/api/bundles/${bundle.id}`)).body;
+      const { name, base_price_in_cents, inventory, tags, description } = bundle.attributes;
+      view[`bundle ${name}`] = {
+        base_price_in_cents,
+        inventory,
+        tags: [...tags].sort(),
+        description,
+        items: detail.included
+          .filter((i: any) => i.type === 'bundle_items')
+          .map((i: any) => [
+            i.attributes.name,
+            i.attributes.quantity,
+            i.attributes.discount_percentage,
+            Boolean(i.attributes.product_id),
+          ]),
+      };
+    }
+    return view;
+  }
+
+  it('writes a folder that, imported into an empty database, gives the same catalogue', async () => {
+    const { exportCatalogue } = await import('../../server/catalogue-io/export-catalogue');
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'storefront-export-'));
+    const summary = await exportCatalogue(t.db, folder, t.config.photosDir);
+    expect(summary.products).toBeGreaterThan(250);
+    expect(summary.bundles).toBeGreaterThan(15);
+    const { openDb } = await import('../../server/db/client');
+    const { createApp } = await import('../../server/app');
+    const emptyFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-empty-')), 'empty.db');
+    const empty = await openDb({ url: emptyFile });
+    try {
+      const report = await importCatalogue(empty, folder, { photosDir });
+      expect(report.problems).toEqual([]);
+      expect(report.archived).toEqual([]);
+      const app = createApp({ db: empty, config: { ...t.config, photosDir } });
+      const copy = {
+        json: async (p: string) => {
+          const response = await app.request(p);
+          return { status: response.status, body: await response.json(), headers: response.headers };
+        },
+      } as unknown as TestApp;
+      expect(await shopperView(copy)).toEqual(await shopperView(t));
+    } finally {
+      empty.$client.close();
+      await rm(folder, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
