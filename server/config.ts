@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl: string;
   databaseAuthToken?: string;
   photosDir: string;
+  /** A catalogue folder to seed an empty database from instead of the demo (CATALOGUE_DIR). */
+  catalogueDir?: string;
   /** Built app to serve; undefined serves the API only (server tests). */
   distDir?: string;
   /** Extra hosts whose photos the image proxy may fetch. */
@@ -55,6 +57,7 @@ const envSchema = z.object({
   DATABASE_AUTH_TOKEN: z.string().optional(),
   PHOTOS_DIR: z.string().default('data/photos'),
   DIST_DIR: z.string().default('dist'),
+  CATALOGUE_DIR: z.string().optional(),
   PHOTO_HOSTS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
@@ -85,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
     photosDir: path.resolve(root, e.PHOTOS_DIR),
     distDir: path.resolve(root, e.DIST_DIR),
+    catalogueDir: e.CATALOGUE_DIR ? path.resolve(root, e.CATALOGUE_DIR) : undefined,
     photoHosts: e.PHOTO_HOSTS.split(',')
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),

@@ -10,10 +10,10 @@ import { gracefulStop } from './shutdown';
 const config = loadConfig();
 const started = Date.now();
 const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
-const seeded = await seedCatalogue(db, { photosDir: config.photosDir });
+const seeded = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 if (seeded) {
   console.log(
-    `Seeded the demo catalogue: ${seeded.productGroups} product groups, ${seeded.products} products, ${seeded.bundles} bundles, ${seeded.photos} photos (${Date.now() - started} ms)`,
+    `Seeded ${config.catalogueDir ? `the catalogue of ${config.catalogueDir}` : 'the demo catalogue'}: ${seeded.productGroups} product groups, ${seeded.products} products, ${seeded.bundles} bundles, ${seeded.photos} photos (${Date.now() - started} ms)`,
   );
 }
 await purgeExpiredIdempotencyKeys(db);

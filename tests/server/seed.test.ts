@@ -53,7 +53,7 @@ describe('demo catalogue', () => {
   it('is deterministic: a second seed gives the same ids', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
     const db = await openDb({ url: path.join(dir, 'again.db') });
-    await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR, writePhotos: false });
+    await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR });
     const ids = async (client: typeof db.$client) =>
       (await client.execute('SELECT id FROM products ORDER BY id')).rows.map((r) => r.id);
     expect(await ids(db.$client)).toEqual(await ids(t.db.$client));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { type Material, paintFor } from './photo-materials';
@@ -199,6 +199,13 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
+/** Writes beside the file and renames it into place: a reader (another seeding process) never sees half a photo. */
+async function writeAtomically(file: string, body: Buffer | string): Promise<void> {
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.part`;
+  await writeFile(partial, body);
+  await rename(partial, file);
+}
+
 async function renderFiles(dir: string, fileStem: string, items: SceneItem[]): Promise<void> {
   const marker = path.join(dir, `.${fileStem}.v${RENDERER_VERSION}`);
   const files = Object.keys(PHOTO_SIZES).map((variant) => path.join(dir, `${variant}_${fileStem}.webp`));
@@ -207,12 +214,15 @@ async function renderFiles(dir: string, fileStem: string, items: SceneItem[]): P
   // Drawn once at the large size and scaled down: the SVG renderer is the slow part.
   const svg = await sceneSvg(items, fileStem, PHOTO_SIZES.xlarge, PHOTO_SIZES.xlarge);
   const pixels = await sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
-  await writeFile(path.join(dir, `xlarge_${fileStem}.webp`), await sharp(pixels).webp({ quality: 82 }).toBuffer());
-  await writeFile(
+  await writeAtomically(
+    path.join(dir, `xlarge_${fileStem}.webp`),
+    await sharp(pixels).webp({ quality: 82 }).toBuffer(),
+  );
+  await writeAtomically(
     path.join(dir, `large_${fileStem}.webp`),
     await sharp(pixels).resize(PHOTO_SIZES.large).webp({ quality: 78 }).toBuffer(),
   );
-  await writeFile(marker, `renderer ${RENDERER_VERSION}\n`);
+  await writeAtomically(marker, `renderer ${RENDERER_VERSION}\n`);
 }
 
 export interface PhotoRenderer {

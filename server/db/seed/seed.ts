@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { copyFile, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { stringify } from 'csv-stringify/sync';
+import { count, eq, sql } from 'drizzle-orm';
+import { slugify, stableId } from '../../catalogue-io/catalogue-model';
+import { importCatalogue } from '../../catalogue-io/import-catalogue';
+import { BUNDLE_COLUMNS, describeProblem, PRODUCT_COLUMNS } from '../../catalogue-io/read-folder';
 import type { Db } from '../client';
-import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../schema';
+import { bundles, photos, productGroups, products } from '../schema';
 import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
 import { materialOf, sizeOf } from './photo-materials';
 import { colourOf, createPhotoRenderer, type PhotoFile, type SceneItem } from './photo-render';
 import { COLLAGE_PHOTOS, SERVICE_PHOTOS } from './site-photos';
 
-/** A UUID (version 5 layout) derived from a key, so every seed gives every item the same id. */
-export function stableId(kind: string, key: string): string {
-  const hex = createHash('sha1').update(`${kind}:${key}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-export const slugify = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+export { slugify, stableId };
 
 /** A number in [min, max] that depends only on the key. */
 function stableInt(key: string, min: number, max: number): number {
@@ -66,8 +60,8 @@ function groupScene(def: GroupDef): SceneItem[] {
 export interface SeedOptions {
   /** Folder the photo files are written to. */
   photosDir: string;
-  /** Render missing photo files (false in tests that only need the rows). */
-  writePhotos?: boolean;
+  /** Where the demo catalogue folder is written; beside photosDir by default. */
+  demoDir?: string;
 }
 
 export interface SeedSummary {
@@ -77,135 +71,164 @@ export interface SeedSummary {
   photos: number;
 }
 
-/** Fills an empty catalogue with the demo data. Does nothing when product groups already exist. */
-export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedSummary | null> {
-  const [existing] = await db.select({ n: count() }).from(productGroups);
-  if ((existing?.n ?? 0) > 0) return null;
-  const renderer = createPhotoRenderer(options.photosDir, options.writePhotos ?? true);
-  const photoRows: (typeof photos.$inferInsert)[] = [];
-  const addPhoto = (
-    ownerId: string,
-    ownerType: (typeof photos.$inferInsert)['ownerType'],
-    file: PhotoFile,
-    position = 0,
-  ) => photoRows.push({ id: stableId('photo', `${ownerId}:${position}`), ownerId, ownerType, position, ...file });
+const dollars = (value: number) => value.toFixed(2);
+const demoSku = (slug: string, value = '') => `DEMO-${slug}${value ? `-${slugify(value)}` : ''}`.toUpperCase();
 
-  const groupRows: (typeof productGroups.$inferInsert)[] = [];
-  const productRows: (typeof products.$inferInsert)[] = [];
-  const tagRows: (typeof itemTags.$inferInsert)[] = [];
-  const groupsByName = new Map<
-    string,
-    { id: string; def: GroupDef; products: Map<string, typeof products.$inferInsert> }
-  >();
-
-  for (const [index, def] of GROUPS.entries()) {
+/**
+ * Writes the demo catalogue as a catalogue folder (the format any business uses): products.csv,
+ * bundles.csv and a photo per group and bundle drawn by the renderer. `history` holds every item the
+ * demo ever had; without it, the folder is today's catalogue, in which retired items are missing (so
+ * importing it after the history archives them) and hidden or sold-out ones say so.
+ */
+export async function writeDemoFolder(folder: string, { history }: { history: boolean }): Promise<void> {
+  const renderer = createPhotoRenderer(path.join(folder, 'photos'), true);
+  const photoOf = (slug: string, scene: SceneItem[]) => {
+    renderer.photo(slug, slug, scene);
+    return `photos/${slug}/xlarge_${slug}.webp`;
+  };
+  const productLines: string[][] = [];
+  const groupsByName = new Map<string, GroupDef>();
+  for (const def of GROUPS) {
+    groupsByName.set(def.name, def);
+    if (def.archived && !history) continue;
     const slug = slugify(def.name);
-    const id = stableId('product_groups', slug);
-    const photo = renderer.photo(id, slug, groupScene(def));
-    addPhoto(id, 'product_groups', photo);
-    groupRows.push({
-      id,
-      slug,
-      name: def.name,
-      description: describe(def),
-      photoUrl: photo.largeUrl,
-      basePriceInCents: toCents(def.price),
-      archived: def.archived ?? false,
-      showInStore: !def.hidden,
-      variationFields: def.field ? [def.field] : [],
-      position: index,
-    });
-    for (const tag of def.tags) tagRows.push({ ownerId: id, ownerType: 'product_groups', tag });
-    const byValue = new Map<string, typeof products.$inferInsert>();
+    const photo = photoOf(slug, groupScene(def));
     const values = def.values ?? [];
-    const variants = values.length > 0 ? values : [''];
-    for (const [vIndex, value] of variants.entries()) {
-      const row = {
-        id: stableId('products', `${slug}:${value}`),
-        productGroupId: id,
-        name: value ? `${def.name} - ${value}` : def.name,
-        variationValues: value ? [value] : [],
-        basePriceInCents: toCents(def.price + (def.step ?? 0) * vIndex),
-        archived: def.retired === vIndex,
-        showInStore: true,
-        stockCount: def.soldOut === vIndex ? 0 : stableInt(`${slug}:${value}:stock`, def.stock[0], def.stock[1]),
-        position: vIndex,
-      };
-      productRows.push(row);
-      byValue.set(value, row);
+    let first = true;
+    for (const [index, value] of (values.length > 0 ? values : ['']).entries()) {
+      if (def.retired === index && !history) continue;
+      productLines.push([
+        demoSku(slug, value),
+        value ? `${def.name} - ${value}` : def.name,
+        def.name,
+        value ? `${def.field}: ${value}` : '',
+        first ? describe(def) : '',
+        dollars(def.price + (def.step ?? 0) * index),
+        String(def.soldOut === index ? 0 : stableInt(`${slug}:${value}:stock`, def.stock[0], def.stock[1])),
+        def.tags.join('|'),
+        first ? photo : '',
+        def.hidden ? 'no' : 'yes',
+      ]);
+      first = false;
     }
-    groupsByName.set(def.name, { id, def, products: byValue });
   }
-
-  const bundleRows: (typeof bundles.$inferInsert)[] = [];
-  const bundleItemRows: (typeof bundleItems.$inferInsert)[] = [];
-  for (const [index, def] of BUNDLES.entries()) {
+  const bundleLines: string[][] = [];
+  for (const def of BUNDLES) {
+    if (def.archived && !history) continue;
     const slug = slugify(def.name);
-    const id = stableId('bundles', slug);
-    const scene: SceneItem[] = [];
-    for (const [position, item] of def.items.entries()) {
+    const scene: SceneItem[] = def.items.map((item) => {
       const group = groupsByName.get(item.group);
       if (!group) throw new Error(`Bundle ${def.name} names an unknown group: ${item.group}`);
-      // A group without variations has one product, keyed by the empty value.
-      const product = item.fixed === undefined ? undefined : group.products.get(group.def.values ? item.fixed : '');
-      if (item.fixed !== undefined && !product)
-        throw new Error(`Bundle ${def.name}: ${item.group} has no ${item.fixed}`);
-      bundleItemRows.push({
-        id: stableId('bundle_items', `${slug}:${position}`),
-        bundleId: id,
-        productGroupId: group.id,
-        productId: product?.id ?? null,
-        quantity: item.quantity,
-        name: product?.name ?? item.group,
-        discountPercentage: item.discount,
-        position,
-      });
-      const groupProp = groupScene(group.def)[0];
-      scene.push({
-        shape: group.def.shape,
+      const groupProp = groupScene(group)[0];
+      return {
+        shape: group.shape,
         colour: colourOf(item.fixed) ?? groupProp?.colour ?? '#c8ad86',
-        material: colourOf(item.fixed) ? materialOf(item.fixed, group.def.name) : groupProp?.material,
-      });
-    }
-    const photo = renderer.photo(id, slug, scene);
-    addPhoto(id, 'bundles', photo);
-    bundleRows.push({
-      id,
-      slug,
-      name: def.name,
-      description: `${def.about} Bundle prices include the discount on every item.`,
-      photoUrl: photo.largeUrl,
-      archived: def.archived ?? false,
-      showInStore: !def.hidden,
-      position: index,
+        material: colourOf(item.fixed) ? materialOf(item.fixed, group.name) : groupProp?.material,
+      };
     });
-    for (const tag of def.tags) tagRows.push({ ownerId: id, ownerType: 'bundles', tag });
+    const photo = photoOf(`bundle-${slug}`, scene);
+    for (const [position, item] of def.items.entries()) {
+      const group = groupsByName.get(item.group) as GroupDef;
+      // A group without variations has one product, whose sku has no value.
+      const fixed = item.fixed === undefined ? '' : demoSku(slugify(group.name), group.values ? item.fixed : '');
+      bundleLines.push([
+        demoSku(`bundle-${slug}`),
+        def.name,
+        position === 0 ? `${def.about} Bundle prices include the discount on every item.` : '',
+        position === 0 ? photo : '',
+        position === 0 ? def.tags.join('|') : '',
+        item.group,
+        fixed,
+        String(item.quantity),
+        String(item.discount),
+        def.hidden ? 'no' : 'yes',
+      ]);
+    }
   }
+  await mkdir(folder, { recursive: true });
+  await writeFile(path.join(folder, 'products.csv'), stringify([[...PRODUCT_COLUMNS], ...productLines]));
+  await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
+  await renderer.done();
+}
 
+/** Imports a catalogue folder or throws with every problem it has. */
+async function importOrThrow(db: Db, folder: string, photosDir: string): Promise<void> {
+  const report = await importCatalogue(db, folder, { photosDir });
+  if (report.problems.length > 0) {
+    throw new Error(
+      `The catalogue in ${folder} cannot be imported:\n${report.problems.map(describeProblem).join('\n')}`,
+    );
+  }
+}
+
+async function summary(db: Db): Promise<SeedSummary> {
+  const n = async (table: typeof productGroups | typeof products | typeof bundles | typeof photos) =>
+    (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  return {
+    productGroups: await n(productGroups),
+    products: await n(products),
+    bundles: await n(bundles),
+    photos: await n(photos),
+  };
+}
+
+/** The photos of the home collage and the service pages: site photos, not catalogue items. */
+async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
+  const renderer = createPhotoRenderer(photosDir, true);
+  const rows: (typeof photos.$inferInsert)[] = [];
+  const add = (ownerId: string, ownerType: 'collage' | 'services', file: PhotoFile, position: number) =>
+    rows.push({ id: stableId('photo', `${ownerId}:${position}`), ownerId, ownerType, position, ...file });
   for (const [position, item] of COLLAGE_PHOTOS.entries()) {
-    addPhoto('collage', 'collage', renderer.photo('collage', item.key, item.scene), position);
+    add('collage', 'collage', renderer.photo('collage', item.key, item.scene), position);
   }
   for (const [key, scenes] of Object.entries(SERVICE_PHOTOS)) {
     for (const [position, scene] of scenes.entries()) {
-      const file = renderer.photo(`service-${key}`, `${key}-${position + 1}`, scene);
-      addPhoto(`service-${key}`, 'services', file, position);
+      add(`service-${key}`, 'services', renderer.photo(`service-${key}`, `${key}-${position + 1}`, scene), position);
     }
   }
-
   await renderer.done();
   await db.transaction(async (tx) => {
-    for (let i = 0; i < groupRows.length; i += 50) await tx.insert(productGroups).values(groupRows.slice(i, i + 50));
-    for (let i = 0; i < productRows.length; i += 50) await tx.insert(products).values(productRows.slice(i, i + 50));
-    await tx.insert(bundles).values(bundleRows);
-    for (let i = 0; i < bundleItemRows.length; i += 50)
-      await tx.insert(bundleItems).values(bundleItemRows.slice(i, i + 50));
-    for (let i = 0; i < tagRows.length; i += 100) await tx.insert(itemTags).values(tagRows.slice(i, i + 100));
-    for (let i = 0; i < photoRows.length; i += 50) await tx.insert(photos).values(photoRows.slice(i, i + 50));
+    await tx.delete(photos).where(sql`${photos.ownerType} IN ('collage', 'services')`);
+    for (let i = 0; i < rows.length; i += 50) await tx.insert(photos).values(rows.slice(i, i + 50));
   });
-  return {
-    productGroups: groupRows.length,
-    products: productRows.length,
-    bundles: bundleRows.length,
-    photos: photoRows.length,
-  };
+}
+
+/**
+ * Fills an empty catalogue, through the catalogue importer like any business's own: from
+ * catalogueDir when given, else with the demo catalogue, written as a folder first (its history,
+ * then today's catalogue, so retired items end archived as they would for a business). Does nothing
+ * when product groups already exist.
+ */
+export async function seedCatalogue(
+  db: Db,
+  options: SeedOptions & { catalogueDir?: string },
+): Promise<SeedSummary | null> {
+  const [existing] = await db.select({ n: count() }).from(productGroups);
+  if ((existing?.n ?? 0) > 0) return null;
+  if (options.catalogueDir) {
+    await importOrThrow(db, options.catalogueDir, options.photosDir);
+  } else {
+    // The drawn photos are shared (drawing is the slow part); the CSV files are this seed's own, so
+    // processes seeding at the same time never read each other's half of the history.
+    const base = options.demoDir ?? `${options.photosDir.replace(/[/\\]+$/, '')}-demo-catalogue`;
+    await mkdir(path.join(base, 'photos'), { recursive: true });
+    const folder = await mkdtemp(path.join(base, 'seed-'));
+    try {
+      await symlink(path.join(base, 'photos'), path.join(folder, 'photos'), 'dir');
+      await writeDemoFolder(folder, { history: true });
+      await importOrThrow(db, folder, options.photosDir);
+      await writeDemoFolder(folder, { history: false });
+      await importOrThrow(db, folder, options.photosDir);
+      // Today's demo stays beside its photos as a complete catalogue folder to look at.
+      for (const file of ['products.csv', 'bundles.csv']) {
+        await copyFile(path.join(folder, file), path.join(folder, `${file}.done`));
+        await rename(path.join(folder, `${file}.done`), path.join(base, file));
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+  const [site] = await db.select({ n: count() }).from(photos).where(eq(photos.ownerType, 'collage'));
+  if (!site?.n) await seedSitePhotos(db, options.photosDir);
+  return summary(db);
 }
