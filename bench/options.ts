@@ -10,6 +10,7 @@ export const GROUP_NAMES = [
   'load',
   'reliability',
   'fuzz',
+  'import',
 ] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
 

@@ -15,6 +15,7 @@ import { type BenchContext, createBenchContext } from './context';
 import { bytes } from './groups/bytes';
 import { fuzz } from './groups/fuzz';
 import { gestures } from './groups/gestures';
+import { importGroup } from './groups/import';
 import { lighthouseGroup } from './groups/lighthouse';
 import { load } from './groups/load';
 import { moodboardExport } from './groups/moodboard-export';
@@ -36,6 +37,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   load,
   reliability,
   fuzz,
+  import: importGroup,
 };
 
 export async function runBench(options: BenchOptions): Promise<ResultsFile> {

@@ -61,6 +61,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Photos: ${report.photos.toProcess} to process, ${report.photos.unchanged} unchanged${dryRun ? ' (dry run: nothing written)' : ''}`,
     );
+    console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     return 0;
   } finally {
     db.$client.close();
