@@ -1,6 +1,8 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
@@ -208,5 +210,25 @@ describe.skipIf(onSqld || process.platform !== 'linux')('npm start', () => {
     })();
     expect(trace).toContain('Invalid environment');
     expect(trace).toMatch(/server\/config\.ts:\d+/);
+  });
+});
+
+describe.skipIf(onSqld)('CATALOGUE_DIR', () => {
+  it("fills a new database from the business's folder instead of the demo", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-byo-'));
+    const server = await startServerProcess({
+      DATABASE_URL: path.join(dir, 'new.db'),
+      PHOTOS_DIR: path.join(dir, 'photos'),
+      CATALOGUE_DIR: path.join(ROOT, 'examples', 'catalogue'),
+      DIST_DIR: 'no-such-dist',
+    });
+    stops.push(server.stop);
+    expect(server.output()).toContain('Seeded the catalogue of');
+    const groups = (await (await fetch(`${server.url}/api/product_groups?per_page=50`)).json()) as {
+      data: { attributes: { name: string } }[];
+    };
+    expect(groups.data.map((g) => g.attributes.name)).toEqual(['Gold Taper Holder', 'Ghost Plinth', 'Stone Urn']);
+    const bundles = (await (await fetch(`${server.url}/api/bundles`)).json()) as { meta: { total_items: number } };
+    expect(bundles.meta.total_items).toBe(1);
   });
 });
