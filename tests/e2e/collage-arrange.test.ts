@@ -11,9 +11,11 @@ async function arrange(page: Page) {
   await page.locator('.collage').waitFor();
   await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
   await page.getByRole('button', { name: 'Arrange' }).click();
+  // A toggle button keeps its name and says its state with aria-pressed (WAI-ARIA button pattern).
   await expect
-    .poll(() => page.getByRole('button', { name: 'Done arranging' }).getAttribute('aria-pressed'))
+    .poll(() => page.getByRole('button', { name: 'Arrange', exact: true }).getAttribute('aria-pressed'))
     .toBe('true');
+  expect(await page.getByRole('button', { name: /arranging/i }).count()).toBe(0);
   // The gesture code arrives as its own chunk.
   await expect
     .poll(() =>
@@ -40,6 +42,7 @@ describe('arranging the collage', () => {
   it('moves a photo by dragging, and the click of the drag does not follow the link', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await arrange(page);
+    expect(await page.locator('.collage-tools__hint').innerText()).toContain('drag its corner to resize');
     const before = await boxOf(page, 'tableware');
     const start = await screenBox(page, 'tableware');
     await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
@@ -83,6 +86,10 @@ describe('arranging the collage', () => {
   it('resizes with a two-finger pinch, keeping the aspect ratio', async () => {
     const { context, page } = await newTouchPage(browser());
     await arrange(page);
+    // No corner handle on a touch screen, so the hint speaks of pinching only.
+    const hint = await page.locator('.collage-tools__hint').innerText();
+    expect(hint).toContain('pinch with two fingers to resize');
+    expect(hint).not.toContain('corner');
     const before = await screenBox(page, 'servingware');
     const cx = before.x + before.width / 2;
     const cy = before.y + before.height / 2;

@@ -148,6 +148,10 @@ describe('the moodboard', () => {
     expect(stack.every((box) => box.width === 300)).toBe(true);
     expect(nth(stack, 1).x - nth(stack, 0).x).toBe(10);
     expect(await axeViolations(page)).toEqual([]);
+    // A touch screen has no corner handle: the hint says pinch, and only pinch.
+    const hint = await page.locator('.moodboard-toolbar__hint').innerText();
+    expect(hint).toContain('pinch to resize');
+    expect(hint).not.toContain('corner');
 
     const card = page.locator('.moodboard-card').last();
     const box = await card.boundingBox();

@@ -120,7 +120,8 @@ export function Collage() {
             setArranging((on) => !on);
           }}
         >
-          {arranging ? 'Done arranging' : 'Arrange'}
+          {/* A toggle keeps one name; aria-pressed (and its look) says whether it is on. */}
+          Arrange
         </button>
         <button
           type="button"
@@ -132,8 +133,9 @@ export function Collage() {
         </button>
         {arranging && (
           <p className="collage-tools__hint" role="status">
-            Drag a photo to move it; drag its corner or pinch to resize. With the keyboard: Tab to a photo, arrows move
-            (Shift for bigger steps), + and - resize, Escape finishes.
+            <span className="hint--fine">Drag a photo to move it; drag its corner to resize.</span>
+            <span className="hint--coarse">Drag a photo to move it; pinch with two fingers to resize.</span> With the
+            keyboard: Tab to a photo, arrows move (Shift for bigger steps), + and - resize, Escape finishes.
           </p>
         )}
       </div>

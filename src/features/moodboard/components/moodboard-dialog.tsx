@@ -127,7 +127,9 @@ export function MoodboardDialog({ open, onClose, lines, layout, onLayout, notice
         />
         {actions}
         <p id={hintId} className="moodboard-toolbar__hint">
-          Drag to arrange, pinch or drag a corner to resize.{' '}
+          {/* Touch screens have no corner handle: each pointer type is told what it can do. */}
+          <span className="hint--fine">Drag to arrange, drag a corner to resize.</span>
+          <span className="hint--coarse">Drag to arrange, pinch to resize.</span>{' '}
           <span className="moodboard-toolbar__keys">Keyboard: arrows move, + and − resize.</span>
         </p>
       </div>
