@@ -109,6 +109,9 @@ describe('item detail popup', () => {
     await page.goto(`/hire/seating?type=product-group&id=${id}`);
     const dialog = page.getByRole('dialog', { name: 'Tiffany Chair' });
     await dialog.getByRole('radio', { name: 'Gold' }).check();
+    // The − and + buttons are the stepper: the engine draws no spin arrows of its own in the field.
+    const field = dialog.getByRole('spinbutton');
+    expect(await field.evaluate((input) => getComputedStyle(input).appearance)).toBe('textfield');
     await dialog.getByRole('button', { name: 'Increase quantity' }).click();
     await dialog.getByRole('button', { name: 'Add to Cart' }).click();
     await expect.poll(() => dialog.getByText('Added to cart successfully!').isVisible()).toBe(true);
