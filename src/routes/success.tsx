@@ -2,6 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useCart } from '../features/cart';
 import { PageMeta } from '../features/seo';
+import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
 
 export const Route = createFileRoute('/success')({
   /** `saved`: the request is in the outbox on this device, not yet with the team. */
@@ -24,8 +25,8 @@ function SuccessPage() {
         <>
           <h1>Order Request Saved</h1>
           <p>
-            We could not reach our team just now, so your order request is saved on this device. It will be sent
-            automatically when the connection returns, even if you close the app.
+            We could not reach our team just now, so your order request is saved on this device.{' '}
+            {whenSavedRequestIsSent(canSendWhileClosed())}
           </p>
           <p>You can follow it under Outbox in your cart. Our team will be in contact once it arrives.</p>
         </>

@@ -269,3 +269,25 @@ describe('the outbox', () => {
     await context.close();
   });
 });
+
+describe('the saved-order page', () => {
+  it('promises sending with the app closed only in a browser with Background Sync', async () => {
+    const withSync = await newPage(browser());
+    await withSync.page.goto('/success?saved=true');
+    await withSync.page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    expect(await withSync.page.locator('.success').innerText()).toContain('even if you close the app');
+    await withSync.context.close();
+
+    // Firefox and Safari have no SyncManager: the page must not promise what they cannot keep.
+    const without = await newPage(browser());
+    await without.context.addInitScript(() => {
+      delete (window as { SyncManager?: unknown }).SyncManager;
+    });
+    await without.page.goto('/success?saved=true');
+    await without.page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+    const text = await without.page.locator('.success').innerText();
+    expect(text).not.toContain('close the app');
+    expect(text).toContain('the next time you open it');
+    await without.context.close();
+  });
+});
