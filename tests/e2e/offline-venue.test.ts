@@ -89,6 +89,12 @@ describe('offline at a venue', () => {
       .toBe(true);
     expect(await page.getByRole('link', { name: 'Browse saved items' }).getAttribute('href')).toBe('/hire');
     expect(await axeViolations(page)).toEqual([]);
+    // A search never made, with nothing saved: one message, the true one (not a red error above it).
+    await page.goto('/search?q=flamingo');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Not saved on this device' }).isVisible(), { timeout: 10_000 })
+      .toBe(true);
+    expect(await page.getByText('Failed to load search results. Please try again.').count()).toBe(0);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

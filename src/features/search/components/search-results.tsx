@@ -73,14 +73,17 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
       </form>
       {!query && <p className="search-page__empty">Enter a search term to find items</p>}
       {query && results.isPending && <ProductGridSkeleton />}
-      {query && results.isError && !results.data && (
-        <>
+      {query &&
+        results.isError &&
+        !results.data &&
+        // Offline with nothing saved, the offline state is the whole truth; otherwise the spec's error.
+        (isNetworkError(results.error) ? (
+          <OfflineState onRetry={() => void results.refetch()} />
+        ) : (
           <p className="search-page__error" role="alert">
             Failed to load search results. Please try again.
           </p>
-          {isNetworkError(results.error) && <OfflineState onRetry={() => void results.refetch()} />}
-        </>
-      )}
+        ))}
       {query && fromSaved && (
         <p className="search-page__saved">
           You are offline: these results come from the catalogue saved on this device.
