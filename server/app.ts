@@ -50,6 +50,8 @@ export function createApp({ db, config, mailer, proxy, limiter, cache }: AppDeps
   app.route('/api/customers', customerRoutes(db, limits, config));
   app.route('/api', messageRoutes(db, mail, limits, config));
   app.route('/', mediaRoutes(config, proxy));
+  // The page's connectivity probe: 204, no body, never cached.
+  app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir) app.route('/', staticAppRoutes(config.distDir));
 

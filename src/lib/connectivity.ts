@@ -7,6 +7,10 @@ import { OFFLINE_COPY_HEADER } from './sw-messages';
  * PROBE_MS does.
  */
 const PROBE_MS = 10_000;
+/** Answers 204 and nothing else: asking costs the server nothing and is never cached. */
+const PROBE_URL = '/api/health';
+/** The device says it has no network at all: no probe (it would only fail); 'online' will tell. */
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 let unreachable = false;
 let probe: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<() => void>();
@@ -19,7 +23,11 @@ function scheduleProbe() {
   if (probe || typeof globalThis.setTimeout !== 'function') return;
   probe = setTimeout(() => {
     probe = null;
-    fetch('/api/offline-size', { cache: 'no-store' }).then(
+    if (deviceOffline()) {
+      scheduleProbe();
+      return;
+    }
+    fetch(PROBE_URL, { cache: 'no-store' }).then(
       () => reportReachable(true),
       () => scheduleProbe(),
     );
@@ -60,7 +68,11 @@ export function subscribeConnectivity(listener: () => void): () => void {
 /** Checks once after start-up, when the page came from the worker's cache and no request has said yet. */
 export function checkConnectivitySoon(delayMs = 2000): void {
   setTimeout(() => {
-    fetch('/api/offline-size', { cache: 'no-store' }).then(
+    if (deviceOffline()) {
+      reportReachable(false);
+      return;
+    }
+    fetch(PROBE_URL, { cache: 'no-store' }).then(
       () => reportReachable(true),
       () => reportReachable(false),
     );

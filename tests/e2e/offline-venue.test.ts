@@ -225,3 +225,23 @@ describe('offline at a venue', () => {
     await context.close();
   });
 });
+
+describe('what a page load asks the server', () => {
+  it('asks for the offline size only when the save dialog opens, and probes connectivity with /api/health', async () => {
+    const { context, page } = await newPage(browser());
+    const asked: string[] = [];
+    context.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await waitForWorker(page);
+    await page.goto('/hire');
+    await page.getByRole('main').getByRole('button', { name: 'Save catalogue for offline' }).waitFor();
+    // The start-up check (2 s after start) has gone out by the time the probe is seen.
+    await expect.poll(() => asked.filter((p) => p === '/api/health').length, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(asked.filter((p) => p === '/api/offline-size')).toEqual([]);
+    await page.getByRole('main').getByRole('button', { name: 'Save catalogue for offline' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save catalogue for offline' });
+    await expect.poll(() => dialog.getByText(/^About [\d.]+ MB/).isVisible()).toBe(true);
+    expect(asked.filter((p) => p === '/api/offline-size').length).toBeGreaterThan(0);
+    await context.close();
+  });
+});

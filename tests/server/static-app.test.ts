@@ -115,3 +115,12 @@ describe('static app serving', () => {
     expect(await (await t.request('/robots.txt')).text()).toContain('User-agent: *');
   });
 });
+
+describe('GET /api/health', () => {
+  it('answers 204 with no body, never cached', async () => {
+    const response = await t.request('/api/health');
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
