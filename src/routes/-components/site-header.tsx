@@ -161,6 +161,10 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id="mobile-menu" aria-label="Menu" className="mobile-menu" hidden={!menuOpen}>
+        {/* First in the menu, where a shopper sees it without scrolling past 45 category links. */}
+        <ul className="menu-list mobile-menu__install">
+          <InstallMenuItem />
+        </ul>
         <h2 className="mobile-menu__title">Services</h2>
         <ServiceLinks />
         <h2 className="mobile-menu__title">Hire</h2>
@@ -170,7 +174,6 @@ export function SiteHeader() {
           <li>
             <SaveOfflineButton className="nav-button" />
           </li>
-          <InstallMenuItem />
         </ul>
       </nav>
     </header>
