@@ -101,6 +101,27 @@ describe('about modal', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Contact Us' }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('offline, shows the address and a link to the map instead of a broken frame', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/terms');
+    await page.getByRole('button', { name: 'Menu' }).waitFor();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
+    const dialog = page.getByRole('dialog', { name: 'About Tan & Tassel' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.locator('iframe').count()).toBe(0);
+    expect(await dialog.getByText('The map needs a connection.').isVisible()).toBe(true);
+    expect(await dialog.getByRole('link', { name: 'Open in Google Maps' }).getAttribute('href')).toContain(
+      'https://www.google.com/maps?q=',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+    // Back online, the map returns.
+    await context.setOffline(false);
+    await expect.poll(() => dialog.locator('iframe').count()).toBe(1);
+    await context.close();
+  });
 });
 
 describe('page meta', () => {

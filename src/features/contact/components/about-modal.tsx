@@ -1,12 +1,16 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { BUSINESS, BUSINESS_ADDRESS } from '../../../lib/business';
 import { aboutModalOpenAtom, openContactAtom } from '../state/contact-atoms';
 import './contact.css';
 
+const MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(BUSINESS_ADDRESS)}`;
+
 /** The about modal of spec section 2: story, map, location, hours and contact details. */
 export function AboutModal() {
   const [open, setOpen] = useAtom(aboutModalOpenAtom);
+  const online = useOnlineStatus();
   const openContact = useSetAtom(openContactAtom);
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title="About Tan & Tassel" size="medium">
@@ -46,13 +50,24 @@ export function AboutModal() {
               Contact Us
             </button>
           </div>
-          <iframe
-            className="about__map"
-            title={`Map of ${BUSINESS.location}`}
-            src={`https://www.google.com/maps?q=${encodeURIComponent(BUSINESS_ADDRESS)}&output=embed`}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          {online ? (
+            <iframe
+              className="about__map"
+              title={`Map of ${BUSINESS.location}`}
+              src={`${MAP_URL}&output=embed`}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
+          ) : (
+            // Offline the map cannot load: the address, and the map for when the connection returns.
+            <div className="about__map about__map--offline">
+              <p>The map needs a connection.</p>
+              <p className="about__map-address">{BUSINESS_ADDRESS}</p>
+              <a href={MAP_URL} target="_blank" rel="noreferrer">
+                Open in Google Maps
+              </a>
+            </div>
+          )}
         </div>
       </div>
     </Dialog>
