@@ -1,4 +1,5 @@
 import { pushToast } from '../../components/ui/toast-state';
+import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
 import { deliverOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../../lib/outbox/deliver';
 import { newOutboxRecord, type OutboxPayload, type OutboxRecord } from '../../lib/outbox/outbox-record';
 import { addRecord, applyEvent, listRecords, removeRecord } from '../../lib/outbox/outbox-store';
@@ -6,8 +7,9 @@ import { appStore } from '../../lib/store';
 import { outboxRecordsAtom } from './state/outbox-atoms';
 
 /**
- * The page's side of the outbox: it delivers on app start, when the browser says it is online, on a
- * timer at each record's next attempt (backoff with jitter, 5 s to 10 min), and on 'Send now'. The
+ * The page's side of the outbox: it delivers on app start, when the browser says it is online or the
+ * page learns the server answers again, on a timer at each record's next attempt (backoff with
+ * jitter, 5 s to 10 min), and on 'Send now'. The
  * worker delivers on Background Sync. Leases in IndexedDB keep them from sending a record twice.
  */
 const owner = `tab-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : Math.random()}`;
@@ -76,6 +78,14 @@ export function startOutbox(): void {
   if (started || typeof indexedDB === 'undefined') return;
   started = true;
   window.addEventListener('online', () => void deliverNow('all'));
+  // Any sign that the server is back (the page's own probe, a request that succeeded) sends at once:
+  // on patchy data the browser may never fire 'online', and the backoff can be minutes long.
+  let wasOnline = isOnline();
+  subscribeConnectivity(() => {
+    const online = isOnline();
+    if (online && !wasOnline) void deliverNow('all');
+    wasOnline = online;
+  });
   if (channel) channel.onmessage = () => void refresh().then(schedule);
   void deliverNow('all');
 }
