@@ -8,6 +8,7 @@ import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
   CACHE_NAMES,
   CATALOGUE_API_PATH,
+  largeStandIn,
   OFFLINE_COPY_HEADER,
   PHOTO_PATH,
   PROXY_IMAGE_PATH,
@@ -70,6 +71,13 @@ export function registerPhotoCache(): void {
       plugins: [
         new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
         savedCatalogueFallback,
+        {
+          // Offline, a popup's xlarge photo that was never loaded shows its saved large variant.
+          handlerDidError: async ({ request }) => {
+            const standIn = largeStandIn(new URL(request.url));
+            return (standIn && (await caches.match(standIn))) || undefined;
+          },
+        },
       ],
     }),
   );

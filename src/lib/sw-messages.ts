@@ -36,6 +36,15 @@ export function runtimeCacheFor(pathname: string): string | null {
 }
 
 /**
+ * The saved variant that stands in offline for an xlarge photo (the item popup's): its large file,
+ * which Save for offline stores and every listing has shown. Null for any other address.
+ */
+export function largeStandIn(photoUrl: URL): string | null {
+  if (!PHOTO_PATH.test(photoUrl.pathname) || !/\/xlarge_[^/]+$/.test(photoUrl.pathname)) return null;
+  return `${photoUrl.origin}${photoUrl.pathname.replace(/\/xlarge_([^/]+)$/, '/large_$1')}`;
+}
+
+/**
  * The same-origin photo files a proxied moodboard photo can stand in for offline: its xlarge file,
  * then the large one a shopper saw in the catalogue and the cart. Empty for other addresses.
  */

@@ -134,6 +134,16 @@ describe('offline at a venue', () => {
         .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
         .toBe(true);
     }
+    // The popup of an item never opened: its large photo was never loaded, the saved variant stands in.
+    await page.getByRole('list', { name: 'Hire items' }).getByRole('heading').first().click();
+    const itemPhoto = page.getByRole('dialog').locator('img').first();
+    await expect
+      .poll(() => itemPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    expect(await itemPhoto.getAttribute('src')).toContain('/xlarge_');
+    await page.keyboard.press('Escape');
 
     // A bundle's pickers, with their variations.
     const bundle = await findItem('Ghost Ceremony Package');

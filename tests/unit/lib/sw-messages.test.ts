@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CACHE_NAMES, photoFallbacks, runtimeCacheFor } from '../../../src/lib/sw-messages';
+import { CACHE_NAMES, largeStandIn, photoFallbacks, runtimeCacheFor } from '../../../src/lib/sw-messages';
 
 describe('runtime caches', () => {
   it('keeps photos and catalogue reads, nothing else', () => {
@@ -31,5 +31,15 @@ describe('offline stand-ins for moodboard photos', () => {
     expect(photoFallbacks(proxy('https://cdn.example.com/photos/p1/large_a.webp'))).toEqual([]);
     expect(photoFallbacks(proxy('/api/orders'))).toEqual([]);
     expect(photoFallbacks(new URL('https://tan.example/api/proxy-image'))).toEqual([]);
+  });
+});
+
+describe('largeStandIn', () => {
+  it('names the large file of an xlarge photo, and nothing for other addresses', () => {
+    expect(largeStandIn(new URL('https://tan.example/photos/p1/xlarge_a.webp'))).toBe(
+      'https://tan.example/photos/p1/large_a.webp',
+    );
+    expect(largeStandIn(new URL('https://tan.example/photos/p1/large_a.webp'))).toBeNull();
+    expect(largeStandIn(new URL('https://tan.example/api/photos?owner_id=p1'))).toBeNull();
   });
 });
