@@ -10,11 +10,21 @@ export interface SaveProgress {
   /** Files known so far: grows while listings reveal items. */
   total: number;
   bytes: number;
+  /** What the bar shows: never lower than before (see nextPercent). */
+  percent: number;
 }
 
-/** Whole percent of the files known so far that are stored. */
-export const progressPercent = (progress: SaveProgress): number =>
-  Math.floor((100 * progress.done) / Math.max(1, progress.total));
+/**
+ * The bar's whole percent: files stored of the files known so far, but never lower than it showed
+ * before (the total grows as listings reveal their items, which would pull 16 % back to 13 %), and
+ * 100 only once every file known is stored.
+ */
+export function nextPercent(previous: number, done: number, total: number): number {
+  const now = Math.floor((100 * done) / Math.max(1, total));
+  return Math.max(previous, done < total ? Math.min(99, now) : now);
+}
+
+export const progressPercent = (progress: SaveProgress): number => progress.percent;
 
 /** Why a save stopped: no room on the device, or the network or server failed. */
 export class SaveCatalogueError extends Error {
@@ -58,7 +68,7 @@ export async function saveCatalogue(
   const cache = await caches.open(CACHE_NAMES.savedCatalogue);
   const stored = new Set<string>();
   const index: CatalogueItemResource[] = [];
-  const progress: SaveProgress = { done: 0, total: 0, bytes: 0 };
+  const progress: SaveProgress = { done: 0, total: 0, bytes: 0, percent: 0 };
   const seen = new Set<string>();
   const fresh = (jobs: readonly SaveJob[]) =>
     jobs.filter((job) => {
@@ -98,6 +108,7 @@ export async function saveCatalogue(
     // A 404 is an item or photo gone since its listing was read: nothing to keep.
     if (stopped) return [];
     progress.done += 1;
+    progress.percent = nextPercent(progress.percent, progress.done, progress.total);
     onProgress({ ...progress });
     return more;
   };

@@ -21,7 +21,7 @@ export async function startSave({ background = false } = {}): Promise<void> {
   running = controller;
   void requestPersistentStorage();
   const hadSaved = Boolean(appStore.get(savedMetaAtom));
-  const zero = { done: 0, total: 0, bytes: 0 };
+  const zero = { done: 0, total: 0, bytes: 0, percent: 0 };
   let last = zero;
   appStore.set(saveStatusAtom, { status: 'saving', progress: zero, background });
   try {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  nextPercent,
   progressPercent,
   SaveCatalogueError,
   saveCatalogue,
@@ -72,6 +73,9 @@ describe('saveCatalogue', () => {
     expect(cache.entries.size).toBe(expected);
     expect(requested.filter((url) => url === '/photos/g1.webp')).toHaveLength(1);
     expect(progress.at(-1)).toBe(100);
+    // The bar never goes back, though the total grows as listings reveal items.
+    expect(progress.every((percent, i) => i === 0 || percent >= (progress[i - 1] ?? 0))).toBe(true);
+    expect(progress.slice(0, -1).every((percent) => percent < 100)).toBe(true);
     expect(await loadSavedMeta()).toEqual(meta);
     expect((await loadSavedIndex())?.map((item) => item.id)).toEqual(['g1']);
   });
@@ -144,5 +148,20 @@ describe('saveCatalogue', () => {
     const failure = saveCatalogue(controller.signal, () => controller.abort(reason));
     await expect(failure).rejects.toBe(reason);
     expect(await loadSavedMeta()).toBeNull();
+  });
+});
+
+describe('nextPercent', () => {
+  it('never goes back as the total grows, and says 100 only when every known file is stored', () => {
+    // The defect seen: 16 % of 148 files, then the total grows to 482 (16 % would become 5 %).
+    let shown = nextPercent(0, 24, 148);
+    expect(shown).toBe(16);
+    shown = nextPercent(shown, 25, 482);
+    expect(shown).toBe(16);
+    shown = nextPercent(shown, 300, 482);
+    expect(shown).toBe(62);
+    expect(nextPercent(shown, 481, 482)).toBe(99);
+    expect(nextPercent(99, 482, 482)).toBe(100);
+    expect(nextPercent(0, 0, 0)).toBe(0);
   });
 });
