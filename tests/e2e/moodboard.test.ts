@@ -148,6 +148,36 @@ describe('the moodboard', () => {
     expect(stack.every((box) => box.width === 300)).toBe(true);
     expect(nth(stack, 1).x - nth(stack, 0).x).toBe(10);
     expect(await axeViolations(page)).toEqual([]);
+    // The logo's words stay inside its cream pill on a phone (the downloaded image shows it too).
+    const logoFits = await page.locator('.moodboard-board__logo').evaluate((pill) => {
+      const box = pill.getBoundingClientRect();
+      return [...pill.querySelectorAll('img, span, small')].every((part) => {
+        const inner = part.getBoundingClientRect();
+        return inner.left >= box.left - 0.5 && inner.right <= box.right + 0.5;
+      });
+    });
+    expect(logoFits).toBe(true);
+    // Nothing moves while the image is made: the toolbar and the board keep their size.
+    const sizes = () =>
+      page.evaluate(() => {
+        const size = (selector: string) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [Math.round(box.width), Math.round(box.height)] : null;
+        };
+        return {
+          toolbar: size('.moodboard-toolbar'),
+          board: size('.moodboard-board'),
+          button: size('.moodboard-download'),
+        };
+      });
+    const before = await sizes();
+    const during: (typeof before)[] = [];
+    const next = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download' }).tap();
+    await page.getByRole('button', { name: 'Preparing image…' }).waitFor();
+    during.push(await sizes());
+    await next;
+    expect(during).toEqual([before]);
     // A touch screen has no corner handle: the hint says pinch, and only pinch.
     const hint = await page.locator('.moodboard-toolbar__hint').innerText();
     expect(hint).toContain('pinch to resize');

@@ -114,12 +114,14 @@ export function MoodboardDialog({ open, onClose, lines, layout, onLayout, notice
       <div className="moodboard-toolbar">
         <button
           type="button"
-          className="button"
+          className="button moodboard-download"
           onClick={() => void download()}
           disabled={!showing || capturing}
           aria-busy={capturing}
         >
-          {capturing ? 'Preparing image…' : 'Download'}
+          {/* Both labels take the same cell, so the button (and the board below) never changes size. */}
+          <span aria-hidden={capturing}>Download</span>
+          <span aria-hidden={!capturing}>Preparing image…</span>
         </button>
         <ShareButton
           disabled={!showing}
