@@ -88,3 +88,29 @@ export async function download(page: Page) {
   for (let i = 0; i < data.length; i += info.channels * 7) colours.add(data.readUIntBE(i, 3));
   return { name: file.suggestedFilename(), width: info.width, height: info.height, colours: colours.size };
 }
+
+/** Whether every part of the board's logo (mark, name, tagline) lies inside its cream pill. */
+export function logoFitsPill(page: Page): Promise<boolean> {
+  return page.locator('.moodboard-board__logo').evaluate((pill) => {
+    const box = pill.getBoundingClientRect();
+    return [...pill.querySelectorAll('img, span, small')].every((part) => {
+      const inner = part.getBoundingClientRect();
+      return inner.left >= box.left - 0.5 && inner.right <= box.right + 0.5;
+    });
+  });
+}
+
+/** The sizes of the toolbar, the board and the Download button, in whole pixels. */
+export function boardSizes(page: Page) {
+  return page.evaluate(() => {
+    const size = (selector: string) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect();
+      return box ? [Math.round(box.width), Math.round(box.height)] : null;
+    };
+    return {
+      toolbar: size('.moodboard-toolbar'),
+      board: size('.moodboard-board'),
+      button: size('.moodboard-download'),
+    };
+  });
+}

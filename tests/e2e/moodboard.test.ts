@@ -10,7 +10,19 @@ import {
   waitForWorker,
 } from './browser';
 import { pinchOut } from './gestures';
-import { CARDS, cardBoxes, download, dragCard, fillCart, LINES, nth, openBoard, pick } from './moodboard-board';
+import {
+  boardSizes,
+  CARDS,
+  cardBoxes,
+  download,
+  dragCard,
+  fillCart,
+  LINES,
+  logoFitsPill,
+  nth,
+  openBoard,
+  pick,
+} from './moodboard-board';
 
 /** The moodboard of issue 11: a board of the cart's photos, arranged, exported, shared, offline. */
 const browser = sharedBrowser();
@@ -149,35 +161,14 @@ describe('the moodboard', () => {
     expect(nth(stack, 1).x - nth(stack, 0).x).toBe(10);
     expect(await axeViolations(page)).toEqual([]);
     // The logo's words stay inside its cream pill on a phone (the downloaded image shows it too).
-    const logoFits = await page.locator('.moodboard-board__logo').evaluate((pill) => {
-      const box = pill.getBoundingClientRect();
-      return [...pill.querySelectorAll('img, span, small')].every((part) => {
-        const inner = part.getBoundingClientRect();
-        return inner.left >= box.left - 0.5 && inner.right <= box.right + 0.5;
-      });
-    });
-    expect(logoFits).toBe(true);
+    expect(await logoFitsPill(page)).toBe(true);
     // Nothing moves while the image is made: the toolbar and the board keep their size.
-    const sizes = () =>
-      page.evaluate(() => {
-        const size = (selector: string) => {
-          const box = document.querySelector(selector)?.getBoundingClientRect();
-          return box ? [Math.round(box.width), Math.round(box.height)] : null;
-        };
-        return {
-          toolbar: size('.moodboard-toolbar'),
-          board: size('.moodboard-board'),
-          button: size('.moodboard-download'),
-        };
-      });
-    const before = await sizes();
-    const during: (typeof before)[] = [];
+    const before = await boardSizes(page);
     const next = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Download' }).tap();
     await page.getByRole('button', { name: 'Preparing image…' }).waitFor();
-    during.push(await sizes());
+    expect(await boardSizes(page)).toEqual(before);
     await next;
-    expect(during).toEqual([before]);
     // A touch screen has no corner handle: the hint says pinch, and only pinch.
     const hint = await page.locator('.moodboard-toolbar__hint').innerText();
     expect(hint).toContain('pinch to resize');

@@ -21,8 +21,6 @@ function stableInt(key: string, min: number, max: number): number {
   return min + (n % (max - min + 1));
 }
 
-const toCents = (dollars: number) => Math.round(dollars * 100);
-
 function listWords(values: string[]): string {
   return values.length < 2 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
 }
