@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { type DataVersion, databaseVersion } from './data-version';
-import { chooseEncoding, etagMatches } from './http-cache-rules';
+import { chooseEncoding, type Encoding, etagMatches } from './http-cache-rules';
 import { addressOf, headerOf } from './request-parts';
 
 /** How long a 404 is kept: an id that does not exist now may be imported a moment later. */
@@ -43,10 +43,32 @@ async function buildJson(read: (version: number) => Promise<unknown>, version: n
 }
 
 /**
+ * The headers of a cached answer, the one place they are made (the app's path and the fast lane send
+ * the same): body is what is sent (null for a 304), base holds headers to send as well, or instead
+ * (the fast lane's security headers, a static file's Cache-Control).
+ */
+export function answerHeaders(
+  answer: CachedAnswer,
+  body: Buffer | null,
+  encoding: Encoding,
+  base: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    'content-type': answer.contentType,
+    'cache-control': REVALIDATE,
+    ...(answer.gzip ? { vary: 'Accept-Encoding' } : {}),
+    ...base,
+    ...(answer.status === 200 ? { etag: answer.etag } : {}),
+    ...(body && body !== answer.plain ? { 'content-encoding': encoding } : {}),
+    // A length also tells the compress middleware to leave small answers alone.
+    ...(body ? { 'content-length': String(body.length) } : {}),
+  };
+}
+
+/**
  * Sends a cached answer: 304 when the client's ETag still matches, else the body in the encoding the
  * client accepts. No SQL and no compression when the answer is cached (brotli is made once, on the
- * first request that accepts it). base holds headers to send as well, or instead (the fast lane's
- * security headers, a static file's Cache-Control).
+ * first request that accepts it).
  */
 export async function sendAnswer(
   c: Context,
@@ -55,23 +77,13 @@ export async function sendAnswer(
   answer: CachedAnswer,
   base: Record<string, string> = {},
 ): Promise<Response> {
-  const headers: Record<string, string> = {
-    'content-type': answer.contentType,
-    'cache-control': REVALIDATE,
-    ...(answer.gzip ? { vary: 'Accept-Encoding' } : {}),
-    ...base,
-  };
-  if (answer.status === 200) {
-    headers.etag = answer.etag;
-    if (etagMatches(headerOf(c, 'if-none-match'), answer.etag)) return c.body(null, 304, headers);
+  if (answer.status === 200 && etagMatches(headerOf(c, 'if-none-match'), answer.etag)) {
+    return c.body(null, 304, answerHeaders(answer, null, 'identity', base));
   }
   const encoding = chooseEncoding(headerOf(c, 'accept-encoding'));
   const pending = answers.body(key, answer, encoding);
   const body = pending instanceof Promise ? await pending : pending;
-  if (body !== answer.plain) headers['content-encoding'] = encoding;
-  // A length also tells the compress middleware to leave small answers alone.
-  headers['content-length'] = String(body.length);
-  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, headers);
+  return c.body(body as Uint8Array<ArrayBuffer>, answer.status as 200, answerHeaders(answer, body, encoding, base));
 }
 
 /**

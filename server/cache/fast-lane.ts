@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { CachedAnswer } from './answer-cache';
-import { type CatalogueCache, REVALIDATE } from './catalogue-cache';
+import { answerHeaders, type CatalogueCache } from './catalogue-cache';
 import { chooseEncoding, type Encoding, etagMatches } from './http-cache-rules';
 
 /** Accept-Encoding values seen recently and what they choose (browsers send the same few strings). */
@@ -37,15 +37,7 @@ export function createFastLane(cache: CatalogueCache, securityHeaders: Record<st
     }
     let headers = made[kind];
     if (!headers) {
-      headers = {
-        ...securityHeaders,
-        'content-type': answer.contentType,
-        'cache-control': REVALIDATE,
-        ...(answer.gzip ? { vary: 'Accept-Encoding' } : {}),
-        ...(answer.status === 200 ? { etag: answer.etag } : {}),
-        ...(body && body !== answer.plain ? { 'content-encoding': kind } : {}),
-        ...(body ? { 'content-length': String(body.length) } : {}),
-      };
+      headers = answerHeaders(answer, body, kind === '304' ? 'identity' : kind, securityHeaders);
       made[kind] = headers;
     }
     return headers;

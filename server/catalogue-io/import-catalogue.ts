@@ -4,7 +4,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
 import { buildModel, type CatalogueModel, stableId } from './catalogue-model';
-import { checkPhotos, type PhotoJob, type SourcePhoto, storedPhotoOf, writePhotos } from './photos';
+import { checkPhotos, type PhotoJob, type SourcePhoto, type StoredPhoto, storedPhotoOf, writePhotos } from './photos';
 import { type Problem, readCatalogueFolder } from './read-folder';
 
 export interface ImportOptions {
@@ -124,6 +124,20 @@ function planChanges(
   const archived: string[] = [];
   const writes: Write[] = [];
   const note = (existing: unknown, label: string) => (existing ? changed : added).push(label);
+  /** A group or bundle whose row, tags and photos are already as the folder says. */
+  const ownerUnchanged = (
+    existing: Row | undefined,
+    row: Row & { id: string },
+    tags: string[],
+    stored: StoredPhoto[],
+  ) =>
+    existing !== undefined &&
+    same(pick(existing, Object.keys(row)), row) &&
+    same(state.tagsOf(row.id), tags) &&
+    same(
+      state.photosOf(row.id),
+      stored.map((p) => p.largeUrl),
+    );
 
   const replaceTagsAndPhotos = (
     ownerId: string,
@@ -165,15 +179,7 @@ function planChanges(
       position: group.position,
     };
     const tags = [...group.tags].sort();
-    const unchanged =
-      existing &&
-      same(pick(existing, Object.keys(row)), row) &&
-      same(state.tagsOf(group.id), tags) &&
-      same(
-        state.photosOf(group.id),
-        stored.map((p) => p.largeUrl),
-      );
-    if (unchanged) continue;
+    if (ownerUnchanged(existing, row, tags, stored)) continue;
     note(existing, `product group ${group.name}`);
     writes.push((db) =>
       db.insert(productGroups).values(row).onConflictDoUpdate({ target: productGroups.id, set: row }),
@@ -207,16 +213,7 @@ function planChanges(
       .sort((a, b) => a.position - b.position)
       .map((i) => pick(i, Object.keys(items[0] ?? {})));
     const tags = [...bundle.tags].sort();
-    const unchanged =
-      existing &&
-      same(pick(existing, Object.keys(row)), row) &&
-      same(currentItems, items) &&
-      same(state.tagsOf(bundle.id), tags) &&
-      same(
-        state.photosOf(bundle.id),
-        stored.map((p) => p.largeUrl),
-      );
-    if (unchanged) continue;
+    if (ownerUnchanged(existing, row, tags, stored) && same(currentItems, items)) continue;
     note(existing, `bundle ${bundle.sku} ${bundle.name}`);
     // Another bundle (one this folder no longer has) may hold the address: it gives it up.
     const holder = state.bundleRows.find((r) => r.slug === bundle.slug && r.id !== bundle.id);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, newTouchPage, sharedBrowser } from './browser';
+import { pinchOut } from './gestures';
+import { boardSizes, cardBoxes, fillCart, logoFitsPill, nth } from './moodboard-board';
+
+/** The moodboard on a touch phone at 390 px: card sizes, pinch, the logo, a steady board while exporting. */
+const browser = sharedBrowser();
+
+describe('the moodboard on a phone', () => {
+  it('on a phone: 300 px cards 10 px apart, two-finger pinch resizes keeping the aspect ratio, no axe violations', async () => {
+    const { context, page } = await newTouchPage(browser());
+    await fillCart(page);
+    await page.getByRole('button', { name: /^Cart, / }).tap();
+    await page.getByRole('button', { name: 'Create Moodboard' }).tap();
+    await page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
+    const stack = Object.values(await cardBoxes(page));
+    expect(stack.every((box) => box.width === 300)).toBe(true);
+    expect(nth(stack, 1).x - nth(stack, 0).x).toBe(10);
+    expect(await axeViolations(page)).toEqual([]);
+    // The logo's words stay inside its cream pill on a phone (the downloaded image shows it too).
+    expect(await logoFitsPill(page)).toBe(true);
+    // Nothing moves while the image is made: the toolbar and the board keep their size.
+    const before = await boardSizes(page);
+    const next = page.waitForEvent('download', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Download' }).tap();
+    await page.getByRole('button', { name: 'Preparing image…' }).waitFor();
+    expect(await boardSizes(page)).toEqual(before);
+    await next;
+    // A touch screen has no corner handle: the hint says pinch, and only pinch.
+    const hint = await page.locator('.moodboard-toolbar__hint').innerText();
+    expect(hint).toContain('pinch to resize');
+    expect(hint).not.toContain('corner');
+
+    const card = page.locator('.moodboard-card').last();
+    const box = await card.boundingBox();
+    if (!box) throw new Error('no card');
+    await pinchOut(context, page, box.x + box.width / 2, box.y + box.height / 2);
+    await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(box.width * 1.5);
+    const after = await card.boundingBox();
+    expect((after?.width ?? 0) / (after?.height ?? 1)).toBeCloseTo(box.width / box.height, 2);
+    await context.close();
+  });
+});
