@@ -1,15 +1,15 @@
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
+import { useMediaQuery } from '../../hooks/use-media-query';
 import { topModalAtom } from './modal-stack';
-import { dismissToast, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
+import { dismissToast, pruneToasts, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
 import './toaster.css';
 
+/** Phones show one toast at a time (the newest), placed clear of the header and the cart button. */
+export const PHONE_TOASTS_QUERY = '(max-width: 600px)';
+
 function ToastItem({ toast }: { toast: Toast }) {
-  useEffect(() => {
-    const timer = setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [toast.id]);
   return (
     <li className={`toast toast--${toast.tone}`}>
       <span>{toast.message}</span>
@@ -27,15 +27,26 @@ function ToastItem({ toast }: { toast: Toast }) {
 
 /**
  * The live region every toast is announced from. While a modal dialog is open it renders inside that
- * dialog: the rest of the page is inert then, and a toast must stay visible and dismissable.
+ * dialog: the rest of the page is inert then, and a toast must stay visible and dismissable. On phones
+ * it sits over the dialog's title, left of its close button, where it covers no control.
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   const host = useAtomValue(topModalAtom);
+  const phone = useMediaQuery(PHONE_TOASTS_QUERY);
+  // Every toast leaves after its time, shown or not: an older one held back on a phone never comes
+  // back after the newest goes.
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const due = Math.min(...toasts.map((toast) => toast.shownAt)) + TOAST_DURATION_MS - Date.now();
+    // (A timer may fire a little early: the 50 ms keep it from leaving a due toast for good.)
+    const timer = setTimeout(() => pruneToasts(Date.now() + 50), Math.max(0, due));
+    return () => clearTimeout(timer);
+  }, [toasts]);
   const region = (
-    <section className="toaster" aria-label="Notifications">
+    <section className={`toaster${host ? ' toaster--in-dialog' : ''}`} aria-label="Notifications">
       <ol aria-live="polite" aria-relevant="additions">
-        {toasts.slice(-4).map((toast) => (
+        {toasts.slice(phone ? -1 : -4).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>

@@ -24,6 +24,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
               ? `${item.name} bundle has been added to your cart.`
               : `${item.name} has been added to your cart.`,
             'success',
+            // Several adds in a row (a shared board's items) are one toast, not a stack over the page.
+            { group: 'cart-add', summary: (count) => `${count} items have been added to your cart.` },
           );
         }
         return added;

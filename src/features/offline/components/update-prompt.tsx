@@ -1,5 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
+import { pushToast } from '../../../components/ui/toast-state';
 import './update-prompt.css';
 
 /** Registers the service worker and offers a reload when a new version of the app is waiting. */
@@ -14,45 +15,27 @@ export function UpdatePrompt() {
     },
   });
 
-  // The offline-ready note is news, not a question: it leaves by itself.
+  // The offline-ready note is news, not a question: a toast, which leaves by itself and, on a phone,
+  // takes the one toast place rather than a second strip at the foot of the screen.
   useEffect(() => {
     if (!offlineReady) return;
-    const timer = setTimeout(() => setOfflineReady(false), 4000);
-    return () => clearTimeout(timer);
+    pushToast('The store is ready to work offline.', 'info');
+    setOfflineReady(false);
   }, [offlineReady, setOfflineReady]);
 
-  if (!needRefresh && !offlineReady) return null;
-  if (!needRefresh) {
-    // A brief, small note at the foot of the screen, out of the way of content and menus.
-    return (
-      <p className="offline-ready" role="status">
-        The store is ready to work offline.
-        <button
-          type="button"
-          className="offline-ready__close"
-          aria-label="Dismiss"
-          onClick={() => setOfflineReady(false)}
-        >
-          ×
-        </button>
-      </p>
-    );
-  }
+  if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="status">
-      <p>{needRefresh ? 'A new version of the store is ready.' : 'The store is ready to work offline.'}</p>
+      <p>A new version of the store is ready.</p>
       <div className="update-prompt__actions">
-        {needRefresh && (
-          <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
-            Reload
-          </button>
-        )}
+        <button type="button" className="button" onClick={() => void updateServiceWorker(true)}>
+          Reload
+        </button>
         <button
           type="button"
           className="button button--ghost"
           onClick={() => {
             setNeedRefresh(false);
-            setOfflineReady(false);
           }}
         >
           Dismiss
