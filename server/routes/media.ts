@@ -5,6 +5,7 @@ import { proxyImageQuerySchema } from '../../src/lib/api-contract';
 import type { ServerConfig } from '../config';
 import { fail, parseQuery } from '../lib/http';
 import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
+import { createPhotoResizer, type Photo } from '../services/photo-resize';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/x?large_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
@@ -25,6 +26,7 @@ export type ProxyDeps = Pick<ProxyOptions, 'lookup' | 'transport' | 'timeoutMs'>
 
 export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
   const app = new Hono();
+  const resizer = createPhotoResizer();
   const ownHosts = new Set<string>();
   if (config.publicUrl) ownHosts.add(new URL(config.publicUrl).host.toLowerCase());
 
@@ -36,7 +38,7 @@ export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
   });
 
   app.get('/api/proxy-image', async (c) => {
-    const { url } = parseQuery(c, proxyImageQuerySchema);
+    const { url, w } = parseQuery(c, proxyImageQuerySchema);
     const requestHost = c.req.header('host')?.toLowerCase();
     let own: URL | null = null;
     if (url.startsWith('/') && !url.startsWith('//')) own = new URL(url, 'http://own.invalid');
@@ -56,18 +58,30 @@ export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
         fail(400, 'Invalid query: url must be an absolute http(s) address or a /photos/ path');
       }
     }
-    if (own) {
-      const photo = await readOwnPhoto(config.photosDir, toXlarge(own).pathname);
-      if (!photo) fail(404, 'Photo not found');
-      return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, 'Cache-Control': LONG_CACHE });
-    }
-    try {
-      const image = await fetchRemoteImage(url, { allowedHosts: config.photoHosts, ...proxy });
-      return c.body(new Uint8Array(image.body), 200, {
-        'Content-Type': image.contentType,
+    const send = (photo: Photo) =>
+      c.body(new Uint8Array(photo.body), 200, {
+        'Content-Type': photo.type,
         'Cache-Control': LONG_CACHE,
         'X-Content-Type-Options': 'nosniff',
       });
+    const sized = (key: string, read: () => Promise<Photo>) => (w ? resizer.get(key, w, read) : read());
+    if (own) {
+      const file = toXlarge(own).pathname;
+      return send(
+        await sized(file, async () => {
+          const photo = await readOwnPhoto(config.photosDir, file);
+          if (!photo) fail(404, 'Photo not found');
+          return photo;
+        }),
+      );
+    }
+    try {
+      return send(
+        await sized(url, async () => {
+          const image = await fetchRemoteImage(url, { allowedHosts: config.photoHosts, ...proxy });
+          return { body: image.body, type: image.contentType };
+        }),
+      );
     } catch (error) {
       if (error instanceof ProxyError) fail(error.status, error.message);
       throw error;

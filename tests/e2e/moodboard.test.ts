@@ -38,6 +38,14 @@ describe('the moodboard', () => {
       .locator('.moodboard-card img')
       .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).getAttribute('src') ?? ''));
     expect(sources.every((src) => src.startsWith('/api/proxy-image?url=') && src.includes('xlarge_'))).toBe(true);
+    // ... scaled to what a 400 px card shows at 2x: the export embeds no 1,200 px files (issue 23, #16).
+    await expect
+      .poll(() =>
+        board
+          .locator('.moodboard-card img')
+          .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth)),
+      )
+      .toEqual(sources.map(() => 800));
     expect(await board.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
     expect(await board.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Lookup, Transport, UpstreamResponse } from '../../server/services/image-proxy';
 import { isBlockedAddress } from '../../server/services/image-proxy';
@@ -168,6 +169,32 @@ describe('GET /api/proxy-image success', () => {
       expect((await response.arrayBuffer()).byteLength).toBe((await direct.arrayBuffer()).byteLength);
     }
     expect(requested).toEqual([]);
+  });
+
+  it('scales an own photo to 800 px wide WebP with w=800, the same bytes each time', async () => {
+    const row = await t.db.$client.execute("SELECT large_url FROM photos WHERE owner_type = 'product_groups' LIMIT 1");
+    const large = String(row.rows[0]?.large_url);
+    const direct = await t.request(large.replace('/large_', '/xlarge_'));
+    expect((await sharp(Buffer.from(await direct.arrayBuffer())).metadata()).width).toBe(1200);
+    const answers = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await t.request(`/api/proxy-image?url=${encodeURIComponent(large)}&w=800`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/webp');
+      answers.push(Buffer.from(await response.arrayBuffer()));
+    }
+    const meta = await sharp(answers[0]).metadata();
+    expect([meta.format, meta.width]).toEqual(['webp', 800]);
+    expect(answers[1]?.equals(answers[0] as Buffer)).toBe(true);
+  });
+
+  it('refuses a width it does not offer, and 404s a missing photo at 800 too', async () => {
+    const refused = await t.json(`/api/proxy-image?url=${encodeURIComponent('/photos/a/large_b.webp')}&w=5000`);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toContain('w must be 800');
+    expect(
+      (await t.json(`/api/proxy-image?url=${encodeURIComponent('/photos/abc/large_nothing.webp')}&w=800`)).status,
+    ).toBe(404);
   });
 
   it('answers 404 for an own photo that does not exist or tries to leave the folder', async () => {

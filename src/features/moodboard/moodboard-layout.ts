@@ -37,9 +37,12 @@ export function moodboardFileName(productName: string | undefined): string {
   return slug ? `${slug}-moodboard.png` : 'moodboard.png';
 }
 
-/** Photos go through the image proxy as their xlarge variant, so the export is sharp and same-origin. */
+/**
+ * Photos go through the image proxy as their xlarge variant scaled to 800 px (a 400 px card at 2x), so
+ * the export is sharp, same-origin, and embeds no more pixels than it shows.
+ */
 export function boardPhotoUrl(photoUrl: string): string {
-  return `/api/proxy-image?url=${encodeURIComponent(photoUrl.replace(/\/large_([^/]+)$/, '/xlarge_$1'))}`;
+  return `/api/proxy-image?url=${encodeURIComponent(photoUrl.replace(/\/large_([^/]+)$/, '/xlarge_$1'))}&w=800`;
 }
 
 export interface MoodboardCard {

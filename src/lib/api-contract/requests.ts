@@ -177,4 +177,8 @@ export const emailBodySchema = z.object({
 });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
-export const proxyImageQuerySchema = z.object({ url: z.string().min(1, 'url is required').max(2048) });
+export const proxyImageQuerySchema = z.object({
+  url: z.string().min(1, 'url is required').max(2048),
+  /** Scale down to this width (a moodboard card at 2x); the full xlarge photo without it. */
+  w: z.enum(['800'], { message: 'w must be 800' }).optional(),
+});

@@ -85,10 +85,12 @@ describe('moodboard file name', () => {
 });
 
 describe('moodboard cards', () => {
-  it('asks the image proxy for the xlarge photo', () => {
-    expect(boardPhotoUrl('/photos/p1/large_gold.webp')).toBe('/api/proxy-image?url=%2Fphotos%2Fp1%2Fxlarge_gold.webp');
+  it('asks the image proxy for the xlarge photo at 800 px, a 400 px card at 2x', () => {
+    expect(boardPhotoUrl('/photos/p1/large_gold.webp')).toBe(
+      '/api/proxy-image?url=%2Fphotos%2Fp1%2Fxlarge_gold.webp&w=800',
+    );
     expect(boardPhotoUrl('https://cdn.example.com/a/large_b.jpg')).toBe(
-      `/api/proxy-image?url=${encodeURIComponent('https://cdn.example.com/a/xlarge_b.jpg')}`,
+      `/api/proxy-image?url=${encodeURIComponent('https://cdn.example.com/a/xlarge_b.jpg')}&w=800`,
     );
   });
 
