@@ -11,6 +11,8 @@ export const BUSINESS = {
   phone: '(02) 5550 2184',
   phoneHref: 'tel:+61255502184',
   email: 'hello@tanandtassel.com.au',
+  /** Days the team works (0 Sunday to 6 Saturday), as in `hours`. */
+  workingDays: [1, 3, 4, 5],
   hours: [
     ['Monday', '10am-4pm by appointment'],
     ['Tuesday', 'Closed'],

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useCart } from '../features/cart';
+import { OrderReceiptView, readReceipt } from '../features/checkout';
+import { useOutboxOrder } from '../features/offline';
 import { PageMeta } from '../features/seo';
 import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
 
@@ -14,6 +16,9 @@ export const Route = createFileRoute('/success')({
 function SuccessPage() {
   const { clear } = useCart();
   const { saved } = Route.useSearch();
+  // The request just sent, as the checkout left it for this tab (a reload shows it again).
+  const [receipt] = useState(readReceipt);
+  const outboxOrder = useOutboxOrder(receipt?.saved ? receipt.attemptId : undefined);
   // Spec section 2: the confirmation clears the cart on load.
   useEffect(() => {
     void clear();
@@ -35,6 +40,12 @@ function SuccessPage() {
           <h1>Order Submitted Successfully!</h1>
           <p>Our team will be in contact shortly</p>
         </>
+      )}
+      {receipt && (
+        <OrderReceiptView
+          receipt={receipt}
+          deliveredOrderId={outboxOrder?.state === 'sent' ? (outboxOrder.orderId ?? '') : null}
+        />
       )}
       <Link to="/hire" className="button">
         Continue Shopping

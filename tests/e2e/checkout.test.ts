@@ -49,6 +49,28 @@ describe('checkout', () => {
       .toBe(true);
     expect(await page.getByText('Our team will be in contact shortly').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
+    // The request itself, as the team's system numbered it, and what happens next (issue 23).
+    const booked = await db.execute({
+      sql: 'SELECT o.id FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+      args: [email],
+    });
+    const receipt = page.locator('.receipt');
+    await receipt.getByRole('heading', { name: `Order request #${booked.rows[0]?.id}` }).waitFor();
+    expect(await receipt.getByText('Friday 8 January 2027').first().isVisible()).toBe(true);
+    expect(await receipt.getByRole('listitem').filter({ hasText: 'Tiffany Chair - White' }).innerText()).toContain(
+      '10 × $8.00',
+    );
+    expect((await receipt.locator('.receipt__totals').innerText()).replace(/\s+/g, ' ')).toBe(
+      'Subtotal $80.00 GST (10%) $8.00 Total $88.00',
+    );
+    expect(await receipt.getByText(/^Pickup \(dry hire\) from Unit 4, 21 Belmore Road North/).isVisible()).toBe(true);
+    expect(
+      await receipt.getByText(/email you to confirm by (Monday|Wednesday|Thursday|Friday) \d+ \w+\.$/).isVisible(),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // A reload of the page still shows it.
+    await page.reload();
+    await receipt.getByRole('heading', { name: `Order request #${booked.rows[0]?.id}` }).waitFor();
     expect(await count('SELECT COUNT(*) AS n FROM customers WHERE email = ?', [email])).toBe(1);
     expect(
       await count('SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?', [
@@ -91,6 +113,12 @@ describe('checkout', () => {
       delivery_address: '1 George St, Sydney NSW 2000',
       starts_at: '2027-01-11',
     });
+    const receipt = page.locator('.receipt');
+    await receipt.getByText('Monday 11 January 2027').first().waitFor();
+    expect(await receipt.getByText('Delivery to 1 George St, Sydney NSW 2000.', { exact: false }).isVisible()).toBe(
+      true,
+    );
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

@@ -173,7 +173,15 @@ describe('the outbox', () => {
     );
     await submit(page);
     await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
-    await page.getByText(/Your saved order request has been sent: order #\d+\./).waitFor({ timeout: 30_000 });
+    // The success page shows the request while it waits, then its number once it has arrived.
+    const receipt = page.locator('.receipt');
+    await receipt.getByRole('heading', { name: 'Your order request' }).waitFor();
+    expect(await receipt.getByText('Saved on this device, waiting to be sent').isVisible()).toBe(true);
+    const toast = page.getByText(/Your saved order request has been sent: order #\d+\./);
+    await toast.waitFor({ timeout: 30_000 });
+    const number = /order #(\d+)/.exec(await toast.innerText())?.[1];
+    await receipt.getByRole('heading', { name: `Order request #${number}` }).waitFor();
+    expect(await receipt.getByText('Sent: it has reached our team').isVisible()).toBe(true);
     expect(orders.calls.length).toBe(2);
     expect(await stored(email)).toEqual(ONE_OF_EACH);
     await context.close();

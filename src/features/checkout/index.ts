@@ -1,1 +1,3 @@
 export { CheckoutPage } from './components/checkout-page';
+export { OrderReceiptView } from './components/order-receipt-view';
+export { type OrderReceipt, readReceipt } from './order-receipt';

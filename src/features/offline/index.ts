@@ -8,3 +8,4 @@ export { UpdatePrompt } from './components/update-prompt';
 export { listenForInstallPrompt } from './install-prompt';
 export { saveToOutbox, startOutbox } from './outbox-runner';
 export { startSavedCatalogue } from './saved-catalogue/save-controller';
+export { type OutboxOrder, useOutboxOrder } from './use-outbox-order';

@@ -6,6 +6,7 @@ import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../lib/submissions/s
 import { useCart } from '../../cart';
 import { saveToOutbox } from '../../offline';
 import { type CheckoutForm, emptyCheckoutForm } from '../checkout-rules';
+import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
 import { CheckoutFormFields } from './checkout-form';
@@ -82,6 +83,7 @@ export function CheckoutPage() {
     setForm(emptyCheckoutForm());
     setAttempt(null);
     const saved = outcome.kind === 'retry' || outcome.kind === 'retry-fallback';
+    storeReceipt(receiptFromRequest(request, { orderId: 'orderId' in outcome ? outcome.orderId : null, saved }));
     await navigate({ to: '/success', search: saved ? { saved: true } : {} });
   };
 

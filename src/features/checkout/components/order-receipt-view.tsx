@@ -1,0 +1,96 @@
+import { longDate } from '../../../lib/api-contract/dates';
+import { BUSINESS } from '../../../lib/business';
+import { formatPrice } from '../../catalogue';
+import { checkoutTotals } from '../checkout-rules';
+import { fulfilmentText, replyByText } from '../next-steps';
+import type { OrderReceipt } from '../order-receipt';
+import './order-receipt.css';
+
+export interface OrderReceiptViewProps {
+  receipt: OrderReceipt;
+  /** A saved request's number once the outbox has delivered it; null while it waits. */
+  deliveredOrderId?: string | null;
+}
+
+/** The success page's account of the request: its number, what was asked for, and what happens next. */
+export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderReceiptViewProps) {
+  const totals = checkoutTotals(receipt.subtotalCents);
+  const orderId = receipt.orderId ?? deliveredOrderId;
+  const waiting = receipt.saved && deliveredOrderId === null;
+  const date = longDate(receipt.hireDate);
+  return (
+    <div className="receipt">
+      <section className="receipt__card" aria-labelledby="receipt-title">
+        <div className="receipt__head">
+          <h2 id="receipt-title">{orderId ? `Order request #${orderId}` : 'Your order request'}</h2>
+          {receipt.saved && (
+            <p className="receipt__state" role="status">
+              {waiting ? 'Saved on this device, waiting to be sent' : 'Sent: it has reached our team'}
+            </p>
+          )}
+        </div>
+        <dl className="receipt__facts">
+          <div>
+            <dt>Hire date</dt>
+            <dd>{date}</dd>
+          </div>
+          <div>
+            <dt>{receipt.deliveryOption === 'pickup' ? 'Pickup' : 'Delivery'}</dt>
+            <dd>
+              {receipt.deliveryOption === 'pickup' ? `${BUSINESS.street}, ${BUSINESS.suburb}` : receipt.deliveryAddress}
+            </dd>
+          </div>
+        </dl>
+        <ul className="receipt__lines">
+          {receipt.lines.map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: lines of a sent request never move.
+            <li key={index} className="receipt__line">
+              {line.photoUrl ? (
+                <img src={line.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
+              ) : (
+                <span className="receipt__no-photo" aria-hidden="true" />
+              )}
+              <div className="receipt__line-text">
+                <p className="receipt__name">{line.name}</p>
+                {line.choices.length > 0 && <p className="receipt__choices">With {line.choices.join(', ')}</p>}
+                <p className="receipt__qty">
+                  {line.quantity} × {formatPrice(line.priceCents)}
+                </p>
+              </div>
+              <p className="receipt__amount">{formatPrice(line.priceCents * line.quantity)}</p>
+            </li>
+          ))}
+        </ul>
+        <dl className="receipt__totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatPrice(totals.subtotalCents)}</dd>
+          </div>
+          <div>
+            <dt>GST (10%)</dt>
+            <dd>{formatPrice(totals.gstCents)}</dd>
+          </div>
+          <div className="receipt__grand">
+            <dt>Total</dt>
+            <dd>{formatPrice(totals.totalCents)}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="receipt__next" aria-labelledby="next-steps-title">
+        <h2 id="next-steps-title">What happens next</h2>
+        <ol>
+          <li>
+            {waiting
+              ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
+              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt))}.`}
+          </li>
+          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress)}</li>
+          <li>
+            Questions before then? Call <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a> or email{' '}
+            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
+          </li>
+        </ol>
+      </section>
+    </div>
+  );
+}

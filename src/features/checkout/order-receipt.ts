@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import type { OrderRequest } from '../../lib/order-request';
+
+/**
+ * What the success page shows of the request just sent: its number (once the team's system has
+ * given one), lines, hire date and pickup or delivery. Kept in sessionStorage so a reload of
+ * /success still shows it; validated on the way back in.
+ */
+export const orderReceiptSchema = z.object({
+  attemptId: z.string(),
+  /** Null until the order reaches the server (saved offline) or when it could not be booked. */
+  orderId: z.nullable(z.string()),
+  saved: z.boolean(),
+  arrivedAt: z.string(),
+  hireDate: z.string(),
+  deliveryOption: z.enum(['pickup', 'delivery']),
+  deliveryAddress: z.string(),
+  subtotalCents: z.int().check(z.nonnegative()),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.int().check(z.positive()),
+      priceCents: z.int().check(z.nonnegative()),
+      photoUrl: z.nullable(z.string()),
+      choices: z.array(z.string()),
+    }),
+  ),
+});
+export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
+
+export function receiptFromRequest(
+  request: OrderRequest,
+  { orderId, saved, now = new Date() }: { orderId: string | null; saved: boolean; now?: Date },
+): OrderReceipt {
+  return {
+    attemptId: request.attemptId,
+    orderId,
+    saved,
+    arrivedAt: now.toISOString(),
+    hireDate: request.form.hireDate,
+    deliveryOption: request.form.deliveryOption,
+    deliveryAddress: request.form.deliveryOption === 'delivery' ? request.form.deliveryAddress.trim() : '',
+    subtotalCents: request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+    lines: request.lines.map((line) => ({
+      name: line.name,
+      quantity: line.quantity,
+      priceCents: line.priceCents,
+      photoUrl: line.photo_url,
+      choices: line.bundleVariations.map((choice) => choice.displayName),
+    })),
+  };
+}
+
+const KEY = 'storefront-order-receipt';
+
+export function storeReceipt(receipt: OrderReceipt): void {
+  try {
+    window.sessionStorage.setItem(KEY, JSON.stringify(receipt));
+  } catch {
+    // Storage blocked or full: the success page shows the general text only.
+  }
+}
+
+export function readReceipt(): OrderReceipt | null {
+  try {
+    const text = window.sessionStorage.getItem(KEY);
+    if (!text) return null;
+    const parsed = orderReceiptSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

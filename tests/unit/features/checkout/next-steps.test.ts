@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { fulfilmentText, replyByDate, replyByText } from '../../../../src/features/checkout/next-steps';
+import { receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
+import { longDate } from '../../../../src/lib/api-contract/dates';
+import type { OrderRequest } from '../../../../src/lib/order-request';
+
+describe('the day the team answers by', () => {
+  it.each([
+    ['a Monday morning in Sydney', '2026-11-22T22:00:00Z', '2026-11-25'], // Mon 23 Nov 09:00 AEDT → Wed (Tue closed)
+    ['a Wednesday', '2026-11-25T03:00:00Z', '2026-11-26'],
+    ['a Friday', '2026-11-27T03:00:00Z', '2026-11-30'], // → Monday
+    ['a Saturday', '2026-11-28T03:00:00Z', '2026-11-30'],
+    ['Sunday 11 pm in Sydney, still Sunday there though Monday in no UTC sense', '2026-11-29T12:00:00Z', '2026-11-30'],
+    ['Monday 1 am in Sydney, which is Sunday in UTC', '2026-11-29T14:00:00Z', '2026-12-02'],
+    ['New Year’s Eve, a Thursday', '2026-12-31T03:00:00Z', '2027-01-01'],
+  ])('%s', (_name, instant, expected) => {
+    expect(replyByDate(new Date(instant))).toBe(expected);
+  });
+
+  it('writes the day out without the year', () => {
+    expect(replyByText(new Date('2026-11-22T22:00:00Z'))).toBe('Wednesday 25 November');
+  });
+});
+
+describe('dates written out', () => {
+  it('gives the weekday, day, month and year', () => {
+    expect(longDate('2026-12-05')).toBe('Saturday 5 December 2026');
+    expect(longDate('2028-02-29')).toBe('Tuesday 29 February 2028');
+  });
+  it('leaves what is not a real date as it was', () => {
+    expect(longDate('2027-02-29')).toBe('2027-02-29');
+    expect(longDate('next week')).toBe('next week');
+  });
+});
+
+describe('pickup or delivery', () => {
+  it('says the pickup days and the warehouse, or the delivery address', () => {
+    expect(fulfilmentText('pickup', '')).toMatch(
+      /^Pickup \(dry hire\) from Unit 4, 21 Belmore Road North, Riverwood NSW 2210: collect on the Friday/,
+    );
+    expect(fulfilmentText('delivery', ' 1 George St ')).toBe(
+      'Delivery to 1 George St. We will email the delivery fee and times with your confirmation.',
+    );
+  });
+});
+
+describe('the receipt of a request', () => {
+  const request: OrderRequest = {
+    version: 1,
+    attemptId: 'attempt-123',
+    createdAt: '2026-11-23T01:00:00Z',
+    form: {
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '0400 000 000',
+      hireDate: '2026-12-05',
+      deliveryOption: 'pickup',
+      deliveryAddress: 'ignored for pickup',
+      orderNotes: '',
+      wantsSignage: false,
+    },
+    lines: [
+      {
+        id: 'p1',
+        name: 'Tiffany Chair - Gold',
+        priceCents: 800,
+        quantity: 10,
+        photo_url: '/photos/p1/large_a.webp',
+        isBundle: false,
+        productGroupId: 'g1',
+        bundleVariations: [],
+      },
+      {
+        id: 'b1',
+        name: 'Ghost Ceremony Package',
+        priceCents: 45000,
+        quantity: 1,
+        photo_url: null,
+        isBundle: true,
+        productGroupId: null,
+        bundleVariations: [
+          { bundleItemId: 'i1', productId: 'x', displayName: 'Ghost Plinth - Tall' },
+          { bundleItemId: 'i2', productId: 'y', displayName: 'Ghost Chair' },
+        ],
+      },
+    ],
+  };
+
+  it('keeps the lines, choices, subtotal and hire date, and no address for pickup', () => {
+    const receipt = receiptFromRequest(request, {
+      orderId: '1042',
+      saved: false,
+      now: new Date('2026-11-23T02:00:00Z'),
+    });
+    expect(receipt).toMatchObject({
+      orderId: '1042',
+      hireDate: '2026-12-05',
+      deliveryOption: 'pickup',
+      deliveryAddress: '',
+      subtotalCents: 53000,
+      arrivedAt: '2026-11-23T02:00:00.000Z',
+    });
+    expect(receipt.lines[1]).toEqual({
+      name: 'Ghost Ceremony Package',
+      quantity: 1,
+      priceCents: 45000,
+      photoUrl: null,
+      choices: ['Ghost Plinth - Tall', 'Ghost Chair'],
+    });
+  });
+});
