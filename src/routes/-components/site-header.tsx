@@ -1,10 +1,11 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
+import { useScrollState } from '../../hooks/use-scroll-state';
 import { HIRE_CATEGORY_GROUPS, tagDisplayName } from '../../lib/hire-categories';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
@@ -70,6 +71,18 @@ export function SiteHeader() {
   const openContact = useSetAtom(openContactAtom);
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Phones: past the top of the page the header condenses to one row (logo, search button, menu);
+  // the search row comes back at a tap and stays while it is in use.
+  const { condensed } = useScrollState();
+  const searchRef = useRef<HTMLDivElement>(null);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [searchFocused, setSearchFocused] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger.
+  useEffect(() => setSearchOpen(false), [href]);
+  useEffect(() => {
+    if (!condensed) setSearchOpen(false);
+  }, [condensed]);
+  const compact = condensed && !menuOpen && !searchOpen && !searchFocused;
   // index.html paints a still copy of this header before the scripts run; it goes before this one paints.
   useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   // Choosing anything in the menu navigates: the mobile menu closes then.
@@ -114,7 +127,9 @@ export function SiteHeader() {
   );
 
   return (
-    <header className={onSearchPage ? 'site-header site-header--search-page' : 'site-header'}>
+    <header
+      className={`site-header${onSearchPage ? ' site-header--search-page' : ''}${compact ? ' site-header--condensed' : ''}`}
+    >
       <div className="site-header__inner">
         {/* The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes. */}
         <Link to="/" className="site-header__logo" aria-label="Tan & Tassel Event Styling & Prop Hire, home">
@@ -139,9 +154,36 @@ export function SiteHeader() {
             <InstallMenuItem />
           </ul>
         </nav>
-        <div className="site-header__search">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: focus events only, to keep the row open while typing. */}
+        <div
+          ref={searchRef}
+          id="header-search"
+          className="site-header__search"
+          onFocus={() => setSearchFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setSearchFocused(false);
+          }}
+        >
           <HeaderSearch />
         </div>
+        {!onSearchPage && (
+          <button
+            type="button"
+            className="site-header__search-toggle"
+            aria-label="Search products"
+            aria-controls="header-search"
+            aria-expanded={!compact}
+            onClick={() => {
+              setSearchOpen(true);
+              requestAnimationFrame(() => searchRef.current?.querySelector('input')?.focus());
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+              <circle cx="11" cy="11" r="6.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+              <path d="M16 16l4.5 4.5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            </svg>
+          </button>
+        )}
         <button
           ref={menuButtonRef}
           type="button"

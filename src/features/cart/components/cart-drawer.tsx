@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { useScrollState } from '../../../hooks/use-scroll-state';
 import { moodboardOpenAtom } from '../../../lib/ui-state';
 import { formatPrice } from '../../catalogue';
 import { OutboxList } from '../../offline';
@@ -14,6 +15,8 @@ export function CartDrawer() {
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const cart = useCart();
   const setMoodboardOpen = useSetAtom(moodboardOpenAtom);
+  // Phones: it tucks away while the shopper scrolls down, so it never sits on what they are reading.
+  const { down } = useScrollState();
   // A failed order's lines go back in with what they held; the popup tells the stock again later.
   const outbox = (
     <OutboxList
@@ -26,7 +29,7 @@ export function CartDrawer() {
     <>
       <button
         type="button"
-        className="cart-button"
+        className={`cart-button${down ? ' cart-button--tucked' : ''}`}
         aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
