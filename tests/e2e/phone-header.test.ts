@@ -5,7 +5,8 @@ import { addToCart, axeViolations, newPage, newTouchPage, sharedBrowser } from '
 /** Issue 23 (look): on phones the header condenses on scroll and the cart button keeps off the content. */
 const browser = sharedBrowser();
 
-const headerHeight = (page: Page) => page.locator('header.site-header').evaluate((header) => (header as HTMLElement).offsetHeight);
+const headerHeight = (page: Page) =>
+  page.locator('header.site-header').evaluate((header) => (header as HTMLElement).offsetHeight);
 const cartButton = (page: Page) => page.getByRole('button', { name: /^Cart, / });
 /** Whether the cart button is on screen and takes taps where it stands. */
 const cartButtonShown = (page: Page) =>

@@ -15,6 +15,6 @@ export function useOutboxOrder(attemptId: string | undefined): OutboxOrder | nul
   const record = records.find(
     (candidate) => candidate.payload.kind === 'order' && candidate.payload.request.attemptId === attemptId,
   );
-  if (!record || record.payload.kind !== 'order') return null;
+  if (record?.payload.kind !== 'order') return null;
   return { state: record.state, orderId: record.payload.orderId ?? null };
 }
