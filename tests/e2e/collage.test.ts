@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newPage, pageErrors, sharedBrowser } from './browser';
+import { axeViolations, newPage, newTouchPage, pageErrors, sharedBrowser } from './browser';
 
 /** The home collage (issue 10), against the built app and the real server. */
 const browser = sharedBrowser();
@@ -133,6 +133,55 @@ describe('home collage', () => {
     await page.mouse.click(20, 500);
     await expect.poll(() => page.getByRole('listbox').isVisible()).toBe(false);
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});
+
+describe('the collage’s look (issue 23)', () => {
+  it('keeps its tools quiet: two icon buttons over its corner, named, with a tooltip, taking no row of their own', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/');
+    await collageReady(page);
+    const header = await page.locator('header.site-header').boundingBox();
+    const collage = await page.locator('.collage').boundingBox();
+    expect(collage && header && collage.y - (header.y + header.height)).toBeLessThanOrEqual(1);
+    for (const name of ['Arrange', 'Reset layout']) {
+      const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+      expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([44, 44]);
+      expect(box && collage && box.y >= collage.y && box.x + box.width <= collage.x + collage.width).toBe(true);
+    }
+    const arrange = page.getByRole('button', { name: 'Arrange', exact: true });
+    await arrange.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => arrange.evaluate((button) => getComputedStyle(button, '::after').opacity)).toBe('1');
+    expect(await arrange.evaluate((button) => getComputedStyle(button, '::after').content)).toBe(
+      '"Arrange the photos"',
+    );
+    await context.close();
+  });
+
+  it('names every photo on a touch screen, inside its print, and leaves out the 6 px logo line', async () => {
+    const { context, page } = await newTouchPage(browser());
+    await page.goto('/');
+    await collageReady(page);
+    const labels = await page.locator('a.collage__item').evaluateAll((items) =>
+      items.map((item) => {
+        const label = item.querySelector('.collage__label') as HTMLElement;
+        const box = item.getBoundingClientRect();
+        const text = label.getBoundingClientRect();
+        const inside =
+          text.left >= box.left - 1 &&
+          text.right <= box.right + 1 &&
+          text.top >= box.top - 1 &&
+          text.bottom <= box.bottom + 1;
+        return { name: label.textContent, shown: getComputedStyle(label).opacity === '1', inside };
+      }),
+    );
+    expect(labels).toHaveLength(10);
+    for (const label of labels) expect(label, label.name ?? '').toMatchObject({ shown: true, inside: true });
+    expect(await page.locator('.collage__logo small').isVisible()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

@@ -20,6 +20,8 @@ export interface CollageImage {
   defaultSize: { width: number; height: number };
   type: 'photo' | 'logo';
   zIndex: number;
+  /** A slight tilt in degrees, as a print pinned to a mood wall would have (every layout). */
+  rotation: number;
   mobile: Box;
   smallTablet: Box;
   tablet: Box;
@@ -41,6 +43,7 @@ function image(
   description: string,
   zIndex: number,
   [desktop, mobile, smallTablet, tablet]: [number, number, number][],
+  rotation = 0,
 ): CollageImage {
   const d = box(...(desktop as [number, number, number]));
   return {
@@ -54,6 +57,7 @@ function image(
     defaultSize: d.size,
     type: linkUrl === null ? 'logo' : 'photo',
     zIndex,
+    rotation,
     mobile: box(...(mobile as [number, number, number])),
     smallTablet: box(...(smallTablet as [number, number, number])),
     tablet: box(...(tablet as [number, number, number])),
@@ -70,11 +74,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'Gold goblets, scalloped plates and gold cutlery set for a long lunch.',
     3,
     [
-      [70, 70, 380],
+      [80, 90, 400],
       [18, 24, 220],
       [30, 30, 260],
       [30, 30, 270],
     ],
+    -3,
   ),
   image(
     'ghost-range',
@@ -85,11 +90,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'Clear acrylic ghost chairs and plinths that let the styling show through.',
     4,
     [
-      [500, 30, 260],
+      [420, 40, 260],
       [250, 60, 206],
       [310, 60, 200],
       [330, 20, 200],
     ],
+    2.5,
   ),
   image(
     'servingware',
@@ -100,11 +106,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'A tiered gold stand and a timber board, ready for the grazing table.',
     3,
     [
-      [1130, 60, 400],
+      [1000, 50, 440],
       [36, 262, 188],
       [530, 30, 210],
       [780, 40, 220],
     ],
+    1.5,
   ),
   image(
     'silver-mirror-plinth',
@@ -115,11 +122,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'A mirrored plinth that doubles every flower placed on it.',
     5,
     [
-      [830, 20, 280],
+      [690, 60, 280],
       [248, 288, 196],
       [40, 330, 180],
       [560, 20, 200],
     ],
+    -2,
   ),
   image(
     'silver-goblet-cups',
@@ -130,11 +138,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'Silver goblets for a toast with some shine.',
     4,
     [
-      [40, 490, 330],
+      [60, 520, 300],
       [6, 560, 120],
       [590, 330, 160],
       [30, 330, 250],
     ],
+    2.5,
   ),
   image(
     'natural-urn',
@@ -145,11 +154,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'A large natural stone-look urn for statement florals.',
     4,
     [
-      [1180, 500, 360],
+      [1180, 470, 340],
       [354, 540, 120],
       [30, 570, 190],
       [720, 300, 270],
     ],
+    -2,
   ),
   image(
     'scallop-clam-bowl',
@@ -160,11 +170,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'A scalloped clam bowl for seafood, sweets or succulents.',
     3,
     [
-      [120, 850, 300],
+      [200, 800, 330],
       [24, 790, 200],
       [560, 600, 180],
       [60, 610, 240],
     ],
+    -1.5,
   ),
   image(
     'seashell-glass',
@@ -175,11 +186,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'Ribbed seashell tumblers in clear, blush and blue.',
     4,
     [
-      [470, 840, 320],
+      [520, 760, 290],
       [256, 800, 200],
       [60, 800, 220],
       [330, 600, 220],
     ],
+    3,
   ),
   image(
     'pots-vases',
@@ -190,11 +202,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'Ceramic vases, terracotta pots and a gold trumpet vase.',
     3,
     [
-      [830, 850, 320],
+      [820, 800, 330],
       [40, 1010, 190],
       [300, 640, 220],
       [580, 610, 230],
     ],
+    -2.5,
   ),
   image(
     'logo',
@@ -220,10 +233,11 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     'A mirrored gold tray for perfume, rings or petit fours.',
     3,
     [
-      [1200, 880, 300],
+      [1140, 790, 320],
       [262, 1020, 180],
       [540, 820, 200],
       [830, 610, 170],
     ],
+    2,
   ),
 ];

@@ -109,27 +109,50 @@ export function Collage() {
   };
 
   return (
-    <>
+    <div className="collage-frame">
+      {/* Quiet tools over the collage's corner: two icon buttons, named and with a tooltip. */}
       <div className="collage-tools">
         <button
           type="button"
-          className="button button--ghost collage-tools__arrange"
+          className="collage-tools__button collage-tools__arrange"
           aria-pressed={arranging}
+          aria-label="Arrange"
+          data-tooltip={arranging ? 'Done arranging' : 'Arrange the photos'}
           onClick={() => {
             setGestures(true);
             setArranging((on) => !on);
           }}
         >
           {/* A toggle keeps one name; aria-pressed (and its look) says whether it is on. */}
-          Arrange
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M12 3v18M3 12h18M12 3l-2.5 2.5M12 3l2.5 2.5M12 21l-2.5-2.5M12 21l2.5-2.5M3 12l2.5-2.5M3 12l2.5 2.5M21 12l-2.5-2.5M21 12l-2.5 2.5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
         <button
           type="button"
-          className="button button--ghost"
+          className="collage-tools__button"
+          aria-label="Reset layout"
+          data-tooltip="Reset layout"
           disabled={Object.keys(arrangement).length === 0}
           onClick={() => setArrangement({})}
         >
-          Reset layout
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
         </button>
         {arranging && (
           <p className="collage-tools__hint" role="status">
@@ -168,6 +191,7 @@ export function Collage() {
           const style = {
             ...boxStyle(box, variant),
             ...placementVars(placementOf(arrangement, image.id)),
+            '--r': `${image.rotation}deg`,
             zIndex: zIndexOf(image),
           } as CSSProperties;
           const handle = arranging && <span className="arrange-handle" data-arrange-handle aria-hidden="true" />;
@@ -228,6 +252,6 @@ export function Collage() {
           </Suspense>
         )}
       </div>
-    </>
+    </div>
   );
 }

@@ -82,4 +82,32 @@ describe('collage layout', () => {
       expect(largestImage(COLLAGE_IMAGES, variant)).toBe('logo');
     },
   );
+
+  it('composes the desktop layout as a mood wall: overlapping prints of varied sizes, each slightly tilted', () => {
+    const photos = COLLAGE_IMAGES.filter((image) => image.type === 'photo');
+    const boxes = photos.map((image) => boxFor(image, 'desktop'));
+    let overlaps = 0;
+    for (let i = 0; i < boxes.length; i++) {
+      for (let j = i + 1; j < boxes.length; j++) {
+        const a = boxes[i] as (typeof boxes)[number];
+        const b = boxes[j] as (typeof boxes)[number];
+        const apart =
+          a.position.x + a.size.width <= b.position.x ||
+          b.position.x + b.size.width <= a.position.x ||
+          a.position.y + a.size.height <= b.position.y ||
+          b.position.y + b.size.height <= a.position.y;
+        if (!apart) overlaps++;
+      }
+    }
+    expect(overlaps).toBeGreaterThanOrEqual(5);
+    const sides = boxes.map((box) => box.size.width);
+    expect(Math.max(...sides) / Math.min(...sides)).toBeGreaterThanOrEqual(1.5);
+    for (const photo of photos) {
+      expect(Math.abs(photo.rotation), photo.id).toBeGreaterThanOrEqual(1);
+      expect(Math.abs(photo.rotation), photo.id).toBeLessThanOrEqual(4);
+    }
+    // Neighbours lean different ways, and the logo stands straight.
+    expect(new Set(photos.map((photo) => Math.sign(photo.rotation))).size).toBe(2);
+    expect(COLLAGE_IMAGES[9]?.rotation).toBe(0);
+  });
 });
