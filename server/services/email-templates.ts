@@ -1,4 +1,6 @@
-import type { ContactBody } from '../../src/lib/api-contract';
+import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
+import { longDate } from '../../src/lib/api-contract/dates';
+import { BUSINESS, BUSINESS_ADDRESS } from '../../src/lib/business';
 
 export interface RenderedEmail {
   subject: string;
@@ -16,10 +18,14 @@ export interface OrderEmailView {
   deliveryAddress: string | null;
   notes: string | null;
   wantsSignage: boolean;
-  items: { name: string; quantity: number; priceCents: number; variations: string[] }[];
-  totalCents: number;
+  /** `photoUrl` is absolute (the shop's public origin), or null to show none. */
+  items: { name: string; quantity: number; priceCents: number; variations: string[]; photoUrl?: string | null }[];
+  /** Before GST; the total adds GST to it (spec section 9). */
+  subtotalCents: number;
   /** Set when the team must finish the order by hand; shown as a notice. */
   problem: string | null;
+  /** The shop's public address, for the link back and the footer. */
+  shopUrl: string;
 }
 
 const escapeHtml = (value: string) =>
@@ -32,60 +38,105 @@ const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const BRAND = 'Tan &amp; Tassel';
 const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
+const SANS = 'font-family:Helvetica,Arial,sans-serif';
+const MUTED = '#5f5750';
+const RULE = 'border-top:1px solid #e3d5c0';
 
-function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+/** The business's details under every email: where, how to call, when, and the way back to the shop. */
+function footer(shopUrl: string | null): { html: string; text: string } {
+  const hours = BUSINESS.hours.map(([days, time]) => `${days}: ${time}`);
+  const html = `<tr><td style="padding:20px 32px 28px;${RULE};${SANS};font-size:13px;line-height:1.6;color:${MUTED}">
+<strong style="color:#2b2927">${BRAND}</strong> · Event styling &amp; prop hire<br>
+${escapeHtml(BUSINESS_ADDRESS)}<br>
+<a href="${escapeHtml(BUSINESS.phoneHref)}" style="color:#7a5b3a">${escapeHtml(BUSINESS.phone)}</a> · <a href="mailto:${escapeHtml(BUSINESS.email)}" style="color:#7a5b3a">${escapeHtml(BUSINESS.email)}</a><br>
+${hours.map(escapeHtml).join('<br>')}
+${shopUrl ? `<br><a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit the shop</a>` : ''}</td></tr>`;
+  const text = [
+    '--',
+    'Tan & Tassel · Event styling & prop hire',
+    BUSINESS_ADDRESS,
+    `${BUSINESS.phone} · ${BUSINESS.email}`,
+    ...hours,
+    ...(shopUrl ? [`Visit the shop: ${shopUrl}`] : []),
+  ].join('\n');
+  return { html, text };
+}
+
+function layout(title: string, body: string, shopUrl: string | null = null): string {
+  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;background:#fffdf9;border-radius:8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fffdf9;border-radius:8px">
 <tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${BRAND}</td></tr>
-<tr><td style="padding:8px 32px 32px;font-family:Helvetica,Arial,sans-serif;font-size:15px;line-height:1.5">${body}</td></tr>
+<tr><td style="padding:8px 32px 24px;${SANS};font-size:15px;line-height:1.5">${body}</td></tr>
+${footer(shopUrl).html}
 </table></td></tr></table></body></html>`;
 }
 
+const PICKUP = 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
+
 function deliveryLine(order: OrderEmailView): string {
-  return order.fulfilment === 'delivery'
-    ? `Delivery to ${order.deliveryAddress ?? ''}`
-    : 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
+  return order.fulfilment === 'delivery' ? `Delivery to ${order.deliveryAddress ?? ''}` : PICKUP;
+}
+
+function itemRow(item: OrderEmailView['items'][number]): string {
+  const variations = item.variations.map(escapeHtml).join(', ');
+  const photo = item.photoUrl
+    ? `<img src="${escapeHtml(item.photoUrl)}" alt="${escapeHtml(item.name)}" width="64" height="64" style="display:block;width:64px;height:64px;border-radius:6px;object-fit:cover;border:0">`
+    : '';
+  return `<tr><td width="76" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
+<td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${money(item.priceCents)}</span></td>
+<td valign="top" align="right" style="padding:10px 0;${RULE};white-space:nowrap">${money(item.priceCents * item.quantity)}</td></tr>`;
 }
 
 function orderBody(order: OrderEmailView, intro: string): { html: string; text: string } {
-  const itemRows = order.items
-    .map((item) => {
-      const variations = item.variations.map(escapeHtml).join(', ');
-      return `<tr><td style="padding:6px 0">${escapeHtml(item.name)}${variations ? `<br><small style="color:#6b625a">${variations}</small>` : ''}</td>
-<td align="center">${item.quantity}</td><td align="right">${money(item.priceCents)}</td></tr>`;
-    })
-    .join('');
+  const totals = totalsWithGst(order.subtotalCents);
+  const date = longDate(order.hireDate);
   const notice = order.problem
     ? `<p style="background:#f6e7d8;padding:12px;border-radius:6px">${escapeHtml(order.problem)}</p>`
     : '';
+  /** A totals row: the first under a rule, the grand total under a rule and in bold. */
+  const totalRow = (label: string, cents: number, kind: 'first' | 'plain' | 'grand') => {
+    const style =
+      kind === 'plain' ? 'padding:4px 0' : `padding:10px 0 4px;${RULE}${kind === 'grand' ? ';font-size:17px' : ''}`;
+    const [name, amount] =
+      kind === 'grand' ? [`<strong>${label}</strong>`, `<strong>${money(cents)}</strong>`] : [label, money(cents)];
+    return `<tr><td colspan="2" style="${style}">${name}</td><td align="right" style="${style}">${amount}</td></tr>`;
+  };
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
 <p>${escapeHtml(intro)}</p>${notice}
-<table role="presentation" width="100%" style="border-collapse:collapse"><tr><th align="left">Item</th><th>Qty</th><th align="right">Price</th></tr>${itemRows}
-<tr><td colspan="2" style="padding-top:12px"><strong>Total (incl. GST)</strong></td><td align="right" style="padding-top:12px"><strong>${money(order.totalCents)}</strong></td></tr></table>
-<p><strong>Order:</strong> ${escapeHtml(order.orderId)}<br><strong>Hire date:</strong> ${escapeHtml(order.hireDate)}<br><strong>${escapeHtml(deliveryLine(order))}</strong></p>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea;border-radius:8px"><tr><td style="padding:14px 16px">
+<span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;white-space:nowrap;color:${MUTED}">Order request</span><br><strong style="font-size:17px">${escapeHtml(order.orderId)}</strong></td>
+<td valign="top" style="padding:14px 16px"><span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Hire date</span><br><strong style="font-size:17px">${escapeHtml(date)}</strong></td></tr>
+<tr><td colspan="2" style="padding:0 16px 14px">${escapeHtml(deliveryLine(order))}</td></tr></table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow).join('')}
+${totalRow('Subtotal', totals.subtotalCents, 'first')}
+${totalRow('GST (10%)', totals.gstCents, 'plain')}
+${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}</table>
 ${order.notes ? `<p><strong>Notes:</strong> ${escapeHtml(order.notes)}</p>` : ''}
 ${order.wantsSignage ? '<p>You asked about signage or decals: our team will contact you.</p>' : ''}
-<p>Phone: ${escapeHtml(order.customerPhone)}</p>`;
+<p style="color:${MUTED};font-size:13px">Phone on the request: ${escapeHtml(order.customerPhone)}</p>`;
   const text = [
     `Hi ${order.customerName},`,
     '',
     intro,
     ...(order.problem ? ['', order.problem] : []),
     '',
+    `Order request: ${order.orderId}`,
+    `Hire date: ${date}`,
+    deliveryLine(order),
+    '',
     ...order.items.map((item) => {
       const variations = item.variations.join(', ');
-      return `- ${item.name} x ${item.quantity}: ${money(item.priceCents)}${variations ? ` (${variations})` : ''}`;
+      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${money(item.priceCents)} = ${money(item.priceCents * item.quantity)}`;
     }),
     '',
-    `Total (incl. GST): ${money(order.totalCents)}`,
-    `Order: ${order.orderId}`,
-    `Hire date: ${order.hireDate}`,
-    deliveryLine(order),
-    ...(order.notes ? [`Notes: ${order.notes}`] : []),
+    `Subtotal: ${money(totals.subtotalCents)}`,
+    `GST (10%): ${money(totals.gstCents)}`,
+    `Total (incl. GST): ${money(totals.totalCents)}`,
+    ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['You asked about signage or decals: our team will contact you.'] : []),
-    `Phone: ${order.customerPhone}`,
+    `Phone on the request: ${order.customerPhone}`,
   ].join('\n');
   return { html, text };
 }
@@ -96,7 +147,7 @@ export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
     ? `We have your order request ${order.orderId}: our team will follow up`
     : `Your order request ${order.orderId} is received`;
   const { html, text } = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
-  return { subject, html: layout(subject, html), text };
+  return { subject, html: layout(subject, html, order.shopUrl), text: `${text}\n\n${footer(order.shopUrl).text}` };
 }
 
 /** To the business: an order request the server could not store, everything the visitor sent. */
@@ -108,11 +159,11 @@ export function renderFallbackEmail(order: OrderEmailView, customerEmail: string
 }
 
 /** To the visitor when the order could not be stored: a fixed note, nothing the request carried. */
-export function renderAcknowledgementEmail(): RenderedEmail {
+export function renderAcknowledgementEmail(shopUrl: string | null = null): RenderedEmail {
   const subject = 'We have your order request';
   const message = `Thank you for your order request with Tan & Tassel. ${FOLLOW_UP}`;
-  const html = layout(subject, `<p>Hello,</p><p>${escapeHtml(message)}</p>`);
-  return { subject, html, text: `Hello,\n\n${message}` };
+  const html = layout(subject, `<p>Hello,</p><p>${escapeHtml(message)}</p>`, shopUrl);
+  return { subject, html, text: `Hello,\n\n${message}\n\n${footer(shopUrl).text}` };
 }
 
 export function renderContactEmail(message: ContactBody): RenderedEmail {

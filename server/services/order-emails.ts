@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { customers, emailOutbox, orderLines, orders, products } from '../db/schema';
+import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
 import { notFound } from '../lib/http';
+import { absolutePhotoUrl, publicOrigin } from '../lib/public-origin';
 import { tooMany } from '../middleware/rate-limit';
 import {
   type OrderEmailView,
@@ -28,8 +29,29 @@ async function limitRecipient({ limiter, config }: OrderEmailDeps, address: stri
   if (verdict.limited) tooMany(verdict.retryAfter);
 }
 
+/** The photo of each line's item (a product's group photo, a bundle's own), by line id. */
+async function linePhotos(db: Db, lines: (typeof orderLines.$inferSelect)[]): Promise<Map<string, string | null>> {
+  const productIds = lines.filter((line) => line.itemType === 'products').map((line) => line.itemId);
+  const bundleIds = lines.filter((line) => line.itemType === 'bundles').map((line) => line.itemId);
+  const productPhotos = productIds.length
+    ? await db
+        .select({ id: products.id, photoUrl: productGroups.photoUrl })
+        .from(products)
+        .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+        .where(inArray(products.id, productIds))
+    : [];
+  const bundlePhotos = bundleIds.length
+    ? await db
+        .select({ id: bundles.id, photoUrl: bundles.photoUrl })
+        .from(bundles)
+        .where(inArray(bundles.id, bundleIds))
+    : [];
+  const byItem = new Map([...productPhotos, ...bundlePhotos].map((row) => [row.id, row.photoUrl]));
+  return new Map(lines.map((line) => [line.id, byItem.get(line.itemId) ?? null]));
+}
+
 /** The confirmation of a stored order, built from the server's records only. */
-async function storedOrderView(db: Db, orderId: string, body: EmailBody) {
+async function storedOrderView(db: Db, orderId: string, body: EmailBody, origin: string) {
   const [row] = await db
     .select({ order: orders, customer: customers })
     .from(orders)
@@ -48,6 +70,7 @@ async function storedOrderView(db: Db, orderId: string, body: EmailBody) {
     ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, chosenIds))
     : [];
   const names = new Map(chosen.map((p) => [p.id, p.name]));
+  const photos = await linePhotos(db, lines);
   const { order, customer } = row;
   const view: OrderEmailView = {
     orderId: order.id,
@@ -66,8 +89,10 @@ async function storedOrderView(db: Db, orderId: string, body: EmailBody) {
       variations: (line.bundleVariations as { productId?: unknown }[])
         .map((v) => names.get(String(v.productId ?? '')))
         .filter((name): name is string => name !== undefined),
+      photoUrl: absolutePhotoUrl(origin, photos.get(line.id) ?? null),
     })),
-    totalCents: totalsWithGst(order.subtotalInCents).totalCents,
+    subtotalCents: order.subtotalInCents,
+    shopUrl: origin,
     problem: order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.'),
   };
   return { view, recipient: customer.email };
@@ -77,7 +102,9 @@ async function storedOrderView(db: Db, orderId: string, body: EmailBody) {
 function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) {
   const differences: string[] = [];
   if (body.customer_email.toLowerCase() !== recipient) differences.push('customer_email');
-  if (cents(body.order_total) !== view.totalCents) differences.push(`order_total ${body.order_total}`);
+  if (cents(body.order_total) !== totalsWithGst(view.subtotalCents).totalCents) {
+    differences.push(`order_total ${body.order_total}`);
+  }
   const claimed = body.items.map((i) => `${i.name}|${i.quantity}|${cents(i.price)}`).join(';');
   const stored = view.items.map((i) => `${i.name}|${i.quantity}|${i.priceCents}`).join(';');
   if (claimed !== stored) differences.push('items');
@@ -106,8 +133,10 @@ async function sendFallback(deps: OrderEmailDeps, body: EmailBody): Promise<Sent
       priceCents: cents(item.price),
       variations: item.bundleVariations.map((v) => v.name),
     })),
-    totalCents: cents(body.order_total),
+    // As the visitor's browser sent it (the team checks it): the lines' sum, before GST.
+    subtotalCents: body.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0),
     problem: [body.errorMessage, body.manualProcessingDetails?.cause].filter(Boolean).join(' ') || null,
+    shopUrl: publicOrigin(deps.config),
   };
   await deps.mailer.send({
     kind: 'order_fallback',
@@ -123,7 +152,7 @@ async function sendFallback(deps: OrderEmailDeps, body: EmailBody): Promise<Sent
     // The request is kept with the record for the team; none of it is in the email.
     payload: body,
     orderId: FALLBACK_ORDER_ID,
-    ...renderAcknowledgementEmail(),
+    ...renderAcknowledgementEmail(publicOrigin(deps.config)),
   });
 }
 
@@ -133,7 +162,7 @@ async function sendFallback(deps: OrderEmailDeps, body: EmailBody): Promise<Sent
  */
 export async function sendOrderEmail(deps: OrderEmailDeps, body: EmailBody): Promise<SentEmail> {
   if (body.order_id === FALLBACK_ORDER_ID) return sendFallback(deps, body);
-  const { view, recipient } = await storedOrderView(deps.db, body.order_id, body);
+  const { view, recipient } = await storedOrderView(deps.db, body.order_id, body, publicOrigin(deps.config));
   logTampering(view, body, recipient);
   const [existing] = await deps.db
     .select({ id: emailOutbox.id, status: emailOutbox.status })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicOrigin } from '../../server/lib/public-origin';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -67,6 +68,44 @@ describe('POST /api/email', () => {
     expect(String(email?.html)).toContain('Gate code 1234 &lt;b&gt;bold&lt;/b&gt;');
     expect(String(email?.text)).toContain('Delivery to 1 George St, Sydney NSW 2000');
     expect(String(email?.text)).toContain('signage or decals');
+  });
+
+  it('writes the customer email for mail clients: photos, subtotal, GST, the date written out, and the business footer', async () => {
+    const pickupId = await placeOrder(t, 'lena@example.com', 'pickup');
+    const { body } = await t.post(
+      '/api/email',
+      emailPayload({ order_id: pickupId, customer_email: 'lena@example.com', order_notes: '' }),
+    );
+    const row = await t.db.$client.execute({ sql: 'SELECT * FROM email_outbox WHERE id = ?', args: [body.data.id] });
+    const html = String(row.rows[0]?.html);
+    const text = String(row.rows[0]?.text);
+    const line = await t.db.$client.execute({
+      sql: `SELECT l.title, l.quantity, l.price_in_cents, g.photo_url FROM order_lines l
+            JOIN products p ON p.id = l.item_id JOIN product_groups g ON g.id = p.product_group_id WHERE l.order_id = ?`,
+      args: [pickupId],
+    });
+    const { title, quantity, price_in_cents: price, photo_url: photo } = line.rows[0] as Record<string, unknown>;
+    const origin = publicOrigin(t.config);
+    // The item's photo from the server's records, absolute, with its name as alt text; layout in tables.
+    expect(html).toContain(`<img src="${origin}${photo}" alt="${title}" width="64" height="64"`);
+    expect(html).toMatch(/<table role="presentation"/);
+    const subtotal = Number(quantity) * Number(price);
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    for (const part of [html, text]) {
+      expect(part).toContain('Saturday 5 December 2026');
+      expect(part).not.toContain('2026-12-05');
+      expect(part).toContain('Pickup (Dry Hire)');
+      expect(part).toContain(dollars(subtotal));
+      expect(part).toContain(dollars(Math.round(subtotal * 0.1)));
+      expect(part).toContain(dollars(subtotal + Math.round(subtotal * 0.1)));
+      expect(part).toContain('GST (10%)');
+      expect(part).toContain('Unit 4, 21 Belmore Road North, Riverwood NSW 2210');
+      expect(part).toContain('(02) 5550 2184');
+      expect(part).toContain('Monday: 10am-4pm by appointment');
+    }
+    expect(html).toContain(`<a href="${origin}" style="color:#7a5b3a">Visit the shop</a>`);
+    expect(text).toContain(`Visit the shop: ${origin}`);
+    expect(text).toContain(`${title}: ${quantity} x ${dollars(Number(price))} = ${dollars(subtotal)}`);
   });
 
   it('sends the spec fallback for an order that could not be stored: in full to the business only', async () => {
