@@ -105,7 +105,7 @@ function orderBody(order: OrderEmailView, intro: string): { html: string; text: 
   };
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
 <p>${escapeHtml(intro)}</p>${notice}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea;border-radius:8px"><tr><td style="padding:14px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea;border-radius:8px"><tr><td valign="top" style="padding:14px 16px">
 <span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;white-space:nowrap;color:${MUTED}">Order request</span><br><strong style="font-size:17px">${escapeHtml(order.orderId)}</strong></td>
 <td valign="top" style="padding:14px 16px"><span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Hire date</span><br><strong style="font-size:17px">${escapeHtml(date)}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${escapeHtml(deliveryLine(order))}</td></tr></table>
