@@ -78,6 +78,7 @@ describe('the header and cart button on a phone', () => {
         .isVisible(),
     ).toBe(true);
     expect(await cartButtonShown(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
