@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { createHttpServer } from './http-server';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
+import { startHoldSweeper } from './services/holds';
 import { gracefulStop } from './shutdown';
 
 const config = loadConfig();
@@ -19,6 +20,9 @@ if (seeded) {
 await purgeExpiredIdempotencyKeys(db);
 const purge = setInterval(() => purgeExpiredIdempotencyKeys(db).catch(console.error), 6 * 60 * 60 * 1000);
 purge.unref();
+
+// Lapsed holds are released every minute: dated availability shows them free within that time.
+startHoldSweeper(db);
 
 const cache = createCatalogueCache(db, {
   maxBytes: config.catalogueCacheBytes,
