@@ -52,6 +52,11 @@ describe('the header and cart button on a phone', () => {
     await addToCart(page, 'Tiffany Chair', { variation: 'Gold' });
     await page.goto('/checkout');
     await page.getByRole('heading', { name: 'Order Summary' }).waitFor();
+    // The whole page is there (summary and form), so 300 px down is not its end.
+    await page.getByRole('button', { name: 'Submit Order Request' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight))
+      .toBeGreaterThan(600);
     expect(await cartButtonShown(page)).toBe(true);
     await scrollTo(page, 300);
     await expect.poll(() => cartButtonShown(page)).toBe(false);
