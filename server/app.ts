@@ -35,7 +35,8 @@ export interface AppDeps {
 export function createApp({ db, config, mailer, proxy, limiter, cache, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
   const mail =
-    mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+    mailer ??
+    createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
   const secret = resolveActionSecret(config.actionSecret, config.dataDir);
   const limits = limiter ?? databaseRateLimiter(db);
   const catalogue =
@@ -55,8 +56,9 @@ export function createApp({ db, config, mailer, proxy, limiter, cache, clock = (
 
   app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, clock));
   app.route('/api/customers', customerRoutes(db, limits, config));
-  app.route('/api', messageRoutes(db, mail, limits, config, { secret, clock }));
-  app.route('/team', teamRoutes({ db, mailer: mail, config, secret, clock }));
+  const holdsChanged = () => catalogue.version.refresh();
+  app.route('/api', messageRoutes(db, mail, limits, config, { secret, clock, holdsChanged }));
+  app.route('/team', teamRoutes({ db, mailer: mail, config, secret, clock, holdsChanged }));
   app.route('/', mediaRoutes(config, proxy));
   // The page's connectivity probe: 204, no body, never cached.
   app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));

@@ -21,13 +21,12 @@ await purgeExpiredIdempotencyKeys(db);
 const purge = setInterval(() => purgeExpiredIdempotencyKeys(db).catch(console.error), 6 * 60 * 60 * 1000);
 purge.unref();
 
-// Lapsed holds are released every minute: dated availability shows them free within that time.
-startHoldSweeper(db);
-
 const cache = createCatalogueCache(db, {
   maxBytes: config.catalogueCacheBytes,
   versionCheckMs: config.catalogueVersionCheckMs,
 });
+// Lapsed holds are released every minute: dated availability shows them free within that time.
+startHoldSweeper(db, 60_000, () => cache.version.refresh());
 const app = createApp({ db, config, cache });
 const server = await createHttpServer(app, cache);
 server.listen(config.port, config.host, () => {

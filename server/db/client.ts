@@ -25,7 +25,9 @@ export interface OpenDbOptions {
 
 /** Opens the database (embedded file or libSQL server) and brings its schema up to date. */
 export async function openDb({ url, authToken }: OpenDbOptions): Promise<Db> {
-  const client = createClient({ url: resolveDatabaseUrl(url), authToken });
+  // `timeout`: every pooled connection to a file waits up to 5 s for the writer (a PRAGMA reaches one
+  // connection only), so concurrent write transactions queue instead of failing with SQLITE_BUSY.
+  const client = createClient({ url: resolveDatabaseUrl(url), authToken, timeout: 5000 });
   if (client.protocol === 'file') {
     // WAL lets readers run beside the single writer; busy_timeout queues concurrent writers.
     await client.execute('PRAGMA journal_mode = WAL');

@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
   availabilityQuerySchema,
@@ -8,10 +9,10 @@ import {
   photosQuerySchema,
 } from '../../src/lib/api-contract';
 import { searchTokens } from '../../src/lib/search-ranking';
-import type { Context } from 'hono';
 import { type CatalogueCache, cachedJson } from '../cache/catalogue-cache';
 import type { Db } from '../db/client';
 import { notFound, parseParams, parseQuery } from '../lib/http';
+import { type Availability, availabilityOn, withAvailability } from '../services/availability';
 import {
   getBundle,
   getProduct,
@@ -21,7 +22,6 @@ import {
   listPhotos,
   listProductGroups,
 } from '../services/catalogue';
-import { type Availability, availabilityOn, withAvailability } from '../services/availability';
 import { offlineSize } from '../services/offline-size';
 import { searchCatalogue } from '../services/search';
 
@@ -36,7 +36,12 @@ const meta = (total: number, page: number, perPage: number) => ({
  * is answered from the catalogue cache, keyed by the validated request: a search by its words (the
  * ranking sees only those), so "Vase" and "  vase " share one answer.
  */
-export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache, clock: () => Date = () => new Date()) {
+export function catalogueRoutes(
+  db: Db,
+  photosDir: string,
+  cache: CatalogueCache,
+  clock: () => Date = () => new Date(),
+) {
   const app = new Hono();
 
   // The day's availability, worked out once per catalogue version (every hold change bumps it).

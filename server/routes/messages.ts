@@ -18,7 +18,11 @@ export function messageRoutes(
   mailer: Mailer,
   limiter: RateLimiter,
   config: ServerConfig,
-  { secret, clock = () => new Date() }: { secret: string; clock?: () => Date },
+  {
+    secret,
+    clock = () => new Date(),
+    holdsChanged = async () => {},
+  }: { secret: string; clock?: () => Date; holdsChanged?: () => Promise<unknown> },
 ) {
   const app = new Hono();
   const perIp = (bucket: keyof ServerConfig['rateLimits']) =>
@@ -26,7 +30,10 @@ export function messageRoutes(
 
   app.post('/orders', perIp('orders'), async (c) => {
     const body = await parseJson(c, orderBodySchema);
-    return c.json(await createOrder({ db, holdDays: config.holdDays, clock }, body), 201);
+    const result = await createOrder({ db, holdDays: config.holdDays, clock }, body);
+    // This process just changed what is held: its dated answers move on at once.
+    await holdsChanged();
+    return c.json(result, 201);
   });
 
   app.post('/email', perIp('email'), async (c) => {

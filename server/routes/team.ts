@@ -20,6 +20,8 @@ export interface TeamDeps {
   config: ServerConfig;
   secret: string;
   clock: () => Date;
+  /** Called after a decision changed holds, so this process's dated answers move on at once. */
+  holdsChanged?: () => Promise<unknown>;
 }
 
 const VERB: Record<OrderAction, { title: string; button: string; done: string }> = {
@@ -45,7 +47,11 @@ async function loadRequest(db: Db, orderId: string) {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
   return { ...row, lines };
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
@@ -75,7 +81,7 @@ function summary({ order, customer, lines }: Request): string {
  * one button and changes nothing (mail scanners follow links); the POST acts, once. A forged, altered
  * or expired token is refused with a page that says so.
  */
-export function teamRoutes({ db, mailer, config, secret, clock }: TeamDeps) {
+export function teamRoutes({ db, mailer, config, secret, clock, holdsChanged = async () => {} }: TeamDeps) {
   const app = new Hono();
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -85,12 +91,19 @@ export function teamRoutes({ db, mailer, config, secret, clock }: TeamDeps) {
     if (!result.ok) {
       const page =
         result.reason === 'expired'
-          ? teamPage('Link expired', '<p>This link has expired: links in our emails work for 30 days. Open the request from a newer email, or handle it by hand.</p>')
-          : teamPage('Link not valid', '<p>This link is not valid: it may have been cut short or changed when it was copied. Nothing was changed. Open it from the email as it came.</p>');
+          ? teamPage(
+              'Link expired',
+              '<p>This link has expired: links in our emails work for 30 days. Open the request from a newer email, or handle it by hand.</p>',
+            )
+          : teamPage(
+              'Link not valid',
+              '<p>This link is not valid: it may have been cut short or changed when it was copied. Nothing was changed. Open it from the email as it came.</p>',
+            );
       return { response: c.html(page, result.reason === 'expired' ? 410 : 403) };
     }
     const request = await loadRequest(db, result.orderId);
-    if (!request) return { response: c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404) };
+    if (!request)
+      return { response: c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404) };
     return { action: result.action, request };
   };
 
@@ -117,7 +130,8 @@ ${action === 'decline' ? '<label for="note">Message to the customer (optional)</
       const form = await c.req.parseBody();
       const note = typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
       const result = await decideOrder(db, request.order.id, action, action === 'decline' ? note : null, clock());
-      if (!result.order) return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
+      if (!result.order)
+        return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
       const fresh = { ...request, order: result.order };
       if (!result.applied) {
         return c.html(
@@ -128,6 +142,7 @@ ${action === 'decline' ? '<label for="note">Message to the customer (optional)</
           409,
         );
       }
+      await holdsChanged();
       let told = '';
       if (action !== 'cancel') {
         const decision = action === 'confirm' ? 'confirmed' : 'declined';
@@ -138,7 +153,11 @@ ${action === 'decline' ? '<label for="note">Message to the customer (optional)</
           orderId: request.order.id,
           ...renderDecisionEmail(
             decision,
-            { orderId: request.order.id, customerName: request.customer.name, hireDate: request.order.startsAt.slice(0, 10) },
+            {
+              orderId: request.order.id,
+              customerName: request.customer.name,
+              hireDate: request.order.startsAt.slice(0, 10),
+            },
             note,
             publicOrigin(config),
           ),

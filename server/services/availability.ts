@@ -132,7 +132,10 @@ export function withAvailability<T>(answer: T, availability: Availability): T {
             : null;
     const inventory = value.attributes.inventory as Inventory;
     const free = Math.min(inventory.stock_count, table?.get(value.id) ?? inventory.available);
-    return { ...value, attributes: { ...value.attributes, inventory: { ...inventory, available: free, plannable: free } } };
+    return {
+      ...value,
+      attributes: { ...value.attributes, inventory: { ...inventory, available: free, plannable: free } },
+    };
   };
   if (typeof answer !== 'object' || answer === null) return answer;
   const copy: Record<string, unknown> = { ...(answer as Record<string, unknown>) };

@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHolds, orders } from '../db/schema';
+import { inWriteTurn } from '../db/write-lock';
 import type { OrderAction } from './action-tokens';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -25,8 +26,11 @@ export async function releaseExpiredHolds(db: Db, now: Date): Promise<number> {
 }
 
 /** Runs releaseExpiredHolds now and every `everyMs`, so dated answers show an expiry within that time. */
-export function startHoldSweeper(db: Db, everyMs = 60_000): () => void {
-  const sweep = () => releaseExpiredHolds(db, new Date()).catch((error) => console.error('Hold sweep failed:', error));
+export function startHoldSweeper(db: Db, everyMs = 60_000, onReleased: () => unknown = () => {}): () => void {
+  const sweep = () =>
+    releaseExpiredHolds(db, new Date())
+      .then((count) => (count > 0 ? onReleased() : undefined))
+      .catch((error) => console.error('Hold sweep failed:', error));
   void sweep();
   const timer = setInterval(sweep, everyMs);
   timer.unref();
@@ -50,28 +54,34 @@ export async function decideOrder(
   note: string | null,
   now: Date,
 ): Promise<DecisionResult> {
-  return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return { applied: false, order: null };
-    if (!allowedAfter(action, order.decision)) return { applied: false, order };
-    const [updated] = await tx
-      .update(orders)
-      .set({ decision: DECISION_OF[action], decidedAt: now.toISOString(), decisionNote: note })
-      .where(eq(orders.id, orderId))
-      .returning();
-    if (action === 'confirm') {
-      await tx
-        .update(orderHolds)
-        .set({ state: 'confirmed', expiresAt: null })
-        .where(
-          and(eq(orderHolds.orderId, orderId), eq(orderHolds.state, 'held'), gt(orderHolds.expiresAt, now.toISOString())),
-        );
-    } else {
-      await tx
-        .update(orderHolds)
-        .set({ state: 'released' })
-        .where(and(eq(orderHolds.orderId, orderId), inArray(orderHolds.state, ['held', 'confirmed'])));
-    }
-    return { applied: true, order: updated as OrderRow };
-  });
+  return inWriteTurn(db, () =>
+    db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+      if (!order) return { applied: false, order: null };
+      if (!allowedAfter(action, order.decision)) return { applied: false, order };
+      const [updated] = await tx
+        .update(orders)
+        .set({ decision: DECISION_OF[action], decidedAt: now.toISOString(), decisionNote: note })
+        .where(eq(orders.id, orderId))
+        .returning();
+      if (action === 'confirm') {
+        await tx
+          .update(orderHolds)
+          .set({ state: 'confirmed', expiresAt: null })
+          .where(
+            and(
+              eq(orderHolds.orderId, orderId),
+              eq(orderHolds.state, 'held'),
+              gt(orderHolds.expiresAt, now.toISOString()),
+            ),
+          );
+      } else {
+        await tx
+          .update(orderHolds)
+          .set({ state: 'released' })
+          .where(and(eq(orderHolds.orderId, orderId), inArray(orderHolds.state, ['held', 'confirmed'])));
+      }
+      return { applied: true, order: updated as OrderRow };
+    }),
+  );
 }

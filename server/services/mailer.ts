@@ -38,7 +38,9 @@ export const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim
  */
 async function writeEml(mailDir: string, id: string, kind: string, message: nodemailer.SendMailOptions) {
   try {
-    const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+    const built = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+      .sendMail(message);
     await mkdir(mailDir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     await writeFile(path.join(mailDir, `${stamp}-${kind}-${id}.eml`), built.message as Buffer);

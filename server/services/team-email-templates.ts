@@ -43,9 +43,7 @@ export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
       return `<li>${escapeHtml(item.name)}${variations}: ${item.quantity} × ${money(item.priceCents)}</li>`;
     })
     .join('');
-  const free = view.free
-    .map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`)
-    .join('');
+  const free = view.free.map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`).join('');
   const html = `<p><strong>${escapeHtml(order.customerName)}</strong> asked to hire for <strong>${escapeHtml(date)}</strong>.</p>
 ${state}
 <p>Email: <a href="mailto:${escapeHtml(view.customerEmail)}">${escapeHtml(view.customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
@@ -98,8 +96,19 @@ export function renderDecisionEmail(
       ? `Good news: your order request ${order.orderId} for ${date} is confirmed. We will be in touch about payment and the pickup or delivery details.`
       : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(message)}</p>${
-    note ? `<p style="white-space:pre-wrap;border-left:3px solid #c8a27a;padding-left:12px">${escapeHtml(note)}</p>` : ''
+    note
+      ? `<p style="white-space:pre-wrap;border-left:3px solid #c8a27a;padding-left:12px">${escapeHtml(note)}</p>`
+      : ''
   }<p>Questions? Reply to this email or call us.</p>`;
-  const text = [`Hi ${order.customerName},`, '', message, ...(note ? ['', note] : []), '', 'Questions? Reply to this email or call us.', '', footer(shopUrl).text].join('\n');
+  const text = [
+    `Hi ${order.customerName},`,
+    '',
+    message,
+    ...(note ? ['', note] : []),
+    '',
+    'Questions? Reply to this email or call us.',
+    '',
+    footer(shopUrl).text,
+  ].join('\n');
   return { subject, html: layout(subject, html, shopUrl), text };
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { holdWindow } from '../../src/lib/api-contract/hold-window';
+import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { orderHolds, orderLines, orders, products } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
@@ -8,7 +9,6 @@ import { peakHeld } from './availability';
 import type { OrderEmailView } from './email-templates';
 import type { Mailer, SentEmail } from './mailer';
 import { renderTeamEmail } from './team-email-templates';
-import type { ServerConfig } from '../config';
 
 export interface TeamEmailDeps {
   db: Db;
@@ -34,7 +34,11 @@ async function productsOf(db: Db, orderId: string): Promise<string[]> {
 export const actionLink = (origin: string, token: string) => `${origin}/team/requests/${token}`;
 
 /** The team's own email of a stored request, with its signed Confirm, Decline and Cancel links. */
-export async function sendTeamEmail(deps: TeamEmailDeps, view: OrderEmailView, customerEmail: string): Promise<SentEmail> {
+export async function sendTeamEmail(
+  deps: TeamEmailDeps,
+  view: OrderEmailView,
+  customerEmail: string,
+): Promise<SentEmail> {
   const { db, config } = deps;
   const now = deps.clock();
   const [order] = await db.select().from(orders).where(eq(orders.id, view.orderId));
@@ -43,7 +47,10 @@ export async function sendTeamEmail(deps: TeamEmailDeps, view: OrderEmailView, c
   const ids = await productsOf(db, order.id);
   const [rows, held] = await Promise.all([
     ids.length
-      ? db.select({ id: products.id, name: products.name, stock: products.stockCount }).from(products).where(inArray(products.id, ids))
+      ? db
+          .select({ id: products.id, name: products.name, stock: products.stockCount })
+          .from(products)
+          .where(inArray(products.id, ids))
       : Promise.resolve([]),
     peakHeld(db, window, now, ids),
   ]);
@@ -61,7 +68,11 @@ export async function sendTeamEmail(deps: TeamEmailDeps, view: OrderEmailView, c
       order: view,
       customerEmail,
       window,
-      free: rows.map((row) => ({ name: row.name, stock: row.stock, free: Math.max(0, row.stock - (held.get(row.id) ?? 0)) })),
+      free: rows.map((row) => ({
+        name: row.name,
+        stock: row.stock,
+        free: Math.max(0, row.stock - (held.get(row.id) ?? 0)),
+      })),
       manual: order.status !== 'reserved',
       links,
       holdDays: config.holdDays,

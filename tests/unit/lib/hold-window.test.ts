@@ -3,7 +3,12 @@ import { daysOf, holdWindow, isCalendarDay } from '../../../src/lib/api-contract
 
 describe('hold windows', () => {
   it('holds a Saturday pickup Friday, Saturday, Sunday and Monday', () => {
-    expect(daysOf(holdWindow('2026-12-05', 'pickup'))).toEqual(['2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07']);
+    expect(daysOf(holdWindow('2026-12-05', 'pickup'))).toEqual([
+      '2026-12-04',
+      '2026-12-05',
+      '2026-12-06',
+      '2026-12-07',
+    ]);
   });
 
   it.each([
