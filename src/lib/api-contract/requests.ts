@@ -32,7 +32,14 @@ export const availabilityQuerySchema = z.object({
   products: z
     .string({ message: 'products is required: product ids separated by commas' })
     .max(6600)
-    .transform((list) => [...new Set(list.split(',').map((id) => id.trim()).filter(Boolean))])
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().max(64, 'a product id is at most 64 characters'))
