@@ -127,6 +127,15 @@ export function catalogueRoutes(
   /** The cart's question: how many of each product are free on the hire date. Unknown ids are left out. */
   app.get('/availability', (c) => {
     const q = parseQuery(c, availabilityQuerySchema);
+    if (!q.products) {
+      return cachedJson(c, cache, `availability?date=${q.date}`, async (version) => {
+        const day = await availability(q.date, version);
+        const all = (map: Map<string, number>) => Object.fromEntries(map);
+        return {
+          data: { date: q.date, products: all(day.products), groups: all(day.groups), bundles: all(day.bundles) },
+        };
+      });
+    }
     const ids = [...q.products].sort();
     return cachedJson(c, cache, `availability?date=${q.date}&products=${ids.join(',')}`, async (version) => {
       const day = await availability(q.date, version);

@@ -147,14 +147,24 @@ describe('availability on a date', () => {
     }
   });
 
-  it('refuses an order for a past hire date, and an availability question without products', async () => {
+  it('refuses an order for a past hire date', async () => {
     const p = await product(1);
     const past = await order(p.id, 1, '2020-01-04');
     expect(past.status).toBe(400);
     expect(past.body.error).toContain('the hire date 2020-01-04 is in the past');
-    const none = await t.json('/api/availability?date=2027-01-02');
-    expect(none.status).toBe(400);
-    expect(none.body.error).toContain('products is required');
+    const empty = await t.json('/api/availability?date=2027-01-02&products=');
+    expect(empty.status).toBe(400);
+    expect(empty.body.error).toContain('products lists product ids');
+  });
+
+  it('answers the whole day without products: every product, group and bundle', async () => {
+    const p = await product(5);
+    await order(p.id, 3, '2027-10-02');
+    const day = (await t.json('/api/availability?date=2027-10-02')).body.data;
+    const plain = (await t.json(`/api/product-groups/${p.groupId}`)).body.data.attributes.inventory.available;
+    expect(day.products[p.id]).toBe(p.stock - 3);
+    expect(day.groups[p.groupId]).toBe(plain - 3);
+    expect(Object.keys(day.bundles).length).toBeGreaterThan(0);
   });
 
   it('gives exactly as many holders as there are units when 20 requests race for them', async () => {

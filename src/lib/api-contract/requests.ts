@@ -26,11 +26,14 @@ export const dayParam = z
 /** The catalogue's detail reads: an optional date. */
 export const dateQuerySchema = z.object({ date: dayParam.optional() });
 
-/** GET /api/availability: the free count of some products on one day, for a cart. */
+/**
+ * GET /api/availability: the free count on one day of some products (a cart's), or without
+ * `products` of every product, product group and bundle (what a shopper browsing with a date sees).
+ */
 export const availabilityQuerySchema = z.object({
   date: dayParam,
   products: z
-    .string({ message: 'products is required: product ids separated by commas' })
+    .string()
     .max(6600)
     .transform((list) => [
       ...new Set(
@@ -43,9 +46,10 @@ export const availabilityQuerySchema = z.object({
     .pipe(
       z
         .array(z.string().max(64, 'a product id is at most 64 characters'))
-        .min(1, 'products is required: product ids separated by commas')
+        .min(1, 'products lists product ids separated by commas')
         .max(100, 'at most 100 products at a time'),
-    ),
+    )
+    .optional(),
 });
 
 /** GET /api/product_groups and /api/bundles. */
