@@ -9,8 +9,9 @@ body{margin:0;background:#f7f2ea;color:#2b2927;font:16px/1.55 system-ui,-apple-s
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem 4rem}
 .brand{font:600 1.4rem Georgia,serif;letter-spacing:.02em;margin:0 0 1.5rem}
 h1{font:600 2rem/1.2 Georgia,serif;margin:0 0 1rem}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.4rem 1rem;background:#fffdf9;border:1px solid #d8cab5;border-radius:12px;padding:1rem}
-dt{color:#5f5750}dd{margin:0}
+dl{display:grid;grid-template-columns:max-content minmax(0,1fr);gap:.4rem 1rem;background:#fffdf9;border:1px solid #d8cab5;border-radius:12px;padding:1rem}
+dt{color:#5f5750}dd{margin:0;overflow-wrap:anywhere}
+@media (max-width:480px){dl{grid-template-columns:minmax(0,1fr)}dt{margin-top:.4rem}}
 a{color:#7a5b3a}
 label{display:block;font-weight:600;margin:1rem 0 .3rem}
 textarea{width:100%;box-sizing:border-box;font:inherit;padding:.6rem;border:1px solid #b9a78f;border-radius:8px}

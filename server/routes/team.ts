@@ -62,10 +62,10 @@ function summary({ order, customer, lines }: Request): string {
     order.fulfillmentType === 'delivery' ? `Delivery to ${order.deliveryAddress ?? ''}` : 'Pickup (dry hire)';
   const state =
     order.decision !== null
-      ? `${order.decision.charAt(0).toUpperCase()}${order.decision.slice(1)} on ${WHEN.format(new Date(order.decidedAt ?? ''))}`
+      ? `${order.decision} on ${WHEN.format(new Date(order.decidedAt ?? ''))}`
       : order.status === 'reserved'
-        ? `Holding its items from ${longDate(window.from)} to ${longDate(window.to)}, waiting for your answer`
-        : `Needs manual processing: ${order.problem ?? ''}`;
+        ? `holding its items from ${longDate(window.from)} to ${longDate(window.to)}, waiting for your answer`
+        : `needs manual processing: ${order.problem ?? ''}`;
   return `<dl>
 <dt>Request</dt><dd>${escapeHtml(order.id)}, ${escapeHtml(state)}</dd>
 <dt>Hire date</dt><dd>${escapeHtml(longDate(order.startsAt.slice(0, 10)))}</dd>
