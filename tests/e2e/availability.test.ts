@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, newPage, openCart, serverDb, sharedBrowser } from './browser';
+import {
+  axeViolations,
+  baseUrl,
+  cutNetwork,
+  newPage,
+  openCart,
+  serverDb,
+  sharedBrowser,
+  waitForWorker,
+} from './browser';
 
 /** Issue 24 in the browser: an event date, availability for it, short cart lines, the team's links. */
 const browser = sharedBrowser();
@@ -158,6 +167,27 @@ describe('availability by event date', () => {
     await chooseDateOn(page, '2028-01-08');
     const dialog = await openItem(page, item.groupId, item.name);
     await dialog.getByText(`${item.stock} free on Sat 8 Jan`).waitFor();
+    await context.close();
+  });
+});
+
+describe('availability offline', () => {
+  it('shows the saved copy with its age when the network is cut', async () => {
+    const item = await singleProductGroup();
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await chooseDate(page, '2027-11-20');
+    let dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 20 Nov`).waitFor();
+    await page.keyboard.press('Escape');
+    await cutNetwork(context);
+    await page.reload();
+    dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 20 Nov`).waitFor();
+    await expect
+      .poll(() => dialog.locator('.detail__stock').innerText())
+      .toMatch(/saved copy, from just now|saved copy, from \d+ minutes ago/);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { ApiError, apiUrl } from '../../../lib/http';
 import { OFFLINE_COPY_HEADER } from '../../../lib/sw-messages';
@@ -40,9 +41,16 @@ export function dayAvailabilityQueryOptions(date: string) {
   });
 }
 
-/** The chosen date and what is free on it (data undefined while there is no date or it loads). */
+/**
+ * The chosen date and what is free on it (undefined while there is no date or it loads), and, when
+ * what is shown is a copy from before the network went (the worker's, or the page's own), when it
+ * was fetched: the page labels it with its age.
+ */
 export function useDayAvailability() {
   const date = useAtomValue(hireDateAtom);
+  const online = useOnlineStatus();
   const query = useQuery({ ...dayAvailabilityQueryOptions(date), enabled: date !== '' });
-  return { date, day: date ? query.data : undefined, query };
+  const day = date ? query.data : undefined;
+  const savedAt = day ? (day.savedAt ?? (online ? null : new Date(query.dataUpdatedAt).toISOString())) : null;
+  return { date, day, savedAt, query };
 }

@@ -21,13 +21,19 @@ export function AvailabilityNote({
   id: string;
   className?: string;
 }) {
-  const { date, day } = useDayAvailability();
+  const { date, day, savedAt } = useDayAvailability();
   const free = day?.[kind][id];
   if (!date || free === undefined || !day) return null;
   return (
     <p className={`availability-note${free < 1 ? ' availability-note--booked' : ''} ${className}`}>
       {availabilityLabel(free, date)}
-      {day.savedAt && <small> (saved copy, {savedCopyAge(day.savedAt)})</small>}
+      {savedAt && <small> (saved copy, {savedCopyAge(savedAt)})</small>}
     </p>
   );
+}
+
+/** ' (saved copy, from 3 hours ago)' beside availability shown from a copy offline; nothing online. */
+export function SavedCopyAge() {
+  const { savedAt } = useDayAvailability();
+  return savedAt ? <small> (saved copy, {savedCopyAge(savedAt)})</small> : null;
 }

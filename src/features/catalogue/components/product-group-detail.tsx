@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductResource } from '../../../lib/api-contract';
-import { DateOffer, shortDate, useDayAvailability, useFreeOnDate } from '../../availability';
+import { DateOffer, SavedCopyAge, shortDate, useDayAvailability, useFreeOnDate } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
@@ -83,6 +83,7 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
             : stock < 1
               ? 'Booked on your date'
               : `${available} free on ${shortDate(date)}`}
+          {freeOnDate !== undefined && <SavedCopyAge />}
           {held > 0 && ` (${held} in your cart)`}
         </p>
       )}
