@@ -5,6 +5,7 @@ import { type Client, createClient } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema';
+import { takeWriteTurns } from './write-turns';
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -29,6 +30,7 @@ export async function openDb({ url, authToken }: OpenDbOptions): Promise<Db> {
   // connection only), so concurrent write transactions queue instead of failing with SQLITE_BUSY.
   const client = createClient({ url: resolveDatabaseUrl(url), authToken, timeout: 5000 });
   if (client.protocol === 'file') {
+    takeWriteTurns(client);
     // WAL lets readers run beside the single writer; busy_timeout queues concurrent writers.
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHolds, orders } from '../db/schema';
-import { inWriteTurn } from '../db/write-lock';
 import type { OrderAction } from './action-tokens';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -54,34 +53,32 @@ export async function decideOrder(
   note: string | null,
   now: Date,
 ): Promise<DecisionResult> {
-  return inWriteTurn(db, () =>
-    db.transaction(async (tx) => {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-      if (!order) return { applied: false, order: null };
-      if (!allowedAfter(action, order.decision)) return { applied: false, order };
-      const [updated] = await tx
-        .update(orders)
-        .set({ decision: DECISION_OF[action], decidedAt: now.toISOString(), decisionNote: note })
-        .where(eq(orders.id, orderId))
-        .returning();
-      if (action === 'confirm') {
-        await tx
-          .update(orderHolds)
-          .set({ state: 'confirmed', expiresAt: null })
-          .where(
-            and(
-              eq(orderHolds.orderId, orderId),
-              eq(orderHolds.state, 'held'),
-              gt(orderHolds.expiresAt, now.toISOString()),
-            ),
-          );
-      } else {
-        await tx
-          .update(orderHolds)
-          .set({ state: 'released' })
-          .where(and(eq(orderHolds.orderId, orderId), inArray(orderHolds.state, ['held', 'confirmed'])));
-      }
-      return { applied: true, order: updated as OrderRow };
-    }),
-  );
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    if (!order) return { applied: false, order: null };
+    if (!allowedAfter(action, order.decision)) return { applied: false, order };
+    const [updated] = await tx
+      .update(orders)
+      .set({ decision: DECISION_OF[action], decidedAt: now.toISOString(), decisionNote: note })
+      .where(eq(orders.id, orderId))
+      .returning();
+    if (action === 'confirm') {
+      await tx
+        .update(orderHolds)
+        .set({ state: 'confirmed', expiresAt: null })
+        .where(
+          and(
+            eq(orderHolds.orderId, orderId),
+            eq(orderHolds.state, 'held'),
+            gt(orderHolds.expiresAt, now.toISOString()),
+          ),
+        );
+    } else {
+      await tx
+        .update(orderHolds)
+        .set({ state: 'released' })
+        .where(and(eq(orderHolds.orderId, orderId), inArray(orderHolds.state, ['held', 'confirmed'])));
+    }
+    return { applied: true, order: updated as OrderRow };
+  });
 }

@@ -5,7 +5,6 @@ import { longDate, sydneyDate } from '../../src/lib/api-contract/dates';
 import { holdWindow } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, customers, orderHolds, orderLines, orders, productGroups, products } from '../db/schema';
-import { inWriteTurn } from '../db/write-lock';
 import { fail } from '../lib/http';
 import { peakHeld } from './availability';
 
@@ -141,65 +140,63 @@ export async function createOrder(
   const window = holdWindow(hireDate, body.fulfillment_type);
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
 
-  const { order, status, problem } = await inWriteTurn(db, () =>
-    db.transaction(async (tx) => {
-      if (problems.unavailable.length === 0 && problems.manual.length === 0) {
-        const held = await peakHeld(tx, window, now, [...demand.keys()]);
-        for (const [productId, quantity] of demand) {
-          const entry = catalogue.products.get(productId);
-          const free = Math.max(0, (entry?.product.stockCount ?? 0) - (held.get(productId) ?? 0));
-          if (quantity > free) {
-            problems.manual.push(
-              `${entry?.product.name ?? productId}: ${quantity} requested, ${free} free from ${longDate(window.from)} to ${longDate(window.to)}`,
-            );
-          }
+  const { order, status, problem } = await db.transaction(async (tx) => {
+    if (problems.unavailable.length === 0 && problems.manual.length === 0) {
+      const held = await peakHeld(tx, window, now, [...demand.keys()]);
+      for (const [productId, quantity] of demand) {
+        const entry = catalogue.products.get(productId);
+        const free = Math.max(0, (entry?.product.stockCount ?? 0) - (held.get(productId) ?? 0));
+        if (quantity > free) {
+          problems.manual.push(
+            `${entry?.product.name ?? productId}: ${quantity} requested, ${free} free from ${longDate(window.from)} to ${longDate(window.to)}`,
+          );
         }
       }
-      const status = problems.unavailable.length
-        ? 'fulfilment_failed'
-        : problems.manual.length
-          ? 'manual_review'
-          : 'reserved';
-      const problem = [...problems.unavailable, ...problems.manual].join('; ') || null;
-      const [last] = await tx.select({ n: max(orders.number) }).from(orders);
-      const number = (last?.n ?? FIRST_ORDER_NUMBER - 1) + 1;
-      const id = String(number);
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          id,
-          number,
-          customerId: customer.id,
-          startsAt: body.starts_at,
-          stopsAt: body.stops_at,
-          fulfillmentType: body.fulfillment_type,
-          deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
-          status,
-          problem,
-          subtotalInCents: subtotal,
-        })
-        .returning();
-      await tx
-        .insert(orderLines)
-        .values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
-      if (status === 'reserved') {
-        const expiresAt = new Date(now.getTime() + holdDays * 86_400_000).toISOString();
-        await tx.insert(orderHolds).values(
-          [...demand].map(([productId, quantity]) => ({
-            id: randomUUID(),
-            orderId: id,
-            productId,
-            quantity,
-            holdFrom: window.from,
-            holdTo: window.to,
-            state: 'held' as const,
-            expiresAt,
-          })),
-        );
-      }
-      return { order: row as typeof orders.$inferSelect, status, problem };
-    }),
-  );
+    }
+    const status = problems.unavailable.length
+      ? 'fulfilment_failed'
+      : problems.manual.length
+        ? 'manual_review'
+        : 'reserved';
+    const problem = [...problems.unavailable, ...problems.manual].join('; ') || null;
+    const [last] = await tx.select({ n: max(orders.number) }).from(orders);
+    const number = (last?.n ?? FIRST_ORDER_NUMBER - 1) + 1;
+    const id = String(number);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        id,
+        number,
+        customerId: customer.id,
+        startsAt: body.starts_at,
+        stopsAt: body.stops_at,
+        fulfillmentType: body.fulfillment_type,
+        deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
+        status,
+        problem,
+        subtotalInCents: subtotal,
+      })
+      .returning();
+    await tx
+      .insert(orderLines)
+      .values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
+    if (status === 'reserved') {
+      const expiresAt = new Date(now.getTime() + holdDays * 86_400_000).toISOString();
+      await tx.insert(orderHolds).values(
+        [...demand].map(([productId, quantity]) => ({
+          id: randomUUID(),
+          orderId: id,
+          productId,
+          quantity,
+          holdFrom: window.from,
+          holdTo: window.to,
+          state: 'held' as const,
+          expiresAt,
+        })),
+      );
+    }
+    return { order: row as typeof orders.$inferSelect, status, problem };
+  });
 
   const result: OrderResult = {
     order: {
