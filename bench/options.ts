@@ -11,6 +11,7 @@ export const GROUP_NAMES = [
   'reliability',
   'fuzz',
   'import',
+  'availability',
 ] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
 

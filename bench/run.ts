@@ -12,6 +12,7 @@ import { findChromium } from '../tests/e2e/find-chromium';
 import { GENEROUS_LIMITS, startServerProcess } from '../tests/fixtures/server-process';
 import { copyTemplateDb, createTemplateDb, ROOT } from '../tests/fixtures/test-db';
 import { type BenchContext, createBenchContext } from './context';
+import { availability } from './groups/availability';
 import { bytes } from './groups/bytes';
 import { fuzz } from './groups/fuzz';
 import { gestures } from './groups/gestures';
@@ -38,6 +39,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   reliability,
   fuzz,
   import: importGroup,
+  availability,
 };
 
 export async function runBench(options: BenchOptions): Promise<ResultsFile> {

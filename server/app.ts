@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -13,6 +14,8 @@ import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { staticAppRoutes } from './routes/static-app';
+import { teamRoutes } from './routes/team';
+import { resolveActionSecret } from './services/action-tokens';
 import { createMailer, type Mailer } from './services/mailer';
 import { databaseRateLimiter, type RateLimiter } from './services/rate-limiter';
 
@@ -24,12 +27,17 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The catalogue's answer cache and data version; made from the config when not given. */
   cache?: CatalogueCache;
+  /** The time, for holds and action links (tests move it). */
+  clock?: () => Date;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
-export function createApp({ db, config, mailer, proxy, limiter, cache }: AppDeps) {
+export function createApp({ db, config, mailer, proxy, limiter, cache, clock = () => new Date() }: AppDeps) {
   const app = new Hono();
-  const mail = mailer ?? createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mail =
+    mailer ??
+    createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
+  const secret = resolveActionSecret(config.actionSecret, config.dataDir);
   const limits = limiter ?? databaseRateLimiter(db);
   const catalogue =
     cache ??
@@ -46,9 +54,11 @@ export function createApp({ db, config, mailer, proxy, limiter, cache }: AppDeps
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', idempotency(db));
 
-  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue));
+  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, clock));
   app.route('/api/customers', customerRoutes(db, limits, config));
-  app.route('/api', messageRoutes(db, mail, limits, config));
+  const holdsChanged = () => catalogue.version.refresh();
+  app.route('/api', messageRoutes(db, mail, limits, config, { secret, clock, holdsChanged }));
+  app.route('/team', teamRoutes({ db, mailer: mail, config, secret, clock, holdsChanged }));
   app.route('/', mediaRoutes(config, proxy));
   // The page's connectivity probe: 204, no body, never cached.
   app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));

@@ -19,6 +19,15 @@ export interface ServerConfig {
   /** Extra hosts whose photos the image proxy may fetch. */
   photoHosts: string[];
   publicUrl?: string;
+  /**
+   * Where the server keeps its own files: the action secret (when ACTION_SECRET is unset) and, without
+   * SMTP, every email as an .eml file under mail/. DATA_DIR, else the embedded database's folder.
+   */
+  dataDir: string;
+  /** Signs the team's Confirm, Decline and Cancel links; generated into dataDir when unset. */
+  actionSecret?: string;
+  /** Days a new order request holds its items unless the team confirms it. */
+  holdDays: number;
   smtpUrl?: string;
   mailFrom: string;
   businessEmail: string;
@@ -61,6 +70,9 @@ const envSchema = z.object({
   PHOTO_HOSTS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
   SMTP_URL: z.string().optional(),
+  DATA_DIR: z.string().optional(),
+  ACTION_SECRET: z.string().min(32, 'ACTION_SECRET must be at least 32 characters').optional(),
+  HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   MAIL_FROM: z.string().default('Tan & Tassel <hello@tanandtassel.com.au>'),
   BUSINESS_EMAIL: z.email().default('hello@tanandtassel.com.au'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
@@ -73,6 +85,12 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_RECIPIENT: rateLimitSpec.default({ limit: 5, windowMs: 3_600_000 }),
   RATE_LIMIT_LOOKUP: rateLimitSpec.default({ limit: 20, windowMs: 60_000 }),
 });
+
+/** The embedded database's folder, or data/ when the database is a server. */
+function defaultDataDir(databaseUrl: string): string {
+  if (/^(libsql|https?|wss?):\/\//i.test(databaseUrl)) return 'data';
+  return path.dirname(databaseUrl.replace(/^file:/, ''));
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   const parsed = envSchema.safeParse(env);
@@ -93,6 +111,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
+    dataDir: path.resolve(root, e.DATA_DIR ?? defaultDataDir(e.DATABASE_URL)),
+    actionSecret: e.ACTION_SECRET,
+    holdDays: e.HOLD_DAYS,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     businessEmail: e.BUSINESS_EMAIL,

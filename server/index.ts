@@ -5,6 +5,7 @@ import { openDb } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { createHttpServer } from './http-server';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
+import { startHoldSweeper } from './services/holds';
 import { gracefulStop } from './shutdown';
 
 const config = loadConfig();
@@ -24,6 +25,8 @@ const cache = createCatalogueCache(db, {
   maxBytes: config.catalogueCacheBytes,
   versionCheckMs: config.catalogueVersionCheckMs,
 });
+// Lapsed holds are released every minute: dated availability shows them free within that time.
+startHoldSweeper(db, 60_000, () => cache.version.refresh());
 const app = createApp({ db, config, cache });
 const server = await createHttpServer(app, cache);
 server.listen(config.port, config.host, () => {

@@ -56,7 +56,7 @@ export function registerSaveBypass(): void {
 export function registerNavigationFallback(): void {
   registerRoute(
     new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: [/^\/api\//, /^\/photos\//, /\/[^/?]+\.[^/]+$/],
+      denylist: [/^\/api\//, /^\/photos\//, /^\/team\//, /\/[^/?]+\.[^/]+$/],
     }),
   );
 }

@@ -5,6 +5,7 @@ import { type Client, createClient } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import * as schema from './schema';
+import { takeWriteTurns } from './write-turns';
 
 export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
 
@@ -25,8 +26,11 @@ export interface OpenDbOptions {
 
 /** Opens the database (embedded file or libSQL server) and brings its schema up to date. */
 export async function openDb({ url, authToken }: OpenDbOptions): Promise<Db> {
-  const client = createClient({ url: resolveDatabaseUrl(url), authToken });
+  // `timeout`: every pooled connection to a file waits up to 5 s for the writer (a PRAGMA reaches one
+  // connection only), so concurrent write transactions queue instead of failing with SQLITE_BUSY.
+  const client = createClient({ url: resolveDatabaseUrl(url), authToken, timeout: 5000 });
   if (client.protocol === 'file') {
+    takeWriteTurns(client);
     // WAL lets readers run beside the single writer; busy_timeout queues concurrent writers.
     await client.execute('PRAGMA journal_mode = WAL');
     await client.execute('PRAGMA busy_timeout = 5000');

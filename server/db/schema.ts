@@ -128,7 +128,35 @@ export const orders = sqliteTable('orders', {
   problem: text('problem'),
   subtotalInCents: integer('subtotal_in_cents').notNull(),
   createdAt: createdAt(),
+  /** What the team decided from the email's links; null while the request waits. */
+  decision: text('decision', { enum: ['confirmed', 'declined', 'cancelled'] }),
+  decidedAt: text('decided_at'),
+  /** The team's optional words to the customer with a decline. */
+  decisionNote: text('decision_note'),
 });
+
+/**
+ * What an order request holds: each product (a bundle's too) for the days of its hire window. A new
+ * request holds until `expiresAt` unless the team confirms it; declined, cancelled and expired
+ * requests release at once. Every change bumps the catalogue version (dated answers depend on it).
+ */
+export const orderHolds = sqliteTable(
+  'order_holds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    productId: text('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    holdFrom: text('hold_from').notNull(),
+    holdTo: text('hold_to').notNull(),
+    state: text('state', { enum: ['held', 'confirmed', 'released'] }).notNull(),
+    /** ISO instant a 'held' hold lapses; null once confirmed. */
+    expiresAt: text('expires_at'),
+  },
+  (t) => [index('order_holds_window').on(t.holdFrom, t.holdTo), index('order_holds_order').on(t.orderId)],
+);
 
 export const orderLines = sqliteTable(
   'order_lines',
@@ -169,7 +197,17 @@ export const emailOutbox = sqliteTable(
      * for that case, with nothing the client wrote in it; contact: a contact message to the business.
      */
     kind: text('kind', {
-      enum: ['order_confirmation', 'order_fallback', 'order_acknowledgement', 'contact'],
+      enum: [
+        'order_confirmation',
+        'order_fallback',
+        'order_acknowledgement',
+        'contact',
+        /** To the business: a stored request with its Confirm, Decline and Cancel links. */
+        'order_team',
+        /** To the customer when the team confirms or declines. */
+        'order_confirmed',
+        'order_declined',
+      ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),

@@ -1,9 +1,18 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { idParamSchema, itemsQuerySchema, listQuerySchema, photosQuerySchema } from '../../src/lib/api-contract';
+import {
+  availabilityQuerySchema,
+  dateQuerySchema,
+  idParamSchema,
+  itemsQuerySchema,
+  listQuerySchema,
+  photosQuerySchema,
+} from '../../src/lib/api-contract';
 import { searchTokens } from '../../src/lib/search-ranking';
 import { type CatalogueCache, cachedJson } from '../cache/catalogue-cache';
 import type { Db } from '../db/client';
 import { notFound, parseParams, parseQuery } from '../lib/http';
+import { type Availability, availabilityOn, withAvailability } from '../services/availability';
 import {
   getBundle,
   getProduct,
@@ -27,21 +36,48 @@ const meta = (total: number, page: number, perPage: number) => ({
  * is answered from the catalogue cache, keyed by the validated request: a search by its words (the
  * ranking sees only those), so "Vase" and "  vase " share one answer.
  */
-export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache) {
+export function catalogueRoutes(
+  db: Db,
+  photosDir: string,
+  cache: CatalogueCache,
+  clock: () => Date = () => new Date(),
+) {
   const app = new Hono();
+
+  // The day's availability, worked out once per catalogue version (every hold change bumps it).
+  const days = new Map<string, Promise<Availability>>();
+  const availability = (date: string, version: number) => {
+    const key = `${version}|${date}`;
+    let found = days.get(key);
+    if (!found) {
+      if (days.size >= 64) days.delete(days.keys().next().value as string);
+      found = availabilityOn(db, date, clock());
+      found.catch(() => days.delete(key));
+      days.set(key, found);
+    }
+    return found;
+  };
+  /** A read, or with `date` the same read with each item's availability on that day (its own cache key). */
+  const serve = (c: Context, key: string, date: string | undefined, read: (version: number) => Promise<unknown>) =>
+    date
+      ? cachedJson(c, cache, `${key}${key.includes('?') ? '&' : '?'}date=${date}`, async (version) =>
+          withAvailability(await read(version), await availability(date, version)),
+        )
+      : cachedJson(c, cache, key, read);
+  const dateOf = (c: Context) => parseQuery(c, dateQuerySchema).date;
 
   app.get('/boomerang/items', (c) => {
     const q = parseQuery(c, itemsQuerySchema);
     const paging = `page=${q.page}&per_page=${q.per_page}`;
     if (q.query !== undefined) {
       const words = searchTokens(q.query).join(' ');
-      return cachedJson(c, cache, `search?q=${words}&${paging}`, async (version) => {
+      return serve(c, `search?q=${words}&${paging}`, q.date, async (version) => {
         const result = await searchCatalogue(db, q.query ?? '', q.page, q.per_page, version);
         return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
       });
     }
     const tag = q.tag ?? '';
-    return cachedJson(c, cache, `items?tag=${tag}&${paging}`, async () => {
+    return serve(c, `items?tag=${tag}&${paging}`, q.date, async () => {
       const result = await listByTag(db, tag, q.page, q.per_page);
       return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
     });
@@ -49,7 +85,7 @@ export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache
 
   app.get('/product_groups', (c) => {
     const q = parseQuery(c, listQuerySchema);
-    return cachedJson(c, cache, `product_groups?page=${q.page}&per_page=${q.per_page}`, async () => {
+    return serve(c, `product_groups?page=${q.page}&per_page=${q.per_page}`, q.date, async () => {
       const result = await listProductGroups(db, q.page, q.per_page);
       return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
     });
@@ -57,7 +93,7 @@ export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache
 
   app.get('/bundles', (c) => {
     const q = parseQuery(c, listQuerySchema);
-    return cachedJson(c, cache, `bundles?page=${q.page}&per_page=${q.per_page}`, async () => {
+    return serve(c, `bundles?page=${q.page}&per_page=${q.per_page}`, q.date, async () => {
       const result = await listBundles(db, q.page, q.per_page);
       return { data: result.data, meta: meta(result.total, q.page, q.per_page) };
     });
@@ -65,20 +101,20 @@ export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache
 
   app.get('/bundles/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return cachedJson(c, cache, `bundles/${id}`, async () => (await getBundle(db, id)) ?? notFound('Bundle'));
+    return serve(c, `bundles/${id}`, dateOf(c), async () => (await getBundle(db, id)) ?? notFound('Bundle'));
   });
 
   app.get('/products/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return cachedJson(c, cache, `products/${id}`, async () => (await getProduct(db, id)) ?? notFound('Product'));
+    return serve(c, `products/${id}`, dateOf(c), async () => (await getProduct(db, id)) ?? notFound('Product'));
   });
 
   app.get('/product-groups/:id', (c) => {
     const { id } = parseParams(c, idParamSchema);
-    return cachedJson(
+    return serve(
       c,
-      cache,
       `product-groups/${id}`,
+      dateOf(c),
       async () => (await getProductGroup(db, id)) ?? notFound('Product group'),
     );
   });
@@ -86,6 +122,26 @@ export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache
   app.get('/photos', (c) => {
     const { owner_id } = parseQuery(c, photosQuerySchema);
     return cachedJson(c, cache, `photos?owner_id=${owner_id}`, async () => ({ data: await listPhotos(db, owner_id) }));
+  });
+
+  /** The cart's question: how many of each product are free on the hire date. Unknown ids are left out. */
+  app.get('/availability', (c) => {
+    const q = parseQuery(c, availabilityQuerySchema);
+    if (!q.products) {
+      return cachedJson(c, cache, `availability?date=${q.date}`, async (version) => {
+        const day = await availability(q.date, version);
+        const all = (map: Map<string, number>) => Object.fromEntries(map);
+        return {
+          data: { date: q.date, products: all(day.products), groups: all(day.groups), bundles: all(day.bundles) },
+        };
+      });
+    }
+    const ids = [...q.products].sort();
+    return cachedJson(c, cache, `availability?date=${q.date}&products=${ids.join(',')}`, async (version) => {
+      const day = await availability(q.date, version);
+      const free = Object.fromEntries(ids.flatMap((id) => (day.products.has(id) ? [[id, day.products.get(id)]] : [])));
+      return { data: { date: q.date, products: free } };
+    });
   });
 
   /** About what "Save catalogue for offline" will store, told to the shopper before it starts. */

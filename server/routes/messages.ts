@@ -13,19 +13,32 @@ import { createOrder } from '../services/orders';
 import type { RateLimiter } from '../services/rate-limiter';
 
 /** The writes of spec section 7 besides customers: orders, confirmation emails and contact messages. */
-export function messageRoutes(db: Db, mailer: Mailer, limiter: RateLimiter, config: ServerConfig) {
+export function messageRoutes(
+  db: Db,
+  mailer: Mailer,
+  limiter: RateLimiter,
+  config: ServerConfig,
+  {
+    secret,
+    clock = () => new Date(),
+    holdsChanged = async () => {},
+  }: { secret: string; clock?: () => Date; holdsChanged?: () => Promise<unknown> },
+) {
   const app = new Hono();
   const perIp = (bucket: keyof ServerConfig['rateLimits']) =>
     rateLimit(limiter, bucket, config.rateLimits[bucket], config.trustProxy);
 
   app.post('/orders', perIp('orders'), async (c) => {
     const body = await parseJson(c, orderBodySchema);
-    return c.json(await createOrder(db, body), 201);
+    const result = await createOrder({ db, holdDays: config.holdDays, clock }, body);
+    // This process just changed what is held: its dated answers move on at once.
+    await holdsChanged();
+    return c.json(result, 201);
   });
 
   app.post('/email', perIp('email'), async (c) => {
     const body = await parseJson(c, emailBodySchema);
-    const sent = await sendOrderEmail({ db, mailer, limiter, config }, body);
+    const sent = await sendOrderEmail({ db, mailer, limiter, config, secret, clock }, body);
     return c.json({ data: { id: sent.id, type: 'emails', attributes: { status: sent.status } } }, 202);
   });
 

@@ -28,13 +28,13 @@ export interface OrderEmailView {
   shopUrl: string;
 }
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
   );
 
-const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const BRAND = 'Tan &amp; Tassel';
 const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
@@ -43,7 +43,7 @@ const MUTED = '#5f5750';
 const RULE = 'border-top:1px solid #e3d5c0';
 
 /** The business's details under every email: where, how to call, when, and the way back to the shop. */
-function footer(shopUrl: string | null): { html: string; text: string } {
+export function footer(shopUrl: string | null): { html: string; text: string } {
   const hours = BUSINESS.hours.map(([days, time]) => `${days}: ${time}`);
   const html = `<tr><td style="padding:20px 32px 28px;${RULE};${SANS};font-size:13px;line-height:1.6;color:${MUTED}">
 <strong style="color:#2b2927">${BRAND}</strong> · Event styling &amp; prop hire<br>
@@ -62,7 +62,7 @@ ${shopUrl ? `<br><a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit th
   return { html, text };
 }
 
-function layout(title: string, body: string, shopUrl: string | null = null): string {
+export function layout(title: string, body: string, shopUrl: string | null = null): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
@@ -75,7 +75,7 @@ ${footer(shopUrl).html}
 
 const PICKUP = 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
 
-function deliveryLine(order: OrderEmailView): string {
+export function deliveryLine(order: OrderEmailView): string {
   return order.fulfilment === 'delivery' ? `Delivery to ${order.deliveryAddress ?? ''}` : PICKUP;
 }
 

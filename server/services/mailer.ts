@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client';
@@ -6,7 +8,7 @@ import { emailOutbox } from '../db/schema';
 import type { RenderedEmail } from './email-templates';
 
 export interface OutgoingEmail extends RenderedEmail {
-  kind: 'order_confirmation' | 'order_fallback' | 'order_acknowledgement' | 'contact';
+  kind: typeof emailOutbox.$inferInsert.kind;
   to: string;
   replyTo?: string;
   bcc?: string;
@@ -29,7 +31,25 @@ export interface Mailer {
 /** Header values never carry CR or LF: a value cannot add headers of its own. */
 export const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim();
 
-export function createMailer(db: Db, options: { smtpUrl?: string; from: string }): Mailer {
+/**
+ * Without SMTP, every email is also written as an .eml file (the message as a mail server would get
+ * it) under `mailDir`, named by time, kind and id: open it in a mail program to read it and follow
+ * its links on a machine with no mail server.
+ */
+async function writeEml(mailDir: string, id: string, kind: string, message: nodemailer.SendMailOptions) {
+  try {
+    const built = await nodemailer
+      .createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+      .sendMail(message);
+    await mkdir(mailDir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    await writeFile(path.join(mailDir, `${stamp}-${kind}-${id}.eml`), built.message as Buffer);
+  } catch (error) {
+    console.error(`Email ${id} could not be written to ${mailDir}:`, error instanceof Error ? error.message : error);
+  }
+}
+
+export function createMailer(db: Db, options: { smtpUrl?: string; from: string; mailDir?: string }): Mailer {
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   return {
     async send(input) {
@@ -66,17 +86,21 @@ export function createMailer(db: Db, options: { smtpUrl?: string; from: string }
         if (!first) throw new Error(`Email ${email.kind} for order ${email.orderId} conflicted but was not found`);
         return { ...first, replayed: true };
       }
-      if (!transport) return { id, status: 'recorded' };
+      const message = {
+        from: options.from,
+        to: email.to,
+        bcc: email.bcc,
+        replyTo: email.replyTo,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      };
+      if (!transport) {
+        if (options.mailDir) await writeEml(options.mailDir, id, email.kind, message);
+        return { id, status: 'recorded' };
+      }
       try {
-        await transport.sendMail({
-          from: options.from,
-          to: email.to,
-          bcc: email.bcc,
-          replyTo: email.replyTo,
-          subject: email.subject,
-          html: email.html,
-          text: email.text,
-        });
+        await transport.sendMail(message);
         await db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date().toISOString() })

@@ -14,12 +14,16 @@ import {
 } from './email-templates';
 import type { Mailer, SentEmail } from './mailer';
 import type { RateLimiter } from './rate-limiter';
+import { sendTeamEmail } from './team-emails';
 
 export interface OrderEmailDeps {
   db: Db;
   mailer: Mailer;
   limiter: RateLimiter;
   config: ServerConfig;
+  /** Signs the team email's action links. */
+  secret: string;
+  clock: () => Date;
 }
 
 const cents = (price: string | number) => Math.round(Number(price) * 100);
@@ -170,12 +174,14 @@ export async function sendOrderEmail(deps: OrderEmailDeps, body: EmailBody): Pro
     .where(and(eq(emailOutbox.kind, 'order_confirmation'), eq(emailOutbox.orderId, view.orderId)));
   if (existing) return { ...existing, replayed: true };
   await limitRecipient(deps, recipient);
-  return deps.mailer.send({
+  const sent = await deps.mailer.send({
     kind: 'order_confirmation',
     to: recipient,
-    bcc: deps.config.businessEmail,
     payload: body,
     orderId: view.orderId,
     ...renderOrderEmail(view),
   });
+  // The team's own email, with the links the customer's never carries; once, with the first confirmation.
+  if (!sent.replayed) await sendTeamEmail(deps, view, recipient);
+  return sent;
 }

@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, max } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
+import { longDate, sydneyDate } from '../../src/lib/api-contract/dates';
+import { holdWindow } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/client';
-import { bundleItems, bundles, customers, orderLines, orders, productGroups, products } from '../db/schema';
+import { bundleItems, bundles, customers, orderHolds, orderLines, orders, productGroups, products } from '../db/schema';
 import { fail } from '../lib/http';
+import { peakHeld } from './availability';
 
 const FIRST_ORDER_NUMBER = 1001;
 
@@ -106,23 +109,56 @@ function priceLines(body: OrderBody, catalogue: Awaited<ReturnType<typeof loadCa
       problems.manual.push(`${entry.product.name}: ${quantity} requested, ${entry.product.stockCount} in stock`);
     }
   }
-  return { lines, problems };
+  return { lines, problems, demand };
 }
 
-export async function createOrder(db: Db, body: OrderBody): Promise<OrderResult> {
+export interface OrderDeps {
+  db: Db;
+  /** Days a new request holds its items unless the team confirms it. */
+  holdDays: number;
+  clock?: () => Date;
+}
+
+/**
+ * Stores an order request. Its hire date must not be past (Sydney). In the same write transaction
+ * as the insert, the products it needs are checked against what other requests hold in its window:
+ * when everything is free it holds them (a 'reserved' order); otherwise it is recorded for the team
+ * as needing manual processing, holding nothing. Writers are serialised (BEGIN IMMEDIATE), so two
+ * requests racing for the last unit, from two processes too, give exactly one holder.
+ */
+export async function createOrder(
+  { db, holdDays, clock = () => new Date() }: OrderDeps,
+  body: OrderBody,
+): Promise<OrderResult> {
+  const now = clock();
+  const hireDate = body.starts_at.slice(0, 10);
+  if (hireDate < sydneyDate(now)) fail(400, `Invalid body: starts_at: the hire date ${hireDate} is in the past`);
   const [customer] = await db.select().from(customers).where(eq(customers.id, body.customer_id));
   if (!customer) fail(400, `Invalid body: customer_id: unknown customer ${body.customer_id}`);
   const catalogue = await loadCatalogue(db, body);
-  const { lines, problems } = priceLines(body, catalogue);
-  const status = problems.unavailable.length
-    ? 'fulfilment_failed'
-    : problems.manual.length
-      ? 'manual_review'
-      : 'reserved';
-  const problem = [...problems.unavailable, ...problems.manual].join('; ') || null;
+  const { lines, problems, demand } = priceLines(body, catalogue);
+  const window = holdWindow(hireDate, body.fulfillment_type);
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
 
-  const order = await db.transaction(async (tx) => {
+  const { order, status, problem } = await db.transaction(async (tx) => {
+    if (problems.unavailable.length === 0 && problems.manual.length === 0) {
+      const held = await peakHeld(tx, window, now, [...demand.keys()]);
+      for (const [productId, quantity] of demand) {
+        const entry = catalogue.products.get(productId);
+        const free = Math.max(0, (entry?.product.stockCount ?? 0) - (held.get(productId) ?? 0));
+        if (quantity > free) {
+          problems.manual.push(
+            `${entry?.product.name ?? productId}: ${quantity} requested, ${free} free from ${longDate(window.from)} to ${longDate(window.to)}`,
+          );
+        }
+      }
+    }
+    const status = problems.unavailable.length
+      ? 'fulfilment_failed'
+      : problems.manual.length
+        ? 'manual_review'
+        : 'reserved';
+    const problem = [...problems.unavailable, ...problems.manual].join('; ') || null;
     const [last] = await tx.select({ n: max(orders.number) }).from(orders);
     const number = (last?.n ?? FIRST_ORDER_NUMBER - 1) + 1;
     const id = String(number);
@@ -144,7 +180,22 @@ export async function createOrder(db: Db, body: OrderBody): Promise<OrderResult>
     await tx
       .insert(orderLines)
       .values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
-    return row as typeof orders.$inferSelect;
+    if (status === 'reserved') {
+      const expiresAt = new Date(now.getTime() + holdDays * 86_400_000).toISOString();
+      await tx.insert(orderHolds).values(
+        [...demand].map(([productId, quantity]) => ({
+          id: randomUUID(),
+          orderId: id,
+          productId,
+          quantity,
+          holdFrom: window.from,
+          holdTo: window.to,
+          state: 'held' as const,
+          expiresAt,
+        })),
+      );
+    }
+    return { order: row as typeof orders.$inferSelect, status, problem };
   });
 
   const result: OrderResult = {

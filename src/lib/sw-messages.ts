@@ -26,7 +26,7 @@ export const PROXY_IMAGE_PATH = '/api/proxy-image';
 
 export const PHOTO_PATH = /^\/photos\//;
 export const CATALOGUE_API_PATH =
-  /^\/api\/(boomerang\/items|product_groups|product-groups\/|bundles|products\/|photos)/;
+  /^\/api\/(boomerang\/items|product_groups|product-groups\/|bundles|products\/|photos|availability)/;
 
 /** The runtime cache a same-origin path belongs in, or null when it is not cached at run time. */
 export function runtimeCacheFor(pathname: string): string | null {

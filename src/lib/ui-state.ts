@@ -14,3 +14,6 @@ export const moodboardOpenAtom = draftAtom(
   () => false,
   (raw) => (typeof raw === 'boolean' ? raw : null),
 );
+
+/** The 'When is your event?' dialog is open (opened from the header, the popup and the cart). */
+export const hireDatePickerOpenAtom = atom(false);

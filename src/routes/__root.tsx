@@ -1,5 +1,6 @@
 import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
 import { Toaster } from '../components/ui/toaster';
+import { HireDatePicker } from '../features/availability';
 import { CartDrawer, CartProvider } from '../features/cart';
 import { AboutModal, ContactModal } from '../features/contact';
 import { MoodboardHost } from '../features/moodboard';
@@ -32,6 +33,7 @@ function RootLayout() {
       </main>
       <SiteFooter />
       <CartDrawer />
+      <HireDatePicker />
       <ContactModal />
       <AboutModal />
       <MoodboardHost />

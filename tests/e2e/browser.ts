@@ -74,7 +74,13 @@ export async function newTouchPage(browser: Browser): Promise<{ context: Browser
 
 /** Opens the cart drawer from its floating button. */
 export async function openCart(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: /^Cart, / }).click();
+  const button = page.getByRole('button', { name: /^Cart, / });
+  // On a phone the button tucks away while the page scrolls down: a shopper scrolls up a little.
+  if (await button.evaluate((element) => element.classList.contains('cart-button--tucked'))) {
+    await page.evaluate(() => window.scrollBy(0, -40));
+    await button.and(page.locator(':not(.cart-button--tucked)')).waitFor();
+  }
+  await button.click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await drawer.waitFor();
   return drawer;
@@ -165,6 +171,17 @@ export async function waitForWorker(page: Page): Promise<void> {
 }
 
 /** Fills the checkout form with a valid request for `email`. */
+/**
+ * A Saturday of its own for each test's order (from the email, which is unique): the e2e server is
+ * shared, and orders hold stock for their dates, so tests on one date would book each other out.
+ */
+export function hireDateFor(email: string): string {
+  let hash = 0;
+  for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const first = Date.parse('2031-01-04T00:00:00Z'); // a Saturday
+  return new Date(first + (hash % 1500) * 7 * 86_400_000).toISOString().slice(0, 10);
+}
+
 export async function fillCheckout(
   page: Page,
   email: string,
@@ -174,7 +191,7 @@ export async function fillCheckout(
   await form.getByLabel('Name', { exact: true }).fill('Ava Chen');
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByLabel('Phone', { exact: true }).fill(extra.phone ?? '0400 111 222');
-  await form.getByLabel('Hire date', { exact: true }).fill(extra.date ?? '2027-01-08');
+  await form.getByLabel('Hire date', { exact: true }).fill(extra.date ?? hireDateFor(email));
   if (extra.delivery !== undefined) {
     await form.getByRole('radio', { name: /^Delivery/ }).check();
     await form.getByLabel('Delivery address', { exact: true }).fill(extra.delivery);

@@ -33,7 +33,7 @@ describe('checkout', () => {
     expect(await page.getByText('$88.00').isVisible()).toBe(true);
     const submit = page.getByRole('button', { name: 'Submit Order Request' });
     expect(await submit.isDisabled()).toBe(true);
-    await fillCheckout(page, email);
+    await fillCheckout(page, email, { date: '2027-01-08' });
     expect(await submit.isDisabled()).toBe(false);
     await page.getByRole('checkbox', { name: /signage or decals/ }).check();
     // Hold the order call a moment to see the processing state.

@@ -7,6 +7,7 @@ import {
   axeViolations,
   baseUrl,
   cutNetwork,
+  hireDateFor,
   launchPersistent,
   newPage,
   pageErrors,
@@ -50,7 +51,10 @@ describe('the outbox', () => {
     const drawer = await openOutbox(page);
     expect(await axeViolations(page)).toEqual([]);
     const record = outboxItem(drawer, 'Order request');
-    expect(await record.textContent()).toContain('1 item for 8 Jan 2027');
+    const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    expect(await record.textContent()).toContain(
+      `1 item for ${day.format(new Date(`${hireDateFor(email)}T00:00:00Z`))}`,
+    );
     expect(await record.textContent()).toContain('Waiting');
     expect(await record.getByRole('button', { name: 'Send now' }).isVisible()).toBe(true);
     expect(await stored(email)).toEqual(NONE);

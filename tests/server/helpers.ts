@@ -1,3 +1,6 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { type CatalogueCache, createCatalogueCache } from '../../server/cache/catalogue-cache';
@@ -22,6 +25,8 @@ export interface TestApp {
     headers?: Record<string, string>,
   ) => Promise<{ status: number; body: T; headers: Headers }>;
   count: (table: string) => Promise<number>;
+  /** Moves the app's clock (holds, action links); null goes back to the real time. */
+  setNow: (now: Date | null) => void;
   /** Closes the database (and stops this app's sqld). */
   close: () => Promise<void>;
 }
@@ -49,6 +54,8 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     photosDir: TEST_PHOTOS_DIR,
     distDir: undefined,
     trustProxy: true,
+    dataDir: await mkdtemp(path.join(tmpdir(), 'storefront-data-')),
+    actionSecret: 'test-action-secret-0123456789abcdef0123456789',
     ...rest,
     rateLimits: {
       contact: GENEROUS,
@@ -63,7 +70,11 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     maxBytes: config.catalogueCacheBytes,
     versionCheckMs: config.catalogueVersionCheckMs,
   });
-  const app = createApp({ db, config, proxy, cache });
+  let now: Date | null = null;
+  const setNow = (next: Date | null) => {
+    now = next;
+  };
+  const app = createApp({ db, config, proxy, cache, clock: () => now ?? new Date() });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const json = async (path: string, init?: RequestInit) => {
     const response = await request(path, init);
@@ -84,7 +95,7 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     db.$client.close();
     await sqld?.stop();
   };
-  return { db, config, cache, app, request, json, post, count, close };
+  return { db, config, cache, app, request, json, post, count, close, setNow };
 }
 
 /** Creates a customer (or reuses one) and an order of one product; answers the order id. */

@@ -119,6 +119,32 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
     expect((numbers.at(-1) ?? 0) - (numbers[0] ?? 0)).toBe(19);
   });
 
+  it('gives exactly as many holders as units when 20 requests for the last 4 race through both', async () => {
+    const created = await post(a, '/api/customers', customer('race@example.com'));
+    const productId = String(
+      (await db.execute('SELECT id FROM products WHERE stock_count > 5 AND archived = 0 ORDER BY id DESC LIMIT 1'))
+        .rows[0]?.id,
+    );
+    await db.execute({ sql: 'UPDATE products SET stock_count = 4 WHERE id = ?', args: [productId] });
+    const race = { ...order(created.body.data.id, productId), starts_at: '2027-09-04', stops_at: '2027-09-04' };
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => post(i % 2 ? a : b, '/api/orders', race)));
+    expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
+    const statuses = results.map((r) => r.body.order.data.attributes.status);
+    expect(statuses.filter((s) => s === 'reserved')).toHaveLength(4);
+    // Every other request is recorded, for the team to handle by hand.
+    expect(statuses.filter((s) => s === 'manual_review')).toHaveLength(16);
+    expect(results.filter((r) => r.body.needsManualProcessing)).toHaveLength(16);
+    expect(
+      await count('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_holds WHERE product_id = ?', [productId]),
+    ).toBe(4);
+    expect(
+      await count(
+        `SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id
+         WHERE c.email = 'race@example.com' AND o.starts_at = '2027-09-04'`,
+      ),
+    ).toBe(20);
+  });
+
   it('counts a rate limit over requests to both', async () => {
     const message = { name: 'Ava', email: 'ava@example.com', phone: '0400 111 222', subject: 'Hi', message: 'Hello' };
     const statuses: number[] = [];

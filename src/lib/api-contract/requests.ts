@@ -3,6 +3,7 @@
  * the client (page and service worker) builds its payloads against.
  */
 import { z } from 'zod';
+import { isCalendarDay } from './hold-window';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -16,10 +17,46 @@ const perPageParam = z.coerce
   .min(1, 'per_page must be at least 1')
   .max(MAX_PER_PAGE, `per_page must be at most ${MAX_PER_PAGE}`);
 
+/** A hire date in a query: availability on that day (issue 24). */
+export const dayParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a day written YYYY-MM-DD, e.g. 2026-12-05')
+  .refine(isCalendarDay, 'date must be a real calendar date');
+
+/** The catalogue's detail reads: an optional date. */
+export const dateQuerySchema = z.object({ date: dayParam.optional() });
+
+/**
+ * GET /api/availability: the free count on one day of some products (a cart's), or without
+ * `products` of every product, product group and bundle (what a shopper browsing with a date sees).
+ */
+export const availabilityQuerySchema = z.object({
+  date: dayParam,
+  products: z
+    .string()
+    .max(6600)
+    .transform((list) => [
+      ...new Set(
+        list
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(64, 'a product id is at most 64 characters'))
+        .min(1, 'products lists product ids separated by commas')
+        .max(100, 'at most 100 products at a time'),
+    )
+    .optional(),
+});
+
 /** GET /api/product_groups and /api/bundles. */
 export const listQuerySchema = z.object({
   page: pageParam.default(1),
   per_page: perPageParam.default(20),
+  date: dayParam.optional(),
 });
 
 /** GET /api/boomerang/items: by category tag, or by search text. */
@@ -35,6 +72,7 @@ export const itemsQuerySchema = z
     query: z.string().max(200, 'query is at most 200 characters').optional(),
     page: pageParam.default(1),
     per_page: perPageParam.default(30),
+    date: dayParam.optional(),
   })
   .refine((q) => q.tag !== undefined || q.query !== undefined, {
     message: 'give either tag or query',

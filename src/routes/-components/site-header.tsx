@@ -2,6 +2,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
+import { HireDateButton } from '../../features/availability';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
@@ -165,6 +166,9 @@ export function SiteHeader() {
           }}
         >
           <HeaderSearch />
+        </div>
+        <div className="site-header__date">
+          <HireDateButton />
         </div>
         {!onSearchPage && (
           <button

@@ -1,3 +1,4 @@
+import { cartFreeCounts, shortDate, shortLines, useDayAvailability } from '../../availability';
 import { formatPrice } from '../../catalogue';
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
@@ -32,9 +33,41 @@ function Stepper({ item }: { item: CartItem }) {
   );
 }
 
+/** With an event date: the lines that date cannot supply, and the most each could be. */
+function useShortLines(items: CartItem[]) {
+  const { date, day } = useDayAvailability();
+  if (!day) return { date, short: new Map<string, number>() };
+  const lines = items.map((item) => ({
+    key: lineKey(item),
+    quantity: item.quantity,
+    needs: [item.isBundle ? `b:${item.id}` : `p:${item.id}`],
+  }));
+  return { date, short: new Map(shortLines(lines, cartFreeCounts(day)).map((line) => [line.key, line.fits])) };
+}
+
+/** A short line's flag and its one-tap fix; the quantity changes only when the shopper taps. */
+function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; date: string }) {
+  const cart = useCart();
+  const key = lineKey(item);
+  return (
+    <p className="cart-line-short" role="status">
+      {fits < 1 ? `Booked on ${shortDate(date)}.` : `Only ${fits} free on ${shortDate(date)}.`}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => void (fits < 1 ? cart.removeLine(key) : cart.updateQuantity(key, fits))}
+      >
+        {fits < 1 ? 'Remove' : `Change to ${fits}`}
+        <span className="visually-hidden"> {item.name}</span>
+      </button>
+    </p>
+  );
+}
+
 /** The cart's lines with photo, name, Bundle tag, chosen variations, price, stepper and remove. */
 export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean }) {
   const cart = useCart();
+  const { date, short } = useShortLines(cart.items);
   return (
     <ul className="cart-lines" aria-label="Cart items">
       {cart.items.map((item) => (
@@ -66,6 +99,7 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
                 <span className="cart-line__total"> Line total {formatPrice(item.priceCents * item.quantity)}</span>
               )}
             </p>
+            {short.has(lineKey(item)) && <ShortFlag item={item} fits={short.get(lineKey(item)) ?? 0} date={date} />}
             <div className="cart-line__actions">
               <Stepper item={item} />
               <button type="button" className="link-button" onClick={() => void cart.removeLine(lineKey(item))}>

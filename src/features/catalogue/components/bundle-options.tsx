@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
+import { AvailabilityNote, DateOffer, useDayAvailability } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { BundleDetail } from '../api/get-bundle';
 import { productGroupQueryOptions } from '../api/get-product-group';
@@ -118,13 +119,20 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
     ...[...groupById.values()].flatMap((g) => g.products.map((p) => [p.id, p] as const)),
   ]);
 
+  // With an event date chosen, what is free that day caps the bundle and each choice.
+  const { day } = useDayAvailability();
+
   if (!detail) return <p className="detail__price">{formatPrice(summary.base_price_in_cents)}</p>;
 
   const complete = isBundleComplete(selections);
-  const bundleAvailable = detail.bundle.attributes.inventory.available;
+  const onDate = (free: number | undefined) => free ?? Number.POSITIVE_INFINITY;
+  const bundleAvailable = Math.min(
+    detail.bundle.attributes.inventory.available,
+    onDate(day?.bundles[detail.bundle.id]),
+  );
   const productAvailable = (id: string) => {
     const product = products.get(id);
-    return product ? availableOf(product) : undefined;
+    return product ? Math.min(availableOf(product), onDate(day?.products[id])) : undefined;
   };
   const max = bundleMaxQuantity(selections, productAvailable, bundleAvailable);
   const priceItems = selectionPriceItems(
@@ -192,6 +200,8 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
         disabled={!complete || addable < 1}
         onAdd={() => onAdd({ ...draft, stock_count: max, quantity: Math.min(quantity, addable) })}
       />
+      <AvailabilityNote kind="bundles" id={detail.bundle.id} className="detail__stock" />
+      <DateOffer />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { AvailabilityNote } from '../../availability';
 import { type DisplayProduct, photoVariant } from '../display-product';
 import { formatPrice } from '../pricing';
 
@@ -44,6 +45,7 @@ export function ProductCard({ item, eager = false, priority = false }: ProductCa
           {item.isProductGroup && item.priceVaries && <span>From </span>}
           {formatPrice(item.base_price_in_cents)}
         </p>
+        <AvailabilityNote kind={item.isBundle ? 'bundles' : 'groups'} id={item.id} />
       </Link>
     </li>
   );

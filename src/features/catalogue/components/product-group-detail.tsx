@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductResource } from '../../../lib/api-contract';
+import { DateOffer, SavedCopyAge, shortDate, useDayAvailability, useFreeOnDate } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
@@ -27,7 +28,10 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
   }, [detail]);
 
   const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
-  const stock = selected ? availableOf(selected) : 0;
+  // With an event date chosen, what is free that day (less what other requests hold) caps the stock.
+  const { date } = useDayAvailability();
+  const freeOnDate = useFreeOnDate('products', selected?.id);
+  const stock = selected ? Math.min(availableOf(selected), freeOnDate ?? Number.POSITIVE_INFINITY) : 0;
   const held = selected ? inCart({ id: selected.id, isBundle: false, bundleVariations: [] }) : 0;
   // What can still be added: the stock less what the cart already holds.
   const available = Math.max(0, stock - held);
@@ -72,7 +76,14 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
       {selected && available > 1 && <QuantityControl value={quantity} max={available} onChange={setQuantity} />}
       {selected && (
         <p className="detail__stock">
-          {stock < 1 ? 'Currently out of stock' : `${available} available`}
+          {freeOnDate === undefined
+            ? stock < 1
+              ? 'Currently out of stock'
+              : `${available} available`
+            : stock < 1
+              ? 'Booked on your date'
+              : `${available} free on ${shortDate(date)}`}
+          {freeOnDate !== undefined && <SavedCopyAge />}
           {held > 0 && ` (${held} in your cart)`}
         </p>
       )}
@@ -93,6 +104,7 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
           })
         }
       />
+      <DateOffer />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import { useAtom } from 'jotai';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
+import { isCalendarDay } from '../../../lib/api-contract/hold-window';
+import { hireDateAtom } from '../../../lib/hire-date';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
@@ -22,6 +24,12 @@ export interface CheckoutFormProps {
 /** The checkout form of spec sections 2 and 5. */
 export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit }: CheckoutFormProps) {
   const [form, setForm] = useAtom(checkoutFormAtom);
+  // The hire date is the shop's event date: the one chosen in the header fills it, and a change here
+  // changes it there (the cart's lines are re-checked for it).
+  const [eventDate, setEventDate] = useAtom(hireDateAtom);
+  useEffect(() => {
+    if (eventDate && eventDate !== form.hireDate) setForm((current) => ({ ...current, hireDate: eventDate }));
+  }, [eventDate, form.hireDate, setForm]);
   const id = useId();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents);
@@ -61,7 +69,11 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             required
             min={todayIso()}
             value={form.hireDate}
-            onChange={(event) => set('hireDate', event.target.value)}
+            onChange={(event) => {
+              const value = event.target.value;
+              set('hireDate', value);
+              if (isCalendarDay(value) && value >= todayIso()) setEventDate(value);
+            }}
           />
         </div>
         <fieldset className="delivery-options">

@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { hireDateAtom } from '../../../lib/hire-date';
+import { ApiError, apiUrl } from '../../../lib/http';
+import { OFFLINE_COPY_HEADER } from '../../../lib/sw-messages';
+
+/** What is free on one day: by product, product group and bundle id. */
+export interface DayAvailability {
+  date: string;
+  products: Record<string, number>;
+  groups: Record<string, number>;
+  bundles: Record<string, number>;
+  /** When the copy shown was saved, for an answer the worker gave from its cache offline; else null. */
+  savedAt: string | null;
+}
+
+function isCounts(value: unknown): value is Record<string, number> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((n) => typeof n === 'number');
+}
+
+export async function getDayAvailability(date: string, signal?: AbortSignal): Promise<DayAvailability> {
+  const response = await fetch(apiUrl('/availability', { date }), { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new ApiError(response.status, await response.text());
+  const body = (await response.json()) as { data?: Partial<DayAvailability> };
+  const data = body?.data;
+  if (!data || data.date !== date || !isCounts(data.products) || !isCounts(data.groups) || !isCounts(data.bundles)) {
+    throw new Error('Unexpected availability answer');
+  }
+  // The worker answered from its cache (no network): say how old the copy is.
+  const savedAt = response.headers.has(OFFLINE_COPY_HEADER) ? response.headers.get('Date') : null;
+  return { ...(data as DayAvailability), savedAt: savedAt && !Number.isNaN(Date.parse(savedAt)) ? savedAt : null };
+}
+
+/** A day's availability stays fresh for a minute: requests by others change it. */
+export function dayAvailabilityQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: ['availability', date] as const,
+    queryFn: ({ signal }) => getDayAvailability(date, signal),
+    staleTime: 60_000,
+  });
+}
+
+/**
+ * The chosen date and what is free on it (undefined while there is no date or it loads), and, when
+ * what is shown is a copy from before the network went (the worker's, or the page's own), when it
+ * was fetched: the page labels it with its age.
+ */
+export function useDayAvailability() {
+  const date = useAtomValue(hireDateAtom);
+  const online = useOnlineStatus();
+  const query = useQuery({ ...dayAvailabilityQueryOptions(date), enabled: date !== '' });
+  const day = date ? query.data : undefined;
+  const savedAt = day ? (day.savedAt ?? (online ? null : new Date(query.dataUpdatedAt).toISOString())) : null;
+  return { date, day, savedAt, query };
+}

@@ -1,0 +1,39 @@
+import { useDayAvailability } from '../api/get-day-availability';
+import { availabilityLabel } from '../availability-rules';
+import { savedCopyAge } from '../saved-copy-age';
+
+export type AvailabilityKind = 'products' | 'groups' | 'bundles';
+
+/** The free count of one item on the shopper's date; undefined without a date or before it loads. */
+export function useFreeOnDate(kind: AvailabilityKind, id: string | undefined): number | undefined {
+  const { day } = useDayAvailability();
+  if (!day || !id) return undefined;
+  return day[kind][id];
+}
+
+/** '3 free on Sat 14 Mar' or 'Booked on your date' (with the saved copy's age offline); nothing without a date. */
+export function AvailabilityNote({
+  kind,
+  id,
+  className = '',
+}: {
+  kind: AvailabilityKind;
+  id: string;
+  className?: string;
+}) {
+  const { date, day, savedAt } = useDayAvailability();
+  const free = day?.[kind][id];
+  if (!date || free === undefined || !day) return null;
+  return (
+    <p className={`availability-note${free < 1 ? ' availability-note--booked' : ''} ${className}`}>
+      {availabilityLabel(free, date)}
+      {savedAt && <small> (saved copy, {savedCopyAge(savedAt)})</small>}
+    </p>
+  );
+}
+
+/** ' (saved copy, from 3 hours ago)' beside availability shown from a copy offline; nothing online. */
+export function SavedCopyAge() {
+  const { savedAt } = useDayAvailability();
+  return savedAt ? <small> (saved copy, {savedCopyAge(savedAt)})</small> : null;
+}

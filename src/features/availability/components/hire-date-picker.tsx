@@ -1,0 +1,128 @@
+import { useAtom } from 'jotai';
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog';
+import { isCalendarDay } from '../../../lib/api-contract/hold-window';
+import { hireDateAtom } from '../../../lib/hire-date';
+import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
+import { earliestHireDate, shortDate } from '../availability-rules';
+import './availability.css';
+
+/** The header's button: 'When is your event?', or the date chosen. */
+export function HireDateButton({ className = '' }: { className?: string }) {
+  const [date] = useAtom(hireDateAtom);
+  const [, setOpen] = useAtom(hireDatePickerOpenAtom);
+  return (
+    <button
+      type="button"
+      className={`hire-date-button ${className}`}
+      aria-haspopup="dialog"
+      onClick={() => setOpen(true)}
+    >
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <rect x="4" y="5.5" width="16" height="14" rx="2" fill="none" stroke="currentColor" strokeWidth="1.6" />
+        <path d="M4 10h16M8.5 3.5v4M15.5 3.5v4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      </svg>
+      {date ? (
+        <span>
+          <span className="visually-hidden">Event date: </span>
+          {shortDate(date)}
+        </span>
+      ) : (
+        <>
+          <span className="hire-date-button__long">When is your event?</span>
+          <span className="hire-date-button__short">Event date</span>
+        </>
+      )}
+    </button>
+  );
+}
+
+/** The dialog that sets the event date for the whole shop (and the checkout). */
+export function HireDatePicker() {
+  const [open, setOpen] = useAtom(hireDatePickerOpenAtom);
+  const [date, setDate] = useAtom(hireDateAtom);
+  const [draft, setDraft] = useState(date);
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const hintId = useId();
+  const earliest = earliestHireDate();
+  // Each opening starts from the date in use (it may have changed at checkout).
+  useEffect(() => {
+    if (open) setDraft(date);
+  }, [open, date]);
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+  return (
+    <Dialog open={open} onClose={close} title="When is your event?" size="small" closeLabel="Close">
+      <form
+        className="hire-date-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!isCalendarDay(draft) || draft < earliest) {
+            setError('Choose a day from today on.');
+            return;
+          }
+          setDate(draft);
+          close();
+        }}
+      >
+        <p id={hintId} className="hire-date-form__hint">
+          We show what is free on that day, and your order request holds it for you.
+        </p>
+        <label htmlFor={inputId}>Event date</label>
+        <input
+          id={inputId}
+          type="date"
+          min={earliest}
+          value={draft}
+          aria-describedby={hintId}
+          aria-invalid={error !== null}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setError(null);
+          }}
+        />
+        {error && (
+          <p className="hire-date-form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <div className="hire-date-form__actions">
+          <button type="submit" className="button">
+            Show availability
+          </button>
+          {date && (
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => {
+                setDate('');
+                setDraft('');
+                close();
+              }}
+            >
+              Clear date
+            </button>
+          )}
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Offered where a shopper adds to the cart while no date is chosen. */
+export function DateOffer() {
+  const [date] = useAtom(hireDateAtom);
+  const [, setOpen] = useAtom(hireDatePickerOpenAtom);
+  if (date) return null;
+  return (
+    <p className="date-offer">
+      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        When is your event?
+      </button>{' '}
+      Choose the date to see what is free then.
+    </p>
+  );
+}

@@ -1,0 +1,199 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  baseUrl,
+  cutNetwork,
+  newPage,
+  openCart,
+  serverDb,
+  sharedBrowser,
+  waitForWorker,
+} from './browser';
+
+/** Issue 24 in the browser: an event date, availability for it, short cart lines, the team's links. */
+const browser = sharedBrowser();
+let db: Awaited<ReturnType<typeof serverDb>>;
+beforeAll(async () => {
+  db = await serverDb();
+});
+afterAll(() => db?.close());
+
+/** A group in store with exactly one product in store, its product and stock. */
+async function singleProductGroup(skip: string[] = []) {
+  const { rows } = await db.execute({
+    sql: `SELECT g.id AS group_id, g.name AS name, MIN(p.id) AS product_id, MIN(p.stock_count) AS stock
+          FROM product_groups g JOIN products p ON p.product_group_id = g.id AND p.archived = 0 AND p.show_in_store = 1
+          WHERE g.archived = 0 AND g.show_in_store = 1 AND g.id NOT IN (${skip.map(() => '?').join(',') || "''"})
+          GROUP BY g.id HAVING COUNT(*) = 1 AND MIN(p.stock_count) >= 3 ORDER BY g.name LIMIT 1`,
+    args: skip,
+  });
+  const row = rows[0];
+  if (!row) throw new Error('No single-product group');
+  return {
+    groupId: String(row.group_id),
+    name: String(row.name),
+    productId: String(row.product_id),
+    stock: Number(row.stock),
+  };
+}
+
+/** Books `quantity` of a product for a Saturday pickup through the API, as another shopper would. */
+async function book(productId: string, quantity: number, date: string) {
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as any;
+  const email = `other-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const customer = await post('/customers', {
+    data: { type: 'customers', attributes: { name: 'Other Shopper', email, phone: '0400 000 000' } },
+  });
+  const order = await post('/orders', {
+    customer_id: customer.data.id,
+    starts_at: date,
+    stops_at: date,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+  await post('/email', {
+    customer_email: email,
+    customer_name: 'Other Shopper',
+    order_id: order.order.data.id,
+    order_date: date,
+    order_total: '0.00',
+    order_fufilment_type: 'pickup',
+    items: [],
+  });
+  return String(order.order.data.id);
+}
+
+async function chooseDate(page: Page, date: string) {
+  await page
+    .getByRole('button', { name: /When is your event\?|Event date/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'When is your event?' });
+  await dialog.getByLabel('Event date').fill(date);
+  await dialog.getByRole('button', { name: 'Show availability' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const openItem = async (page: Page, groupId: string, name: string) => {
+  await page.goto(`/hire?type=product-group&id=${groupId}`);
+  const dialog = page.getByRole('dialog', { name });
+  await dialog.getByRole('button', { name: /Add to Cart|Out of Stock/ }).waitFor();
+  return dialog;
+};
+
+describe('availability by event date', () => {
+  it('shows what is free on the chosen date, in the popup and on the card, and books out what is taken', async () => {
+    const item = await singleProductGroup();
+    await book(item.productId, item.stock, '2027-11-06');
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    let dialog = await openItem(page, item.groupId, item.name);
+    expect(await dialog.getByText(`${item.stock} available`).isVisible()).toBe(true);
+    // No date yet: the popup offers to choose one.
+    await dialog.getByRole('button', { name: 'When is your event?' }).click();
+    const picker = page.getByRole('dialog', { name: 'When is your event?' });
+    expect(await axeViolations(page)).toEqual([]);
+    await picker.getByLabel('Event date').fill('2027-11-13');
+    await picker.getByRole('button', { name: 'Show availability' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await dialog.getByText(`${item.stock} free on Sat 13 Nov`).waitFor();
+    await page.keyboard.press('Escape');
+    // The booked weekend: the popup and the card say so, and nothing can be added.
+    await chooseDate(page, '2027-11-06');
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Event date: Sat 6 Nov' }).isVisible()).toBe(
+      true,
+    );
+    dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText('Booked on your date').waitFor();
+    expect(await dialog.getByRole('button', { name: /Add to Cart|Out of Stock/ }).isDisabled()).toBe(true);
+    await page.keyboard.press('Escape');
+    const [tag] = (
+      await db.execute({ sql: 'SELECT tag FROM item_tags WHERE owner_id = ? LIMIT 1', args: [item.groupId] })
+    ).rows;
+    await page.goto(`/hire/${tag?.tag}`);
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: item.name, exact: true }) });
+    await card.getByText('Booked on your date').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('flags a cart line the new date cannot supply, with a one-tap fix, and never changes it silently', async () => {
+    const item = await singleProductGroup();
+    await book(item.productId, item.stock - 1, '2027-12-04');
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    const dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByRole('spinbutton').fill('2');
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await dialog.getByText('Added to cart successfully!').waitFor();
+    await page.keyboard.press('Escape');
+    await chooseDate(page, '2027-12-04');
+    const drawer = await openCart(page);
+    const flag = drawer.getByText('Only 1 free on Sat 4 Dec.');
+    await flag.waitFor();
+    expect(await drawer.locator('.stepper output').innerText()).toBe('2');
+    expect(await axeViolations(page)).toEqual([]);
+    await drawer.getByRole('button', { name: `Change to 1 ${item.name}` }).click();
+    await expect.poll(() => drawer.locator('.stepper output').innerText()).toBe('1');
+    expect(await flag.count()).toBe(0);
+    // Checkout's hire date is the chosen date.
+    await page.goto('/checkout');
+    expect(await page.getByLabel('Hire date', { exact: true }).inputValue()).toBe('2027-12-04');
+    await context.close();
+  });
+
+  it('declines from the team email’s page and the item is free again on that date', async () => {
+    const item = await singleProductGroup();
+    const orderId = await book(item.productId, item.stock, '2028-01-08');
+    const { rows } = await db.execute({
+      sql: "SELECT text FROM email_outbox WHERE kind = 'order_team' AND order_id = ?",
+      args: [orderId],
+    });
+    const decline = /^Decline: (\S+)$/m.exec(String(rows[0]?.text))?.[1];
+    expect(decline).toBeDefined();
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto(new URL(decline as string).pathname);
+    await page.getByRole('heading', { name: `Decline order request ${orderId}` }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByLabel('Message to the customer (optional)').fill('Sorry, that weekend is taken.');
+    await page.getByRole('button', { name: 'Decline this request' }).click();
+    await page.getByText('Done: the request is declined.').waitFor();
+    await chooseDateOn(page, '2028-01-08');
+    const dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 8 Jan`).waitFor();
+    await context.close();
+  });
+});
+
+describe('availability offline', () => {
+  it('shows the saved copy with its age when the network is cut', async () => {
+    const item = await singleProductGroup();
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await chooseDate(page, '2027-11-20');
+    let dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 20 Nov`).waitFor();
+    await page.keyboard.press('Escape');
+    await cutNetwork(context);
+    await page.reload();
+    dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 20 Nov`).waitFor();
+    await expect
+      .poll(() => dialog.locator('.detail__stock').innerText())
+      .toMatch(/saved copy, from just now|saved copy, from \d+ minutes ago/);
+    await context.close();
+  });
+});
+
+/** The team page is not the app: choose the date from the shop. */
+async function chooseDateOn(page: Page, date: string) {
+  await page.goto('/hire');
+  await chooseDate(page, date);
+}

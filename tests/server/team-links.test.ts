@@ -1,0 +1,169 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAction, verifyAction } from '../../server/services/action-tokens';
+import { makeTestApp, placeOrder, type TestApp } from './helpers';
+
+/** Issue 24: the team's own email and its Confirm, Decline and Cancel links. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t?.close());
+
+const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
+
+/** Places an order, asks for its confirmation email, and returns its id and the team email's links. */
+async function requestWithLinks(email: string) {
+  const orderId = await placeOrder(t, email, 'pickup');
+  const sent = await t.post('/api/email', {
+    customer_email: email,
+    customer_name: 'Ava Chen',
+    customer_phone: '0400 111 222',
+    order_id: orderId,
+    order_date: '2026-12-05',
+    order_total: '0.00',
+    order_fufilment_type: 'pickup',
+    wantsSignage: false,
+    items: [],
+  });
+  expect(sent.status).toBe(202);
+  const [team] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [orderId]);
+  const text = String(team?.text);
+  const link = (action: string) => {
+    const match = new RegExp(`^${action}: (\\S+)$`, 'm').exec(text);
+    if (!match?.[1]) throw new Error(`No ${action} link in ${text}`);
+    return new URL(match[1]).pathname;
+  };
+  return { orderId, team, links: { confirm: link('Confirm'), decline: link('Decline'), cancel: link('Cancel') } };
+}
+const holds = (orderId: string) => rows('SELECT state, expires_at FROM order_holds WHERE order_id = ?', [orderId]);
+const post = (link: string, form: Record<string, string> = {}) =>
+  t.request(link, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(form).toString(),
+  });
+
+describe('the team email and its links', () => {
+  it('goes to the business apart from the customer’s email, which never carries the links', async () => {
+    const { orderId, team } = await requestWithLinks('kai@example.com');
+    expect(team?.to_address).toBe(t.config.businessEmail);
+    expect(team?.reply_to).toBe('kai@example.com');
+    expect(String(team?.subject)).toBe(`Order request ${orderId} for Saturday 5 December 2026: confirm or decline`);
+    expect(String(team?.text)).toMatch(
+      /Free from Friday 4 December 2026 to Monday 7 December 2026 with this request counted:\n- .+: \d+ of \d+ free/,
+    );
+    expect(String(team?.html)).toContain('kai@example.com');
+    const [customer] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_confirmation' AND order_id = ?", [
+      orderId,
+    ]);
+    expect(customer?.to_address).toBe('kai@example.com');
+    expect(String(customer?.html)).not.toContain('/team/');
+    expect(String(customer?.text)).not.toContain('/team/');
+  });
+
+  it('shows the request on GET and changes nothing; the POST confirms once; a second use says when', async () => {
+    const { orderId, links } = await requestWithLinks('mia@example.com');
+    for (let i = 0; i < 2; i++) {
+      const page = await t.request(links.confirm);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-store');
+      const html = await page.text();
+      expect(html).toContain(`Confirm order request ${orderId}`);
+      expect(html).toContain('<button type="submit">Confirm this request</button>');
+    }
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['held']);
+    expect((await rows('SELECT decision FROM orders WHERE id = ?', [orderId]))[0]?.decision).toBeNull();
+
+    const done = await post(links.confirm);
+    expect(done.status).toBe(200);
+    expect(await done.text()).toContain('Done: the request is confirmed. Ava Chen has been emailed.');
+    expect(await holds(orderId)).toEqual([{ state: 'confirmed', expires_at: null }]);
+    const [told] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_confirmed' AND order_id = ?", [orderId]);
+    expect(told?.to_address).toBe('mia@example.com');
+    expect(String(told?.subject)).toBe(`Your order request ${orderId} for Saturday 5 December 2026 is confirmed`);
+
+    const again = await post(links.confirm);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toMatch(/Nothing changed: this request was confirmed on \w+day \d+ \w+ \d{4}/);
+    expect(
+      await rows("SELECT id FROM email_outbox WHERE kind = 'order_confirmed' AND order_id = ?", [orderId]),
+    ).toHaveLength(1);
+    // Declining after confirming is refused; cancelling a confirmed request is allowed.
+    expect(await (await t.request(links.decline)).text()).toContain('Nothing to do: this request was confirmed');
+    expect((await post(links.decline)).status).toBe(409);
+    expect((await post(links.cancel)).status).toBe(200);
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['released']);
+  });
+
+  it('declines with the team’s message to the customer, and the item is free again', async () => {
+    const { orderId, links } = await requestWithLinks('noa@example.com');
+    const [hold] = await rows('SELECT product_id FROM order_holds WHERE order_id = ?', [orderId]);
+    const free = async () =>
+      (await t.json(`/api/products/${hold?.product_id}?date=2026-12-05`)).body.data.attributes.inventory;
+    const held = await free();
+    expect(held.available).toBeLessThan(held.stock_count);
+    const page = await t.request(links.decline);
+    expect(await page.text()).toContain('<label for="note">Message to the customer (optional)</label>');
+    const done = await post(links.decline, { note: 'The plinths are booked that weekend <sorry>.' });
+    expect(await done.text()).toContain('Done: the request is declined.');
+    const [told] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_declined' AND order_id = ?", [orderId]);
+    expect(String(told?.text)).toContain('The plinths are booked that weekend <sorry>.');
+    expect(String(told?.html)).toContain('The plinths are booked that weekend &lt;sorry&gt;.');
+    expect((await free()).available).toBe(held.available + 2);
+  });
+
+  it('refuses forged, altered and expired links with a clear page, changing nothing', async () => {
+    const { orderId, links } = await requestWithLinks('zed@example.com');
+    const token = links.confirm.split('/').at(-1) as string;
+    const [body, mac] = token.split('.') as [string, string];
+    const otherOrder = Buffer.from(Buffer.from(body, 'base64url').toString().replace(`${orderId}.`, '1.')).toString(
+      'base64url',
+    );
+    const cases = [
+      signAction('not-the-server-secret-0123456789abcdef', orderId, 'confirm'),
+      `${otherOrder}.${mac}`,
+      `${Buffer.from(Buffer.from(body, 'base64url').toString().replace('.confirm.', '.cancel.')).toString('base64url')}.${mac}`,
+      `${body}.${mac.slice(0, -2)}AA`,
+      'nonsense',
+    ];
+    for (const forged of cases) {
+      for (const answer of [await t.request(`/team/requests/${forged}`), await post(`/team/requests/${forged}`)]) {
+        expect(answer.status, forged).toBe(403);
+        expect(await answer.text()).toContain('This link is not valid');
+      }
+    }
+    t.setNow(new Date(Date.now() + 31 * 86_400_000));
+    try {
+      const expired = await post(links.confirm);
+      expect(expired.status).toBe(410);
+      expect(await expired.text()).toContain('This link has expired');
+    } finally {
+      t.setNow(null);
+    }
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['held']);
+    expect((await rows('SELECT decision FROM orders WHERE id = ?', [orderId]))[0]?.decision).toBeNull();
+  });
+
+  it('binds a token to its order and action, and lets it lapse after 30 days', () => {
+    const now = new Date('2026-11-23T00:00:00Z');
+    const token = signAction('s'.repeat(40), '1042', 'decline', now);
+    expect(verifyAction('s'.repeat(40), token, now)).toMatchObject({ ok: true, orderId: '1042', action: 'decline' });
+    expect(verifyAction('s'.repeat(40), token, new Date('2026-12-23T00:00:01Z'))).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
+    expect(verifyAction('t'.repeat(40), token, now)).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('writes every email as an .eml file when there is no SMTP server', async () => {
+    const files = await readdir(path.join(t.config.dataDir, 'mail'));
+    const team = files.find((file) => file.includes('-order_team-'));
+    expect(team).toBeDefined();
+    const eml = await readFile(path.join(t.config.dataDir, 'mail', team as string), 'utf8');
+    expect(eml).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(eml).toMatch(/^To: hello@tanandtassel\.com\.au/m);
+    expect(eml).toContain('/team/requests/');
+  });
+});
