@@ -144,7 +144,7 @@ describe('availability by event date', () => {
     expect(await flag.count()).toBe(0);
     // Checkout's hire date is the chosen date.
     await page.goto('/checkout');
-    expect(await page.getByLabel('Hire date', { exact: true }).inputValue()).toBe('2027-12-04');
+    await expect.poll(() => page.getByLabel('Hire date', { exact: true }).inputValue()).toBe('2027-12-04');
     await context.close();
   });
 

@@ -91,6 +91,15 @@ export const pageErrors = (page: Page) => (page as Page & { errors?: string[] })
 /** Runs axe with its full default rule set and returns the violations, described briefly. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // Colours read mid-animation (a dialog fading in on a busy machine) are not what anyone sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   // One axe-core everywhere: package.json overrides the copy @axe-core/playwright would bring.
   const { version } = (await import('axe-core/package.json', { with: { type: 'json' } })).default;

@@ -20,6 +20,8 @@ export async function openBoard(page: Page) {
   await drawer.getByRole('button', { name: 'Create Moodboard' }).click();
   const board = page.getByRole('dialog', { name: 'Your Moodboard' });
   await board.locator('.moodboard-card').first().waitFor({ timeout: 20_000 });
+  // The gesture code arrives on its own: drags count once it is bound.
+  await board.locator('.moodboard-board[data-gestures="ready"]').waitFor({ timeout: 20_000 });
   return board;
 }
 

@@ -89,5 +89,14 @@ export function ArrangeGestures({ board, enabled, placementOf, onCommit, onStart
       pinch: { pointer: { touch: true } },
     },
   );
+  // Says on the board when its gestures are bound (tests wait for it rather than for time).
+  useEffect(() => {
+    const element = board.current;
+    if (!element) return;
+    element.dataset.gestures = enabled ? 'ready' : 'off';
+    return () => {
+      delete element.dataset.gestures;
+    };
+  }, [board, enabled]);
   return null;
 }
