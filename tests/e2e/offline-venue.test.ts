@@ -137,12 +137,13 @@ describe('offline at a venue', () => {
     // The popup of an item never opened: its large photo was never loaded, the saved variant stands in.
     await page.getByRole('list', { name: 'Hire items' }).getByRole('heading').first().click();
     const itemPhoto = page.getByRole('dialog').locator('img').first();
+    // The listing's photo shows first; the item's own photo list (saved) then swaps in its xlarge one.
+    await expect.poll(() => itemPhoto.getAttribute('src'), { timeout: 10_000 }).toContain('/xlarge_');
     await expect
       .poll(() => itemPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
         timeout: 10_000,
       })
       .toBe(true);
-    expect(await itemPhoto.getAttribute('src')).toContain('/xlarge_');
     await page.keyboard.press('Escape');
 
     // A bundle's pickers, with their variations.
