@@ -11,6 +11,7 @@ import { HIRE_CATEGORY_GROUPS, tagDisplayName } from '../../lib/hire-categories'
 import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
 import './site-header.css';
+import './site-header-condensed.css';
 
 function ServiceLinks() {
   return (

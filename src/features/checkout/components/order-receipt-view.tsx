@@ -1,9 +1,9 @@
 import { longDate } from '../../../lib/api-contract/dates';
 import { BUSINESS } from '../../../lib/business';
 import { formatPrice } from '../../catalogue';
-import { checkoutTotals } from '../checkout-rules';
 import { fulfilmentText, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
+import { TotalsList } from './totals-list';
 import './order-receipt.css';
 
 export interface OrderReceiptViewProps {
@@ -14,7 +14,6 @@ export interface OrderReceiptViewProps {
 
 /** The success page's account of the request: its number, what was asked for, and what happens next. */
 export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderReceiptViewProps) {
-  const totals = checkoutTotals(receipt.subtotalCents);
   const orderId = receipt.orderId ?? deliveredOrderId;
   const waiting = receipt.saved && deliveredOrderId === null;
   const date = longDate(receipt.hireDate);
@@ -61,20 +60,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
             </li>
           ))}
         </ul>
-        <dl className="receipt__totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatPrice(totals.subtotalCents)}</dd>
-          </div>
-          <div>
-            <dt>GST (10%)</dt>
-            <dd>{formatPrice(totals.gstCents)}</dd>
-          </div>
-          <div className="receipt__grand">
-            <dt>Total</dt>
-            <dd>{formatPrice(totals.totalCents)}</dd>
-          </div>
-        </dl>
+        <TotalsList subtotalCents={receipt.subtotalCents} block="receipt" />
       </section>
       <section className="receipt__next" aria-labelledby="next-steps-title">
         <h2 id="next-steps-title">What happens next</h2>
