@@ -10,13 +10,23 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 };
 
-async function postJson(url: string, body: unknown): Promise<{ status: number; body: any }> {
+/** The parts of the API's JSON:API answers the bench reads. */
+interface Doc {
+  data: { id: string | number } & Array<{ id: string | number }>;
+  included: Array<{ id: string | number }>;
+}
+
+async function getJson(url: string): Promise<Doc> {
+  return (await (await fetch(url)).json()) as Doc;
+}
+
+async function postJson(url: string, body: unknown): Promise<{ status: number; body: Doc }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: await response.json() };
+  return { status: response.status, body: (await response.json()) as Doc };
 }
 
 /**
@@ -35,7 +45,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
       attributes: { name: 'Bench Shopper', email: `bench-${Date.now()}@example.com`, phone: '0400 000 000' },
     },
   });
-  const listing = (await (await fetch(`${ctx.baseUrl}/api/products/${await firstProduct(ctx)}`)).json()) as any;
+  const listing = await getJson(`${ctx.baseUrl}/api/products/${await firstProduct(ctx)}`);
   const productId = String(listing.data.id);
   const latencies: number[] = [];
   const statuses: number[] = [];
@@ -103,7 +113,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
 }
 
 async function firstProduct(ctx: BenchContext): Promise<string> {
-  const groups = (await (await fetch(`${ctx.baseUrl}/api/product_groups?per_page=1`)).json()) as any;
-  const detail = (await (await fetch(`${ctx.baseUrl}/api/product-groups/${groups.data[0].id}`)).json()) as any;
-  return String(detail.included[0].id);
+  const groups = await getJson(`${ctx.baseUrl}/api/product_groups?per_page=1`);
+  const detail = await getJson(`${ctx.baseUrl}/api/product-groups/${groups.data[0]?.id}`);
+  return String(detail.included[0]?.id);
 }

@@ -45,7 +45,9 @@ describe('checkout', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Processing...' }).isDisabled()).toBe(true);
     expect(await detailsForm(page).getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Order Submitted Successfully!' }).isVisible())
+      .poll(() => page.getByRole('heading', { name: 'Order Submitted Successfully!' }).isVisible(), {
+        timeout: 20_000,
+      })
       .toBe(true);
     expect(await page.getByText('Our team will be in contact shortly').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);

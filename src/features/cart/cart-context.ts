@@ -4,6 +4,8 @@ import type { CartItem, NewCartItem } from './cart-rules';
 export interface CartActions {
   /** Resolves with the units added: 0 when the cart already held all the stock. */
   add(item: NewCartItem): Promise<number>;
+  /** Several items at once (a shared board's): one stored write and one toast. Resolves with the units added. */
+  addAll(items: readonly NewCartItem[]): Promise<number>;
   updateQuantity(lineKey: string, quantity: number): Promise<void>;
   removeLine(lineKey: string): Promise<void>;
   clear(): Promise<void>;

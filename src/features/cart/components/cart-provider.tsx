@@ -1,8 +1,17 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
 import { type CartActions, CartContext } from '../cart-context';
-import { addItem, removeLine, totalItems, updateQuantity } from '../cart-rules';
+import { addItem, type NewCartItem, removeLine, totalItems, updateQuantity } from '../cart-rules';
 import { cartSync } from '../cart-sync';
+
+// Several adds in a row are one toast, not a stack over the page.
+const ADD_GROUP = { group: 'cart-add', summary: (count: number) => `${count} items have been added to your cart.` };
+
+function addedMessage(item: NewCartItem): string {
+  return item.isBundle
+    ? `${item.name} bundle has been added to your cart.`
+    : `${item.name} has been added to your cart.`;
+}
 
 export function CartProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -18,16 +27,26 @@ export function CartProvider({ children }: { children: ReactNode }) {
           added = totalItems(next) - totalItems(items);
           return next;
         });
-        if (added > 0) {
-          pushToast(
-            item.isBundle
-              ? `${item.name} bundle has been added to your cart.`
-              : `${item.name} has been added to your cart.`,
-            'success',
-            // Several adds in a row (a shared board's items) are one toast, not a stack over the page.
-            { group: 'cart-add', summary: (count) => `${count} items have been added to your cart.` },
-          );
-        }
+        if (added > 0) pushToast(addedMessage(item), 'success', ADD_GROUP);
+        return added;
+      },
+      async addAll(newItems) {
+        let added = 0;
+        const landed: NewCartItem[] = [];
+        await cartSync.mutate((items) => {
+          let next = items;
+          landed.length = 0;
+          for (const item of newItems) {
+            const after = addItem(next, item);
+            if (totalItems(after) > totalItems(next)) landed.push(item);
+            next = after;
+          }
+          added = totalItems(next) - totalItems(items);
+          return next;
+        });
+        // One toast for the lot, whatever the time between the adds.
+        if (landed.length === 1 && landed[0]) pushToast(addedMessage(landed[0]), 'success', ADD_GROUP);
+        else if (landed.length > 1) pushToast(ADD_GROUP.summary(landed.length), 'success', ADD_GROUP);
         return added;
       },
       async updateQuantity(key, quantity) {

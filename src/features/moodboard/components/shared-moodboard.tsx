@@ -51,8 +51,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
 
   const addAll = async () => {
     if (!lines) return;
-    let units = 0;
-    for (const line of lines) units += await cart.add(line);
+    const units = await cart.addAll(lines);
     // The cart's own board starts from this one's layout.
     const current = store.get(cartBoardLayoutAtom) ?? EMPTY_LAYOUT;
     const next = {
