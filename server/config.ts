@@ -6,11 +6,15 @@ export interface RateLimit {
   windowMs: number;
 }
 
+export type SqliteSynchronous = 'NORMAL' | 'FULL';
+
 export interface ServerConfig {
   port: number;
   host: string;
   databaseUrl: string;
   databaseAuthToken?: string;
+  /** How an embedded database commits: NORMAL (the default in WAL mode) or FULL (an fsync each). */
+  sqliteSynchronous: SqliteSynchronous;
   photosDir: string;
   /** A catalogue folder to seed an empty database from instead of the demo (CATALOGUE_DIR). */
   catalogueDir?: string;
@@ -64,6 +68,7 @@ const envSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().default('data/storefront.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
+  SQLITE_SYNCHRONOUS: z.enum(['NORMAL', 'FULL']).default('NORMAL'),
   PHOTOS_DIR: z.string().default('data/photos'),
   DIST_DIR: z.string().default('dist'),
   CATALOGUE_DIR: z.string().optional(),
@@ -104,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databaseAuthToken: e.DATABASE_AUTH_TOKEN,
+    sqliteSynchronous: e.SQLITE_SYNCHRONOUS,
     photosDir: path.resolve(root, e.PHOTOS_DIR),
     distDir: path.resolve(root, e.DIST_DIR),
     catalogueDir: e.CATALOGUE_DIR ? path.resolve(root, e.CATALOGUE_DIR) : undefined,

@@ -10,7 +10,11 @@ import { gracefulStop } from './shutdown';
 
 const config = loadConfig();
 const started = Date.now();
-const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+const db = await openDb({
+  url: config.databaseUrl,
+  authToken: config.databaseAuthToken,
+  synchronous: config.sqliteSynchronous,
+});
 const seeded = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 if (seeded) {
   console.log(

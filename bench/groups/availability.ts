@@ -1,9 +1,18 @@
 import { loadRun } from '../autocannon-run';
 import { type BenchContext, runs } from '../context';
+import { keepAliveConnection } from '../keep-alive-client';
 import { atLeast, atMost, exactly, type Figure, figure } from '../results';
 
-/** A Saturday far enough ahead to stay in the future. */
+/** A Saturday far enough ahead to stay in the future; the warm-up's dates come after the measured ones. */
 const DATE = '2030-03-02';
+const WARM_UP_DATE = '2034-03-04';
+
+/** The Saturday `weeks` weeks after `date` (a Saturday). */
+function saturdayAfter(date: string, weeks: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + weeks * 7);
+  return day.toISOString().slice(0, 10);
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -47,26 +56,52 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   });
   const listing = await getJson(`${ctx.baseUrl}/api/products/${await firstProduct(ctx)}`);
   const productId = String(listing.data.id);
-  const latencies: number[] = [];
-  const statuses: number[] = [];
-  const perWorker = ctx.quick ? 3 : 10;
-  await Promise.all(
-    Array.from({ length: 20 }, async (_, worker) => {
-      for (let i = 0; i < perWorker; i++) {
-        const started = performance.now();
-        const answer = await postJson(`${ctx.baseUrl}/api/orders`, {
-          customer_id: customer.body.data.id,
-          starts_at: DATE,
-          stops_at: DATE,
-          fulfillment_type: worker % 2 ? 'pickup' : 'delivery',
-          ...(worker % 2 ? {} : { delivery_address: '1 George St, Sydney NSW 2000' }),
-          lines: [{ id: productId, quantity: 1, isBundle: false, bundleVariations: [] }],
-        });
-        latencies.push(performance.now() - started);
-        statuses.push(answer.status);
-      }
-    }),
-  );
+  // 20 shoppers at once, each on a connection kept from browsing, sending its next order as soon as
+  // the last is answered, with an Idempotency-Key as the checkout sends. The client is a bare socket:
+  // a fetch loop in this process cost about 3 ms of CPU per request on the cores the server uses, and
+  // its own queue showed up as server latency.
+  const shoppers = await Promise.all(Array.from({ length: 20 }, () => keepAliveConnection(ctx.baseUrl)));
+  let sent = 0;
+  const orders = async (firstDate: string, perShopper: number) => {
+    const latencies: number[] = [];
+    let notCreated = 0;
+    let held = 0;
+    await Promise.all(
+      shoppers.map(async (shopper, index) => {
+        for (let i = 0; i < perShopper; i++) {
+          const delivery = index % 2 === 0;
+          // Events spread over 150 Saturdays, 4 orders each: the first few of a date hold the item
+          // (its stock is 2 or 3), the rest are recorded for the team, as for a popular item.
+          const date = saturdayAfter(firstDate, sent % 150);
+          const answer = await shopper.post(
+            '/api/orders',
+            {
+              customer_id: customer.body.data.id,
+              starts_at: date,
+              stops_at: date,
+              fulfillment_type: delivery ? 'delivery' : 'pickup',
+              ...(delivery ? { delivery_address: '1 George St, Sydney NSW 2000' } : {}),
+              lines: [{ id: productId, quantity: 1, isBundle: false, bundleVariations: [] }],
+            },
+            { 'Idempotency-Key': `bench-${Date.now()}-${sent++}:order` },
+          );
+          latencies.push(answer.ms);
+          if (answer.status !== 201) notCreated++;
+          else if (answer.body.includes('"status":"reserved"')) held++;
+        }
+      }),
+    );
+    return { latencies, notCreated, held };
+  };
+  // A fresh process compiles the order path over its first few hundred orders (per order, CPU fell
+  // from 6 ms to 3 ms over the first 800), which a shop's server does once, not per order: the cold
+  // figure is the first 20 at once, then a warm-up on another date, as the listing has one.
+  const cold = await orders(WARM_UP_DATE, 1);
+  const warmUp = await orders(WARM_UP_DATE, ctx.quick ? 2 : 10);
+  const warm = [];
+  for (let i = 0; i < runs(ctx, 3); i++) warm.push(await orders(DATE, ctx.quick ? 3 : 10));
+  for (const shopper of shoppers) shopper.close();
+  const notCreated = [cold, warmUp, ...warm].reduce((sum, run) => sum + run.notCreated, 0);
   return [
     figure(
       'availability',
@@ -91,24 +126,27 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
     ),
     figure(
       'availability',
-      `order request with availability check: p50 (20 concurrent, ${latencies.length} orders)`,
+      `order request with availability check: p50 (20 concurrent, ${warm[0]?.latencies.length ?? 0} orders a run)`,
       'ms',
-      [percentile(latencies, 50)],
+      warm.map((run) => percentile(run.latencies, 50)),
     ),
+    figure('availability', 'order request, cold process: slowest of the first 20 at once', 'ms', [
+      Math.max(...cold.latencies),
+    ]),
     figure(
       'availability',
       'order request with availability check: p99 (20 concurrent)',
       'ms',
-      [percentile(latencies, 99)],
+      warm.map((run) => percentile(run.latencies, 99)),
       atMost(100),
     ),
     figure(
       'availability',
-      'order requests not answered 201',
-      '',
-      [statuses.filter((s) => s !== 201).length],
-      exactly(0),
+      'measured order requests that held their item (the rest: for the team)',
+      '%',
+      warm.map((run) => Math.round((100 * run.held) / run.latencies.length)),
     ),
+    figure('availability', 'order requests not answered 201', '', [notCreated], exactly(0)),
   ];
 }
 

@@ -21,7 +21,11 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+  const db = await openDb({
+    url: config.databaseUrl,
+    authToken: config.databaseAuthToken,
+    synchronous: config.sqliteSynchronous,
+  });
   try {
     if (command === 'export') {
       const summary = await exportCatalogue(db, folder, config.photosDir);

@@ -7,10 +7,11 @@ const WRITE = /^\s*(insert|update|delete|replace|create|drop|alter)\b/i;
  * process holds a write transaction open across an `await` and another connection starts a write, the
  * second blocks the event loop waiting for a lock the first can only release once the loop runs again:
  * both stall until the busy timeout. So in one process, write transactions and writing statements
- * take turns; reads go straight through (WAL lets them run beside the writer). Other processes still
- * wait on the file's own lock. A libSQL server needs none of this.
+ * take turns, all on one writer connection (`writer`, a client of one connection, whose per-connection
+ * settings stay put); reads go straight to the pool of `client` (WAL lets them run beside the writer).
+ * Other processes still wait on the file's own lock. A libSQL server needs none of this.
  */
-export function takeWriteTurns(client: Client): Client {
+export function takeWriteTurns(client: Client, writer: Client): Client {
   let tail: Promise<void> = Promise.resolve();
   const turn = async (): Promise<() => void> => {
     let release = () => {};
@@ -20,6 +21,10 @@ export function takeWriteTurns(client: Client): Client {
     const before = tail;
     tail = before.then(() => mine);
     await before;
+    // Statements are blocking calls resolved as microtasks, so a queue of turns would otherwise run
+    // back to back as one long task (20 orders: about 35 ms) while new requests wait unread. One
+    // macrotask hop per turn lets the event loop read them in between.
+    await new Promise<void>((resolve) => setImmediate(resolve));
     let released = false;
     return () => {
       if (released) return;
@@ -36,20 +41,21 @@ export function takeWriteTurns(client: Client): Client {
     }
   };
 
-  const execute = client.execute.bind(client) as (statement: InStatement) => ReturnType<Client['execute']>;
+  const read = client.execute.bind(client) as (statement: InStatement) => ReturnType<Client['execute']>;
+  const write = writer.execute.bind(writer) as (statement: InStatement) => ReturnType<Client['execute']>;
   client.execute = ((statement: InStatement | string, args?: unknown) => {
     const full = (typeof statement === 'string' ? { sql: statement, args: args ?? [] } : statement) as InStatement;
     const sql = typeof full === 'string' ? full : full.sql;
-    return WRITE.test(sql) ? inTurn(() => execute(full)) : execute(full);
+    return WRITE.test(sql) ? inTurn(() => write(full)) : read(full);
   }) as Client['execute'];
 
-  const batch = client.batch.bind(client);
+  const batch = writer.batch.bind(writer);
   client.batch = ((...params: Parameters<Client['batch']>) => inTurn(() => batch(...params))) as Client['batch'];
-  const migrate = client.migrate.bind(client);
+  const migrate = writer.migrate.bind(writer);
   client.migrate = ((...params: Parameters<Client['migrate']>) =>
     inTurn(() => migrate(...params))) as Client['migrate'];
 
-  const transaction = client.transaction.bind(client) as (mode?: TransactionMode) => Promise<Transaction>;
+  const transaction = writer.transaction.bind(writer) as (mode?: TransactionMode) => Promise<Transaction>;
   client.transaction = (async (mode?: TransactionMode) => {
     const release = await turn();
     try {
@@ -75,5 +81,10 @@ export function takeWriteTurns(client: Client): Client {
       throw error;
     }
   }) as Client['transaction'];
+  const close = client.close.bind(client);
+  client.close = () => {
+    close();
+    writer.close();
+  };
   return client;
 }

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { parseJson } from '../lib/http';
+import { idempotencyClaim, recordAnswer } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 import { renderContactEmail } from '../services/email-templates';
 import type { Mailer } from '../services/mailer';
@@ -30,9 +31,20 @@ export function messageRoutes(
 
   app.post('/orders', perIp('orders'), async (c) => {
     const body = await parseJson(c, orderBodySchema);
-    const result = await createOrder({ db, holdDays: config.holdDays, clock }, body);
-    // This process just changed what is held: its dated answers move on at once.
-    await holdsChanged();
+    const claim = idempotencyClaim(c);
+    const result = await createOrder(
+      {
+        db,
+        holdDays: config.holdDays,
+        clock,
+        recordAnswer: claim ? (tx, answer) => recordAnswer(tx, claim, 201, JSON.stringify(answer)) : undefined,
+      },
+      body,
+    );
+    if (claim) claim.stored = true;
+    // This process just changed what is held: its dated answers move on at once. (A request that
+    // holds nothing, for the team to book by hand, changes no availability.)
+    if (result.order.data.attributes.status === 'reserved') await holdsChanged();
     return c.json(result, 201);
   });
 

@@ -37,9 +37,21 @@ async function loadCatalogue(db: Db, body: OrderBody) {
       ])
     : [[], []];
   for (const item of itemRows) if (item.productId) productIds.add(item.productId);
+  // Only the fields an order reads: fewer columns to convert on the hot path of every order.
   const productRows = productIds.size
     ? await db
-        .select({ product: products, group: productGroups })
+        .select({
+          product: {
+            id: products.id,
+            name: products.name,
+            productGroupId: products.productGroupId,
+            basePriceInCents: products.basePriceInCents,
+            stockCount: products.stockCount,
+            archived: products.archived,
+            showInStore: products.showInStore,
+          },
+          group: { archived: productGroups.archived, showInStore: productGroups.showInStore },
+        })
         .from(products)
         .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
         .where(inArray(products.id, [...productIds]))
@@ -117,7 +129,11 @@ export interface OrderDeps {
   /** Days a new request holds its items unless the team confirms it. */
   holdDays: number;
   clock?: () => Date;
+  /** Stores the answer in the order's own transaction (the request's Idempotency-Key record). */
+  recordAnswer?: (tx: Transaction, answer: OrderResult) => Promise<void>;
 }
+
+type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Stores an order request. Its hire date must not be past (Sydney). In the same write transaction
@@ -127,20 +143,20 @@ export interface OrderDeps {
  * requests racing for the last unit, from two processes too, give exactly one holder.
  */
 export async function createOrder(
-  { db, holdDays, clock = () => new Date() }: OrderDeps,
+  { db, holdDays, clock = () => new Date(), recordAnswer }: OrderDeps,
   body: OrderBody,
 ): Promise<OrderResult> {
   const now = clock();
   const hireDate = body.starts_at.slice(0, 10);
   if (hireDate < sydneyDate(now)) fail(400, `Invalid body: starts_at: the hire date ${hireDate} is in the past`);
-  const [customer] = await db.select().from(customers).where(eq(customers.id, body.customer_id));
+  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
   if (!customer) fail(400, `Invalid body: customer_id: unknown customer ${body.customer_id}`);
   const catalogue = await loadCatalogue(db, body);
   const { lines, problems, demand } = priceLines(body, catalogue);
   const window = holdWindow(hireDate, body.fulfillment_type);
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
 
-  const { order, status, problem } = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     if (problems.unavailable.length === 0 && problems.manual.length === 0) {
       const held = await peakHeld(tx, window, now, [...demand.keys()]);
       for (const [productId, quantity] of demand) {
@@ -162,21 +178,19 @@ export async function createOrder(
     const [last] = await tx.select({ n: max(orders.number) }).from(orders);
     const number = (last?.n ?? FIRST_ORDER_NUMBER - 1) + 1;
     const id = String(number);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        id,
-        number,
-        customerId: customer.id,
-        startsAt: body.starts_at,
-        stopsAt: body.stops_at,
-        fulfillmentType: body.fulfillment_type,
-        deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
-        status,
-        problem,
-        subtotalInCents: subtotal,
-      })
-      .returning();
+    const row = {
+      id,
+      number,
+      customerId: customer.id,
+      startsAt: body.starts_at,
+      stopsAt: body.stops_at,
+      fulfillmentType: body.fulfillment_type,
+      deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
+      status,
+      problem,
+      subtotalInCents: subtotal,
+    } satisfies typeof orders.$inferInsert;
+    await tx.insert(orders).values(row);
     await tx
       .insert(orderLines)
       .values(lines.map((line, position) => ({ id: randomUUID(), orderId: id, position, ...line })));
@@ -195,9 +209,21 @@ export async function createOrder(
         })),
       );
     }
-    return { order: row as typeof orders.$inferSelect, status, problem };
+    const answer = answerFor(row, lines, status, problem, problems);
+    // The answer commits with the order: a replay of this request finds both or neither.
+    await recordAnswer?.(tx, answer);
+    return answer;
   });
+}
 
+/** The answer to an order request, from what was stored. */
+function answerFor(
+  order: typeof orders.$inferInsert,
+  lines: PricedLine[],
+  status: string,
+  problem: string | null,
+  problems: Problems,
+): OrderResult {
   const result: OrderResult = {
     order: {
       data: {

@@ -42,3 +42,40 @@ export function databaseRateLimiter(db: Db, now: () => number = Date.now): RateL
     },
   };
 }
+
+/** Keys a process keeps counting at once; past it, lapsed windows go, then the oldest counters. */
+export const MEMORY_LIMITER_MAX_KEYS = 100_000;
+
+/**
+ * The same fixed windows, counted in this process's memory: for an embedded database, which one
+ * process owns. An order then takes its write turn once (the order) instead of twice (the counter
+ * and the order), which halves the queue 20 shoppers at once wait in. Counters start again when the
+ * process restarts; several processes on one libSQL server use the database's counters instead.
+ */
+export function memoryRateLimiter(now: () => number = Date.now, maxKeys = MEMORY_LIMITER_MAX_KEYS): RateLimiter {
+  const counts = new Map<string, { count: number; expiresAt: number }>();
+  const purge = (at: number) => {
+    for (const [key, entry] of counts) if (entry.expiresAt <= at) counts.delete(key);
+    // Still full (a flood of new keys): forget the oldest counters first.
+    for (const key of counts.keys()) {
+      if (counts.size < maxKeys) break;
+      counts.delete(key);
+    }
+  };
+  return {
+    async hit(bucket, key, { limit, windowMs }) {
+      const at = now();
+      const windowStart = Math.floor(at / windowMs) * windowMs;
+      const id = `${bucket}\u0000${key}\u0000${windowStart}`;
+      let entry = counts.get(id);
+      if (!entry) {
+        if (counts.size >= maxKeys) purge(at);
+        entry = { count: 0, expiresAt: windowStart + windowMs };
+        counts.set(id, entry);
+      }
+      entry.count += 1;
+      if (entry.count <= limit) return { limited: false };
+      return { limited: true, retryAfter: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+    },
+  };
+}

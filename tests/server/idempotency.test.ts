@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, purgeExpiredIdempotencyKeys } from '../../server/middleware/idempotency';
+import { createOrder } from '../../server/services/orders';
+import { orderBodySchema } from '../../src/lib/api-contract';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -101,5 +103,54 @@ describe('Idempotency-Key', () => {
     await purgeExpiredIdempotencyKeys(t.db, Date.now() + IDEMPOTENCY_TTL_MS + 1000);
     const rows = await t.db.$client.execute("SELECT COUNT(*) AS n FROM idempotency_keys WHERE key = 'attempt-6:order'");
     expect(Number(rows.rows[0]?.n)).toBe(0);
+  });
+
+  it("stores an order's answer in the order's own transaction, word for word", async () => {
+    const first = await t.post('/api/orders', orderBody, { 'Idempotency-Key': 'attempt-7:order' });
+    const stored = await t.db.$client.execute(
+      "SELECT state, status_code, response_body FROM idempotency_keys WHERE key = 'attempt-7:order'",
+    );
+    expect(stored.rows[0]?.state).toBe('done');
+    expect(Number(stored.rows[0]?.status_code)).toBe(201);
+    expect(JSON.parse(String(stored.rows[0]?.response_body))).toEqual(first.body);
+    // The order row and its answer were written together: the answer names that very order.
+    const order = await t.db.$client.execute({
+      sql: 'SELECT number FROM orders WHERE id = ?',
+      args: [first.body.order.data.id],
+    });
+    expect(Number(order.rows[0]?.number)).toBe(first.body.order.data.attributes.number);
+    // And not one without the other: when storing the answer fails, the order is not stored either.
+    const before = await t.count('orders');
+    const failing = createOrder(
+      {
+        db: t.db,
+        holdDays: 7,
+        recordAnswer: async () => {
+          throw new Error('disk full');
+        },
+      },
+      orderBodySchema.parse(orderBody),
+    );
+    await expect(failing).rejects.toThrow('disk full');
+    expect(await t.count('orders')).toBe(before);
+  });
+
+  it('runs a request whose key an earlier run of the process left pending (embedded database)', async () => {
+    if (t.db.$client.protocol !== 'file') return; // On a libSQL server another process may hold it.
+    const before = await t.count('orders');
+    const fingerprintOf = await t.post('/api/orders', orderBody, { 'Idempotency-Key': 'attempt-8:order' });
+    expect(fingerprintOf.status).toBe(201);
+    // As if the process had died mid-request: the key is pending, the work never committed.
+    await t.db.$client.execute(
+      "UPDATE idempotency_keys SET state = 'pending', status_code = NULL, response_body = NULL WHERE key = 'attempt-8:order'",
+    );
+    await t.db.$client.execute({
+      sql: 'DELETE FROM order_holds WHERE order_id = ?',
+      args: [fingerprintOf.body.order.data.id],
+    });
+    const rerun = await t.post('/api/orders', orderBody, { 'Idempotency-Key': 'attempt-8:order' });
+    expect(rerun.status).toBe(201);
+    expect(rerun.headers.get('idempotent-replayed')).toBeNull();
+    expect(await t.count('orders')).toBe(before + 2);
   });
 });

@@ -3,7 +3,11 @@ import { openDb } from '../client';
 import { seedCatalogue } from './seed';
 
 const config = loadConfig();
-const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken });
+const db = await openDb({
+  url: config.databaseUrl,
+  authToken: config.databaseAuthToken,
+  synchronous: config.sqliteSynchronous,
+});
 const summary = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : 'The catalogue is already seeded: nothing to do.');
 db.$client.close();

@@ -21,10 +21,13 @@ export function longDate(iso: string): string {
 
 /** The calendar date in Sydney of an instant, as YYYY-MM-DD. */
 export function sydneyDate(instant: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
+  // Building a formatter costs about 0.3 ms (a time-zone lookup); every order request asks once.
+  sydneyFormat ??= new Intl.DateTimeFormat('en-CA', {
     timeZone: 'Australia/Sydney',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return sydneyFormat.format(instant);
 }
+let sydneyFormat: Intl.DateTimeFormat | undefined;
