@@ -192,6 +192,38 @@ describe('availability offline', () => {
   });
 });
 
+describe('availability saved for offline', () => {
+  it('keeps the event date’s availability in the saved catalogue, shown with the age of that copy', async () => {
+    const item = await singleProductGroup();
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await waitForWorker(page);
+    await chooseDate(page, '2028-02-05');
+    await page.getByRole('main').getByRole('button', { name: 'Save catalogue for offline' }).click();
+    const save = page.getByRole('dialog', { name: 'Save catalogue for offline' });
+    await save.getByRole('button', { name: 'Save catalogue', exact: true }).click();
+    await save
+      .getByText(/^Saved \d+ files \([\d.]+ MB\)\. The store now uses [\d.]+ MB on this device\.$/)
+      .waitFor({ timeout: 120_000 });
+    await page.keyboard.press('Escape');
+    // Another shopper books one after the save; the saved copy still says what was free then.
+    await book(item.productId, 1, '2028-02-05');
+    // Nothing else holds that day's answer: not the worker's runtime copy, not the page's query cache.
+    await page.evaluate(async () => {
+      await caches.delete('catalogue-api-v1');
+      indexedDB.deleteDatabase('storefront-query-cache');
+    });
+    await cutNetwork(context);
+    await page.reload();
+    const dialog = await openItem(page, item.groupId, item.name);
+    await dialog.getByText(`${item.stock} free on Sat 5 Feb`).waitFor();
+    await expect
+      .poll(() => dialog.locator('.detail__stock').innerText())
+      .toMatch(/saved copy, from just now|saved copy, from \d+ minutes ago/);
+    await context.close();
+  });
+});
+
 /** The team page is not the app: choose the date from the shop. */
 async function chooseDateOn(page: Page, date: string) {
   await page.goto('/hire');

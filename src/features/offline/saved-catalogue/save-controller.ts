@@ -1,4 +1,6 @@
 import { pushToast } from '../../../components/ui/toast-state';
+import { sydneyDate } from '../../../lib/api-contract/dates';
+import { hireDateAtom } from '../../../lib/hire-date';
 import { clearSaved, loadSavedMeta } from '../../../lib/saved-catalogue/saved-store';
 import { requestPersistentStorage, storageEstimate } from '../../../lib/storage-persistence';
 import { appStore } from '../../../lib/store';
@@ -26,14 +28,21 @@ export async function startSave({ background = false } = {}): Promise<void> {
   appStore.set(saveStatusAtom, { status: 'saving', progress: zero, background });
   try {
     let shownAt = 0;
-    const meta = await saveCatalogue(controller.signal, (progress) => {
-      last = progress;
-      // Hundreds of files: redrawing the progress bar for each would take the time the downloads need.
-      const now = performance.now();
-      if (now - shownAt < PROGRESS_INTERVAL_MS) return;
-      shownAt = now;
-      appStore.set(saveStatusAtom, { status: 'saving', progress, background });
-    });
+    // The event date's availability is saved too while the date is still ahead.
+    const date = appStore.get(hireDateAtom);
+    const hireDate = date && date >= sydneyDate(new Date()) ? date : '';
+    const meta = await saveCatalogue(
+      controller.signal,
+      (progress) => {
+        last = progress;
+        // Hundreds of files: redrawing the progress bar for each would take the time the downloads need.
+        const now = performance.now();
+        if (now - shownAt < PROGRESS_INTERVAL_MS) return;
+        shownAt = now;
+        appStore.set(saveStatusAtom, { status: 'saving', progress, background });
+      },
+      { hireDate },
+    );
     appStore.set(savedMetaAtom, meta);
     const estimate = await storageEstimate();
     appStore.set(saveStatusAtom, { status: 'done', usage: estimate?.usage ?? null });

@@ -1,5 +1,6 @@
 import type { CatalogueItemResource } from '../../../lib/api-contract';
 import { HIRE_TAGS } from '../../../lib/hire-categories';
+import { apiUrl } from '../../../lib/http';
 import {
   bundleRequest,
   type ListingSource,
@@ -13,7 +14,7 @@ import { COLLAGE_IMAGES } from '../../collage';
 /** One address to store, and what its answer leads to. */
 export type SaveJob =
   | { kind: 'listing'; url: string; source: ListingSource; page: number }
-  | { kind: 'group' | 'bundle' | 'photos' | 'photo'; url: string };
+  | { kind: 'group' | 'bundle' | 'photos' | 'photo' | 'availability'; url: string };
 
 const listing = (source: ListingSource, page: number): SaveJob => ({
   kind: 'listing',
@@ -22,8 +23,12 @@ const listing = (source: ListingSource, page: number): SaveJob => ({
   page,
 });
 
-/** Where a save starts: the first page of every listing (all items, all bundles, each tag) and the collage. */
-export function firstJobs(): SaveJob[] {
+/**
+ * Where a save starts: the first page of every listing (all items, all bundles, each tag), the collage
+ * and, when the shopper has picked an event date, what is free that day (offline, the page shows it
+ * labelled with the age of this copy).
+ */
+export function firstJobs(hireDate = ''): SaveJob[] {
   const sources: ListingSource[] = [
     { kind: 'products' },
     { kind: 'bundles' },
@@ -32,6 +37,7 @@ export function firstJobs(): SaveJob[] {
   return [
     ...sources.map((source) => listing(source, 1)),
     ...COLLAGE_IMAGES.map((image) => ({ kind: 'photo' as const, url: image.url })),
+    ...(hireDate ? [{ kind: 'availability' as const, url: apiUrl('/availability', { date: hireDate }) }] : []),
   ];
 }
 
@@ -49,7 +55,7 @@ interface ListBody {
  * and the large photos. `index` collects every visible item for searching offline.
  */
 export function followUps(job: SaveJob, body: unknown, index: CatalogueItemResource[]): SaveJob[] {
-  if (job.kind === 'photo' || typeof body !== 'object' || body === null) return [];
+  if (job.kind === 'photo' || job.kind === 'availability' || typeof body !== 'object' || body === null) return [];
   if (job.kind === 'listing') {
     const { data, meta } = body as ListBody;
     if (!Array.isArray(data)) return [];

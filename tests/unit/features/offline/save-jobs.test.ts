@@ -19,6 +19,17 @@ describe('firstJobs', () => {
     for (const tag of HIRE_TAGS) expect(urls(jobs)).toContain(`/api/boomerang/items?tag=${tag}&page=1&per_page=30`);
     expect(jobs.filter((job) => job.kind === 'photo').map((job) => job.url)).toEqual(COLLAGE_IMAGES.map((i) => i.url));
     expect(new Set(urls(jobs)).size).toBe(jobs.length);
+    expect(jobs.some((job) => job.kind === 'availability')).toBe(false);
+  });
+
+  it('adds what is free on the event date when the shopper has picked one', () => {
+    const jobs = firstJobs('2027-03-13');
+    expect(jobs.filter((job) => job.kind === 'availability').map((job) => job.url)).toEqual([
+      '/api/availability?date=2027-03-13',
+    ]);
+    expect(jobs).toHaveLength(firstJobs().length + 1);
+    // Its answer leads to nothing more.
+    expect(followUps(jobs.at(-1) as SaveJob, { data: { date: '2027-03-13', products: {} } }, [])).toEqual([]);
   });
 });
 
