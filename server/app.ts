@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import { type Db, isEmbedded } from './db/client';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
+import { boardPreviewRoutes } from './routes/board-preview';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
@@ -65,6 +66,7 @@ export function createApp({ db, config, mailer, proxy, limiter, cache, clock = (
   app.route('/api', messageRoutes(db, mail, limits, config, { secret, clock, holdsChanged }));
   app.route('/team', teamRoutes({ db, mailer: mail, config, secret, clock, holdsChanged }));
   app.route('/', mediaRoutes(config, proxy));
+  app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
   // The page's connectivity probe: 204, no body, never cached.
   app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));

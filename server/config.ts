@@ -51,6 +51,8 @@ export interface ServerConfig {
     emailRecipient: RateLimit;
     /** Customer lookups by email per IP. */
     lookup: RateLimit;
+    /** New moodboard preview drawings per IP (cached ones are free). */
+    preview: RateLimit;
   };
 }
 
@@ -89,6 +91,7 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL: rateLimitSpec.default({ limit: 10, windowMs: 3_600_000 }),
   RATE_LIMIT_EMAIL_RECIPIENT: rateLimitSpec.default({ limit: 5, windowMs: 3_600_000 }),
   RATE_LIMIT_LOOKUP: rateLimitSpec.default({ limit: 20, windowMs: 60_000 }),
+  RATE_LIMIT_PREVIEW: rateLimitSpec.default({ limit: 30, windowMs: 60_000 }),
 });
 
 /** The embedded database's folder, or data/ when the database is a server. */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       email: e.RATE_LIMIT_EMAIL,
       emailRecipient: e.RATE_LIMIT_EMAIL_RECIPIENT,
       lookup: e.RATE_LIMIT_LOOKUP,
+      preview: e.RATE_LIMIT_PREVIEW,
     },
   };
 }

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
 import { SharedMoodboard } from '../features/moodboard';
 
-/** A shared moodboard: the whole board travels in `board` (see features/moodboard/share-link.ts). */
+/** A shared moodboard: the whole board travels in `board` (see lib/moodboard-link.ts). */
 export const Route = createFileRoute('/moodboard')({
   validateSearch: (search: Record<string, unknown>): { board?: string } =>
     typeof search.board === 'string' && search.board.length > 0 ? { board: search.board } : {},

@@ -195,6 +195,11 @@ describe('the moodboard', () => {
     expect(await axeViolations(other.page)).toEqual([]);
     await other.page.keyboard.press('Escape');
     await other.page.getByRole('heading', { name: 'Shared Moodboard', level: 1 }).waitFor();
+    // Its link preview is a picture of the board itself, drawn by the server.
+    const preview = await other.page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(preview).toBe(`${baseUrl()}/api/moodboard/preview?board=${new URL(link).searchParams.get('board')}`);
+    const image = await fetch(preview ?? '');
+    expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/webp']);
     for (const line of ['Tiffany Chair - Gold', 'Neon Heart - Pink', 'Velvet Armchair - Navy', 'Champagne Tower'])
       expect(await other.page.getByRole('listitem').filter({ hasText: line }).count()).toBe(1);
     await other.page.getByRole('button', { name: 'Add these items to cart' }).click();

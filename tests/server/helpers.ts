@@ -63,6 +63,7 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
       email: GENEROUS,
       emailRecipient: GENEROUS,
       lookup: GENEROUS,
+      preview: GENEROUS,
       ...rateLimits,
     },
   };

@@ -1,6 +1,6 @@
 import { HOME } from '../../lib/arrange/placement';
 import { type CartLineDraft, lineKeyOf } from '../../lib/cart-line';
-import { encodeBoard, type SharedBoard, type SharedLine } from './share-link';
+import { encodeBoard, type SharedBoard, type SharedLine } from '../../lib/moodboard-link';
 import type { BoardLayout } from './state/moodboard-atoms';
 
 /** How many photos (and so cards at most) a line brings: its own, plus a bundle's chosen variations. */

@@ -215,6 +215,11 @@ export const emailBodySchema = z.object({
 });
 export type EmailBody = z.infer<typeof emailBodySchema>;
 
+/** `GET /api/moodboard/preview?board=…`: a shared board's link preview (MAX_SHARE_PARAM of moodboard-link). */
+export const moodboardPreviewQuerySchema = z.object({
+  board: z.string().min(1, 'board is required').max(8_000, 'board is longer than a share link can be'),
+});
+
 export const proxyImageQuerySchema = z.object({
   url: z.string().min(1, 'url is required').max(2048),
   /** Scale down to this width (a moodboard card at 2x); the full xlarge photo without it. */

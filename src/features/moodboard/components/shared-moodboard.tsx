@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CartLineDraft } from '../../../lib/cart-line';
+import { decodeBoard } from '../../../lib/moodboard-link';
 import { useCart } from '../../cart';
 import { formatPrice, resolveLine } from '../../catalogue';
 import { PageMeta } from '../../seo';
 import { saveBoardLayout } from '../moodboard-storage';
 import { layoutFromShared } from '../share-board';
-import { decodeBoard } from '../share-link';
 import { type BoardLayout, cartBoardLayoutAtom, EMPTY_LAYOUT } from '../state/moodboard-atoms';
 import { MoodboardDialog } from './moodboard-dialog';
 
@@ -82,6 +82,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
         title="Shared Moodboard | Tan & Tassel"
         description="A moodboard of event hire props from Tan & Tassel."
         noindex
+        imagePath={decoded && board ? `/api/moodboard/preview?board=${encodeURIComponent(board)}` : undefined}
       />
       <h1>Shared Moodboard</h1>
       {!decoded ? (

@@ -8,12 +8,14 @@ export interface PageMetaProps {
   noindex?: boolean;
   prevPath?: string | null;
   nextPath?: string | null;
+  /** Path of the link-preview image (1200 x 630), e.g. a shared moodboard's picture. */
+  imagePath?: string;
 }
 
 const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** Title, description, canonical, robots and prev/next links; React places them in <head>. */
-export function PageMeta({ title, description, canonicalPath, noindex, prevPath, nextPath }: PageMetaProps) {
+export function PageMeta({ title, description, canonicalPath, noindex, prevPath, nextPath, imagePath }: PageMetaProps) {
   return (
     <>
       <title>{title}</title>
@@ -25,6 +27,15 @@ export function PageMeta({ title, description, canonicalPath, noindex, prevPath,
       <meta property="og:title" content={title} />
       <meta property="og:site_name" content={SITE_NAME} />
       {description && <meta property="og:description" content={description} />}
+      {imagePath && (
+        <>
+          <meta property="og:image" content={`${origin()}${imagePath}`} />
+          <meta property="og:image:width" content="1200" />
+          <meta property="og:image:height" content="630" />
+          <meta name="twitter:card" content="summary_large_image" />
+          <meta name="twitter:image" content={`${origin()}${imagePath}`} />
+        </>
+      )}
     </>
   );
 }

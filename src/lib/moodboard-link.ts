@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { type Arrangement, HOME, MAX_SCALE, MIN_SCALE, type Placement } from '../../lib/arrange/placement';
+import { type Arrangement, HOME, MAX_SCALE, MIN_SCALE, type Placement } from './arrange/placement';
 
 /**
  * A moodboard travels in its link: the lines (what to fetch from the catalogue), the bundles' choices

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { boardFromLines, layoutFromShared, shareUrl } from '../../../../src/features/moodboard/share-board';
-import { decodeBoard, encodeBoard, MAX_SHARE_PARAM } from '../../../../src/features/moodboard/share-link';
-import type { CartLineDraft } from '../../../../src/lib/cart-line';
+import { boardFromLines, layoutFromShared, shareUrl } from '../../../src/features/moodboard/share-board';
+import type { CartLineDraft } from '../../../src/lib/cart-line';
+import { decodeBoard, encodeBoard, MAX_SHARE_PARAM } from '../../../src/lib/moodboard-link';
 
 const product: CartLineDraft = {
   id: 'prod-1',
