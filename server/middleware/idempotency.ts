@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -70,8 +70,14 @@ export function idempotency(db: Db, { claimsInMemory }: IdempotencyOptions): Mid
   const inFlight = new Map<string, Promise<void>>();
 
   /** The stored row for key: replayed, refused, or cleared away when its claimant is gone. */
+  // Read for every keyed request: built once.
+  const stored = db
+    .select()
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.key, sql.placeholder('key')))
+    .prepare();
   const settle = async (c: Context, key: string, fingerprint: string) => {
-    const [row] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
+    const [row] = await stored.execute({ key });
     if (!row) return { state: 'free' as const };
     if (row.fingerprint !== fingerprint) fail(422, 'Idempotency-Key was already used for a different request');
     if (row.state === 'done') {

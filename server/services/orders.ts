@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { longDate, sydneyDate } from '../../src/lib/api-contract/dates';
 import { holdWindow } from '../../src/lib/api-contract/hold-window';
@@ -26,6 +26,48 @@ interface Problems {
   unavailable: string[];
 }
 
+/**
+ * The reads every order makes, built once per database: a query built by drizzle each time cost an
+ * order about 0.1 ms per statement of CPU, which 20 shoppers at once wait on in turn.
+ */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareHotReads>>();
+const hotReads = (db: Db) => {
+  let reads = prepared.get(db);
+  if (!reads) {
+    reads = prepareHotReads(db);
+    prepared.set(db, reads);
+  }
+  return reads;
+};
+
+function prepareHotReads(db: Db) {
+  return {
+    customer: db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, sql.placeholder('id')))
+      .prepare(),
+    // Only the fields an order reads; the ids as one JSON array (SQLite binds no lists).
+    products: db
+      .select({
+        product: {
+          id: products.id,
+          name: products.name,
+          productGroupId: products.productGroupId,
+          basePriceInCents: products.basePriceInCents,
+          stockCount: products.stockCount,
+          archived: products.archived,
+          showInStore: products.showInStore,
+        },
+        group: { archived: productGroups.archived, showInStore: productGroups.showInStore },
+      })
+      .from(products)
+      .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+      .where(sql`${products.id} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`)
+      .prepare(),
+  };
+}
+
 async function loadCatalogue(db: Db, body: OrderBody) {
   const bundleIds = body.lines.filter((l) => l.isBundle).map((l) => l.id);
   const productIds = new Set(body.lines.filter((l) => !l.isBundle).map((l) => l.id));
@@ -37,24 +79,8 @@ async function loadCatalogue(db: Db, body: OrderBody) {
       ])
     : [[], []];
   for (const item of itemRows) if (item.productId) productIds.add(item.productId);
-  // Only the fields an order reads: fewer columns to convert on the hot path of every order.
   const productRows = productIds.size
-    ? await db
-        .select({
-          product: {
-            id: products.id,
-            name: products.name,
-            productGroupId: products.productGroupId,
-            basePriceInCents: products.basePriceInCents,
-            stockCount: products.stockCount,
-            archived: products.archived,
-            showInStore: products.showInStore,
-          },
-          group: { archived: productGroups.archived, showInStore: productGroups.showInStore },
-        })
-        .from(products)
-        .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-        .where(inArray(products.id, [...productIds]))
+    ? await hotReads(db).products.execute({ ids: JSON.stringify([...productIds]) })
     : [];
   return {
     bundles: new Map(bundleRows.map((row) => [row.id, row])),
@@ -149,7 +175,7 @@ export async function createOrder(
   const now = clock();
   const hireDate = body.starts_at.slice(0, 10);
   if (hireDate < sydneyDate(now)) fail(400, `Invalid body: starts_at: the hire date ${hireDate} is in the past`);
-  const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, body.customer_id));
+  const [customer] = await hotReads(db).customer.execute({ id: body.customer_id });
   if (!customer) fail(400, `Invalid body: customer_id: unknown customer ${body.customer_id}`);
   const catalogue = await loadCatalogue(db, body);
   const { lines, problems, demand } = priceLines(body, catalogue);
