@@ -99,7 +99,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   const cold = await orders(WARM_UP_DATE, 1);
   const warmUp = await orders(WARM_UP_DATE, ctx.quick ? 2 : 10);
   const warm = [];
-  for (let i = 0; i < runs(ctx, 3); i++) warm.push(await orders(DATE, ctx.quick ? 3 : 10));
+  for (let i = 0; i < runs(ctx, 5); i++) warm.push(await orders(DATE, ctx.quick ? 3 : 10));
   for (const shopper of shoppers) shopper.close();
   const notCreated = [cold, warmUp, ...warm].reduce((sum, run) => sum + run.notCreated, 0);
   return [
