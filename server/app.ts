@@ -14,6 +14,7 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
+import { pageRoutes } from './render/page-routes';
 import { staticAppRoutes } from './routes/static-app';
 import { teamRoutes } from './routes/team';
 import { resolveActionSecret } from './services/action-tokens';
@@ -70,7 +71,19 @@ export function createApp({ db, config, mailer, proxy, limiter, cache, clock = (
   // The page's connectivity probe: 204, no body, never cached.
   app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
-  if (config.distDir) app.route('/', staticAppRoutes(config.distDir));
+  if (config.distDir) {
+    app.route('/', staticAppRoutes(config.distDir));
+    app.route(
+      '/',
+      pageRoutes({
+        distDir: config.distDir,
+        api: (request) => app.fetch(request),
+        version: catalogue.version,
+        publicUrl: config.publicUrl,
+        cacheBytes: config.pageCacheBytes,
+      }),
+    );
+  }
 
   app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -38,6 +38,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** Bytes of compressed catalogue answers kept in memory. */
   catalogueCacheBytes: number;
+  /** Bytes of rendered pages kept in memory (PAGE_CACHE_MB). */
+  pageCacheBytes: number;
   /** How often, at most, a process reads the catalogue data version (ms). */
   catalogueVersionCheckMs: number;
   /** How long a stopping server waits for requests in flight (ms). */
@@ -84,6 +86,7 @@ const envSchema = z.object({
   BUSINESS_EMAIL: z.email().default('hello@tanandtassel.com.au'),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   RATE_LIMIT_CONTACT: rateLimitSpec.default({ limit: 5, windowMs: 600_000 }),
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     businessEmail: e.BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
+    pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     rateLimits: {

@@ -23,9 +23,16 @@ export default defineConfig({
     target: 'node20',
     sourcemap: true,
     minify: false,
-    rollupOptions: { output: { entryFileNames: 'index.js', format: 'es' } },
+    rollupOptions: {
+      output: { entryFileNames: 'index.js', format: 'es' },
+    },
   },
   plugins: [
+    {
+      // The worker's registration exists in the browser only (see no-service-worker.ts).
+      name: 'no-service-worker-on-the-server',
+      resolveId: (id) => (id === 'virtual:pwa-register/react' ? `${root}server/render/no-service-worker.ts` : null),
+    },
     {
       name: 'copy-migrations',
       apply: 'build',

@@ -1,20 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
+import { Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
 import { routeTree } from './routeTree.gen';
+import type { Store } from './lib/store';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The site's own origin (https://host): canonical, Open Graph and JSON-LD addresses are absolute. */
+  origin: string;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export interface AppRouterOptions {
+  queryClient: QueryClient;
+  /** The jotai store the app reads (one per request on the server, the page's own in the browser). */
+  store: Store;
+  origin: string;
+  /** Server only: the nonce of this answer's inline scripts (the browser reads it from the page). */
+  nonce?: string;
+  /** Server only: render the document and the root layout, no page (the worker's offline shell). */
+  isShell?: boolean;
+}
+
+export function createAppRouter({ queryClient, store, origin, nonce, isShell }: AppRouterOptions) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, origin },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    ...(nonce ? { ssr: { nonce } } : {}),
+    ...(isShell ? { isShell } : {}),
+    Wrap: ({ children }: { children: ReactNode }) => <JotaiProvider store={store}>{children}</JotaiProvider>,
   });
+  // The server's query cache travels inside the HTML and fills the browser's before it hydrates.
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

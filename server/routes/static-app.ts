@@ -24,7 +24,7 @@ const TYPES: Record<string, string> = {
 const PACKED = new Set(['.png', '.webp', '.woff2', '.ico']);
 
 /** Files that must be revalidated on every load so a new deploy is picked up. */
-const ALWAYS_REVALIDATE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest', '/robots.txt', '/registerSW.js']);
+const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/robots.txt', '/registerSW.js']);
 /** How often, at most, a file not named by its hash is looked at again on disk (a rebuild replaces it). */
 const RECHECK_MS = 1_000;
 /** Bytes of the built app kept in memory, compressed. */
@@ -54,9 +54,9 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 
 /**
  * Serves the built app from memory: each file read once, gzipped once (brotli on the first request
- * that accepts it), with a weak ETag and 304s. Hashed assets are immutable; index.html, sw.js and the
- * manifest no-cache; any other path without a file extension falls back to index.html so the client
- * router can take it. A file is looked at on disk again at most once a second, so a rebuild shows.
+ * that accepts it), with a weak ETag and 304s. Hashed assets are immutable; sw.js and the manifest
+ * no-cache. A path with no file goes on to the pages (server/render). A file is looked at on disk
+ * again at most once a second, so a rebuild shows. The build's own manifest (.vite/) is not served.
  */
 export function staticAppRoutes(distDir: string) {
   const root = path.resolve(distDir);
@@ -82,23 +82,20 @@ export function staticAppRoutes(distDir: string) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath.startsWith('/api/')) return next();
-    const file = (urlPath !== '/' && (await fileIn(root, urlPath))) || null;
-    const isAppRoute = !file && !path.posix.basename(urlPath).includes('.');
-    const target = file ?? (isAppRoute ? path.join(root, 'index.html') : null);
-    if (!target) return next();
-    const served = file ? urlPath : '/index.html';
-    const key = await keyOf(target, served.startsWith('/assets/'));
+    const file = (urlPath !== '/' && !urlPath.startsWith('/.vite/') && (await fileIn(root, urlPath))) || null;
+    if (!file) return next();
+    const key = await keyOf(file, urlPath.startsWith('/assets/'));
     if (!key) return c.json({ error: 'The app is not built: run npm run build' }, 503);
-    const extension = path.extname(target);
+    const extension = path.extname(file);
     const answer = await files.get(1, key, async () => ({
       status: 200,
       contentType: TYPES[extension] ?? 'application/octet-stream',
-      body: await readFile(target),
+      body: await readFile(file),
       compressible: !PACKED.has(extension),
     }));
     return sendAnswer(c, files, key, answer, {
-      'cache-control': cacheControl(served),
-      ...(served === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
+      'cache-control': cacheControl(urlPath),
+      ...(urlPath === '/sw.js' ? { 'service-worker-allowed': '/' } : {}),
     });
   });
   return app;

@@ -1,4 +1,6 @@
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
+import type { Store } from './store';
+import { pageWasServerRendered } from './ssr';
 
 /**
  * What a shopper is typing (and which board is open), kept in Web Storage as they go, so a reload (a
@@ -47,6 +49,17 @@ export function saveDraft(key: string, kind: DraftStore, value: unknown, empty: 
   }
 }
 
+/** The drafts a server-rendered page gives back once it has hydrated. */
+const toRestore: Array<(store: Store) => void> = [];
+
+/**
+ * Gives every draft atom its stored value. A page the server rendered starts from the empty values,
+ * as the server did (else hydration fails), and calls this once it has hydrated.
+ */
+export function restoreDrafts(store: Store): void {
+  for (const restore of toRestore) restore(store);
+}
+
 /** An atom that starts from its stored draft and stores every change. */
 export function draftAtom<T>(
   key: string,
@@ -54,7 +67,11 @@ export function draftAtom<T>(
   empty: () => T,
   parse: (raw: unknown) => T | null,
 ): WritableAtom<T, [SetStateAction<T>], void> {
-  const base = atom<T>(loadDraft(key, kind, parse) ?? empty());
+  const base = atom<T>(pageWasServerRendered() ? empty() : (loadDraft(key, kind, parse) ?? empty()));
+  toRestore.push((store) => {
+    const stored = loadDraft(key, kind, parse);
+    if (stored !== null) store.set(base, stored);
+  });
   return atom(
     (get) => get(base),
     (get, set, update: SetStateAction<T>) => {

@@ -53,13 +53,25 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   return `/api${path}${search ? `?${search}` : ''}`;
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go: the network in the browser. The server renders pages with the same loaders and
+ * sets a transport that hands each request to its own API in process (no socket, no HTTP to itself).
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), {
+    response = await transport(apiUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

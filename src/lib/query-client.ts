@@ -7,7 +7,8 @@ import { isOnline } from './connectivity';
 /** Cached catalogue answers are kept a week so a saved catalogue works offline for that long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 
-export function createQueryClient(): QueryClient {
+/** `server`: the server's client for one render: no retries (a failed read renders the page's error). */
+export function createQueryClient({ server = false } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -16,6 +17,7 @@ export function createQueryClient(): QueryClient {
         gcTime: PERSIST_MAX_AGE_MS,
         // Twice more on a server error; not when the server is out of reach (the saved copy is shown instead).
         retry: (failureCount, error) =>
+          !server &&
           failureCount < 2 &&
           isOnline() &&
           !(error instanceof Error && 'status' in error && Number(error.status) < 500),

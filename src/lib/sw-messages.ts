@@ -16,6 +16,17 @@ export const CACHE_NAMES = {
   savedCatalogue: 'saved-catalogue-v1',
 } as const;
 
+/**
+ * The offline shell: the server's document and header with no page in it. The worker precaches it
+ * and answers a navigation with it when neither the network nor its pages cache has the page; the
+ * page then renders in the browser from what this device saved.
+ */
+export const SHELL_PATH = '/app-shell';
+
+/** Pages the worker has seen, kept per build (a new worker drops the old build's pages). */
+export const pagesCacheName = (buildId: string) => `pages-${buildId}`;
+export const PAGES_CACHE_PREFIX = 'pages-';
+
 /** Set by the worker on a catalogue answer it gave from a cache because the network failed. */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 

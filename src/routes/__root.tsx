@@ -1,24 +1,52 @@
-import { createRootRouteWithContext, Outlet, redirect } from '@tanstack/react-router';
-import { Toaster } from '../components/ui/toaster';
-import { HireDatePicker } from '../features/availability';
-import { CartDrawer, CartProvider } from '../features/cart';
-import { AboutModal, ContactModal } from '../features/contact';
-import { MoodboardHost } from '../features/moodboard';
-import { OfflineBanner, SaveOfflineDialog, UpdatePrompt } from '../features/offline';
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { CartProvider } from '../features/cart';
+import { OfflineBanner } from '../features/offline';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
+import { AfterHydration } from './-components/after-hydration';
 import { NotFound } from './-components/not-found';
 import { SiteFooter } from './-components/site-footer';
 import { SiteHeader } from './-components/site-header';
+import { SiteOverlays } from './-components/site-overlays';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => {
     const service = serviceKeyOfPath(location.pathname);
     if (service) throw redirect({ to: '/', search: { service }, replace: true });
   },
+  head: () => ({
+    meta: [
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+      { name: 'theme-color', content: '#2b2927' },
+    ],
+    links: [
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+      { rel: 'manifest', href: '/manifest.webmanifest' },
+    ],
+  }),
+  shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,
 });
+
+/** The whole document, rendered by the server and hydrated in the browser. */
+function RootDocument({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  return (
+    <html lang="en-AU" data-shell={router.isShell() ? '' : undefined}>
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
 
 function RootLayout() {
   return (
@@ -32,14 +60,8 @@ function RootLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <CartDrawer />
-      <HireDatePicker />
-      <ContactModal />
-      <AboutModal />
-      <MoodboardHost />
-      <SaveOfflineDialog />
-      <Toaster />
-      <UpdatePrompt />
+      <SiteOverlays />
+      <AfterHydration />
     </CartProvider>
   );
 }

@@ -12,7 +12,11 @@ type Store = ReturnType<typeof createStore>;
  * reloads when another tab says it changed the cart.
  */
 export function createCartSync(store: Store = appStore) {
-  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('storefront-cart');
+  // None on the server, which renders no cart (Node has BroadcastChannel, and it would hold the process).
+  const channel =
+    typeof window === 'undefined' || typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel('storefront-cart');
   let hydration: Promise<void> | null = null;
   let queue: Promise<unknown> = Promise.resolve();
 

@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { HireDateButton } from '../../features/availability';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
@@ -85,8 +85,6 @@ export function SiteHeader() {
     if (!condensed) setSearchOpen(false);
   }, [condensed]);
   const compact = condensed && !menuOpen && !searchOpen && !searchFocused;
-  // index.html paints a still copy of this header before the scripts run; it goes before this one paints.
-  useLayoutEffect(() => document.getElementById('app-shell')?.remove(), []);
   // Choosing anything in the menu navigates: the mobile menu closes then.
   // biome-ignore lint/correctness/useExhaustiveDependencies: href is the trigger.
   useEffect(() => setMenuOpen(false), [href, setMenuOpen]);

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import { pageWindow } from '../pagination';
+import { useSiteOrigin } from '../../../hooks/use-site-origin';
 
 export interface PaginationProps {
   /** The first and last page on screen (Load More appends pages). */
@@ -22,12 +23,13 @@ export function Pagination({ first, last, pages, pagePath }: PaginationProps) {
     event.preventDefault();
     void navigate({ href: event.currentTarget.getAttribute('href') ?? '/hire' });
   };
+  const origin = useSiteOrigin();
   const prev = first > 1 ? pagePath(first - 1) : null;
   const next = last < pages ? pagePath(last + 1) : null;
   return (
     <nav className="pagination" aria-label="Pages">
-      {prev && <link rel="prev" href={new URL(prev, window.location.origin).href} />}
-      {next && <link rel="next" href={new URL(next, window.location.origin).href} />}
+      {prev && <link rel="prev" href={new URL(prev, origin).href} />}
+      {next && <link rel="next" href={new URL(next, origin).href} />}
       {prev && (
         <a href={prev} onClick={follow} className="pagination__step">
           Previous

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { needsIosInstallHint } from '../install-prompt';
 import { installedAtom, installPromptAtom } from '../state/install-atoms';
 
@@ -10,8 +10,10 @@ import { installedAtom, installPromptAtom } from '../state/install-atoms';
 export function InstallMenuItem({ className = 'nav-button' }: { className?: string }) {
   const [prompt, setPrompt] = useAtom(installPromptAtom);
   const installed = useAtomValue(installedAtom);
-  const [iosHint] = useState(() => needsIosInstallHint());
-  if (installed) return null;
+  // What the device is (installed, iOS) is known in the browser only: nothing until hydrated.
+  const hydrated = useHydrated();
+  if (!hydrated || installed) return null;
+  const iosHint = needsIosInstallHint();
   if (prompt) {
     return (
       <li>

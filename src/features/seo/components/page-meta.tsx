@@ -1,3 +1,4 @@
+import { useSiteOrigin } from '../../../hooks/use-site-origin';
 import { SITE_NAME } from '../seo-rules';
 
 export interface PageMetaProps {
@@ -12,10 +13,11 @@ export interface PageMetaProps {
   imagePath?: string;
 }
 
-const origin = () => (typeof window === 'undefined' ? '' : window.location.origin);
 
 /** Title, description, canonical, robots and prev/next links; React places them in <head>. */
 export function PageMeta({ title, description, canonicalPath, noindex, prevPath, nextPath, imagePath }: PageMetaProps) {
+  const site = useSiteOrigin();
+  const origin = () => site;
   return (
     <>
       <title>{title}</title>

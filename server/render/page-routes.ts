@@ -1,0 +1,132 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { Hono } from 'hono';
+import { renderPage, type ServerManifest } from '../../src/entry-server';
+import { setApiTransport } from '../../src/lib/http';
+import { SHELL_PATH } from '../../src/lib/sw-messages';
+import type { DataVersion } from '../cache/data-version';
+import { chooseEncoding } from '../cache/http-cache-rules';
+import { contentSecurityPolicy } from '../middleware/security-headers';
+import { readRouterManifest } from './client-manifest';
+import { createPageCache, fillTemplate, NONCE_PLACEHOLDER, newNonce, type PageTemplate, templateOf } from './page-cache';
+
+const gzipAsync = promisify(gzip);
+
+/** The user agent of the server's own renders: read as a bot, so React renders the whole page at once. */
+const RENDER_AGENT = 'Mozilla/5.0 (compatible; StorefrontRender/1.0; +bot)';
+/** A render that takes longer has gone wrong: the shopper gets the shell, which renders in the browser. */
+const RENDER_TIMEOUT_MS = 10_000;
+/** How often, at most, the client build's manifest is looked at again (a rebuild replaces it). */
+const MANIFEST_RECHECK_MS = 1_000;
+
+/** The API the page being rendered reads from: its own app, called in process. */
+type ApiFetch = (request: Request) => Response | Promise<Response>;
+const currentApi = new AsyncLocalStorage<ApiFetch>();
+setApiTransport((url, init) => {
+  const api = currentApi.getStore();
+  return api ? Promise.resolve(api(new Request(new URL(url, 'http://in-process'), init))) : fetch(url, init);
+});
+
+export interface PageRoutesOptions {
+  distDir: string;
+  /** The app itself: the pages' loaders read the catalogue API through it, in process. */
+  api: ApiFetch;
+  version: DataVersion;
+  /** PUBLIC_URL: the origin of canonical and Open Graph addresses (else the request's own). */
+  publicUrl?: string;
+  cacheBytes: number;
+}
+
+/** Paths the app renders: no file extension, and not the API, photos or the team's pages. */
+export function isPagePath(pathname: string): boolean {
+  return (
+    !/^\/(api|photos|team)(\/|$)/.test(pathname) && !path.posix.basename(pathname).includes('.') && pathname.length < 2048
+  );
+}
+
+function manifestReader(distDir: string) {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  let known: { mtimeMs: number; manifest: ServerManifest | null; at: number } | undefined;
+  return (): ServerManifest | null => {
+    if (known && Date.now() - known.at < MANIFEST_RECHECK_MS) return known.manifest;
+    let mtimeMs = -1;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      // not built
+    }
+    if (!known || known.mtimeMs !== mtimeMs) known = { mtimeMs, manifest: readRouterManifest(distDir), at: 0 };
+    known.at = Date.now();
+    return known.manifest;
+  };
+}
+
+/**
+ * The pages: every app address is rendered on the server (TanStack Router's SSR, loaders reading the
+ * catalogue in process) and kept per data version, so a repeated page costs a copy and a compression.
+ * Each answer gets a fresh nonce in its scripts and in its Content-Security-Policy. `/app-shell` is
+ * the document with the header and no page: the service worker's offline fallback.
+ */
+export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: PageRoutesOptions) {
+  const app = new Hono();
+  const pages = createPageCache(cacheBytes);
+  const manifest = manifestReader(distDir);
+
+  async function render(url: URL, origin: string, shell: boolean, files: ServerManifest): Promise<PageTemplate> {
+    const request = new Request(url, {
+      headers: { 'user-agent': RENDER_AGENT },
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
+    const response = await currentApi.run(api, () =>
+      renderPage({ request, nonce: NONCE_PLACEHOLDER, manifest: files, origin, shell }),
+    );
+    const headers: Record<string, string> = {};
+    const location = response.headers.get('location');
+    if (location) headers.location = location;
+    return templateOf(response.status, headers, await response.text());
+  }
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const url = new URL(c.req.url);
+    if (!isPagePath(url.pathname)) return next();
+    const files = manifest();
+    if (!files) return c.json({ error: 'The app is not built: run npm run build' }, 503);
+    const origin = publicUrl?.replace(/\/+$/, '') ?? url.origin;
+    const shell = url.pathname === SHELL_PATH;
+    const target = new URL(shell ? '/' : `${url.pathname}${url.search}`, origin);
+    const current = version.current();
+    const dataVersion = typeof current === 'number' ? current : await current;
+    let page: PageTemplate | null;
+    try {
+      page = await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, () =>
+        render(target, origin, shell, files),
+      );
+    } catch (error) {
+      // The page could not be rendered here: the shell renders it in the browser instead.
+      console.error(`Rendering ${url.pathname} failed:`, error);
+      page = await pages.get(dataVersion, `shell ${origin}`, () => render(new URL('/', origin), origin, true, files));
+    }
+    if (!page) return c.json({ error: 'Internal server error' }, 500);
+    const nonce = newNonce();
+    const headers: Record<string, string> = {
+      ...page.headers,
+      'content-type': 'text/html; charset=utf-8',
+      'content-security-policy': contentSecurityPolicy(nonce),
+      // Each answer carries its own nonce: never reused from a cache, so no validator either.
+      'cache-control': 'no-cache',
+      vary: 'accept-encoding',
+    };
+    if (shell) headers['x-robots-tag'] = 'noindex';
+    const plain = fillTemplate(page, nonce);
+    if (c.req.method === 'HEAD' || plain.length === 0) return c.body(null, page.status as 200, headers);
+    if (chooseEncoding(c.req.header('accept-encoding')) === 'identity') {
+      return c.body(plain as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+    }
+    const body = await gzipAsync(plain, { level: 6 });
+    return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'content-encoding': 'gzip' });
+  });
+  return app;
+}

@@ -1,0 +1,20 @@
+import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { restoreDrafts } from '../../lib/drafts';
+import { restoreQueryCache } from '../../lib/query-persistence';
+import { appStore } from '../../lib/store';
+
+/**
+ * The work that waits until the server's HTML has hydrated: what this device kept (drafts, the saved
+ * query cache) is given back now, never before (it would differ from the server's HTML), and the
+ * offline machinery (outbox, saved catalogue, connectivity probe) loads as a chunk of its own.
+ */
+export function AfterHydration() {
+  const router = useRouter();
+  useEffect(() => {
+    restoreDrafts(appStore);
+    void restoreQueryCache(router.options.context.queryClient);
+    void import('./start-offline-work').then(({ startOfflineWork }) => startOfflineWork());
+  }, [router]);
+  return null;
+}

@@ -1,0 +1,11 @@
+import { startOutbox, startSavedCatalogue } from '../../features/offline';
+import { checkConnectivitySoon } from '../../lib/connectivity';
+
+/** Loaded after hydration: none of it is needed to show a page. */
+export function startOfflineWork(): void {
+  // Requests saved while offline go out now, and whenever the network returns.
+  startOutbox();
+  // What is saved for offline, refreshed in the background when it is over a day old.
+  void startSavedCatalogue();
+  checkConnectivitySoon();
+}
