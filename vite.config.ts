@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -21,6 +22,12 @@ const SERVER_TESTS = {
   globalSetup: ['tests/server/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
+};
+/** The server renders the app: the worker's registration is the server's own (as in server/vite.config.ts). */
+const SERVER_RESOLVE = {
+  alias: {
+    'virtual:pwa-register/react': fileURLToPath(new URL('./server/render/no-service-worker.ts', import.meta.url)),
+  },
 };
 const sqldRuns = process.env.SQLD_PATH || (process.platform === 'linux' && process.arch === 'x64');
 if (!sqldRuns && process.env.VITEST) {
@@ -120,8 +127,8 @@ export default defineConfig({
           setupFiles: ['tests/unit/setup.ts'],
         },
       },
-      { test: { name: 'server', ...SERVER_TESTS } },
-      ...(sqldRuns ? [{ test: { name: 'server-sqld', ...SERVER_TESTS } }] : []),
+      { resolve: SERVER_RESOLVE, test: { name: 'server', ...SERVER_TESTS } },
+      ...(sqldRuns ? [{ resolve: SERVER_RESOLVE, test: { name: 'server-sqld', ...SERVER_TESTS } }] : []),
       {
         test: {
           name: 'e2e',

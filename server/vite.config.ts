@@ -17,14 +17,15 @@ export default defineConfig({
   logLevel: 'warn',
   ssr: { target: 'node' },
   build: {
-    ssr: 'server/index.ts',
+    ssr: 'server/start.ts',
     outDir,
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
     minify: false,
     rollupOptions: {
-      output: { entryFileNames: 'index.js', format: 'es' },
+      // One file: the database client finds the migrations beside it (import.meta.url).
+      output: { entryFileNames: 'index.js', format: 'es', codeSplitting: false },
     },
   },
   plugins: [

@@ -1,5 +1,5 @@
-import type { ServerManifest } from '@tanstack/router-core';
 import { createRequestHandler, RouterServer, renderRouterToStream } from '@tanstack/react-router/ssr/server';
+import type { ServerManifest } from '@tanstack/router-core';
 import { createQueryClient } from './lib/query-client';
 import { createStore } from './lib/store';
 import { createAppRouter } from './router';

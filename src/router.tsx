@@ -3,8 +3,8 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
-import { routeTree } from './routeTree.gen';
 import type { Store } from './lib/store';
+import { routeTree } from './routeTree.gen';
 
 export interface RouterContext {
   queryClient: QueryClient;

@@ -2,7 +2,7 @@
 
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { createHandlerBoundToURL } from 'workbox-precaching';
+import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
@@ -10,11 +10,14 @@ import {
   CATALOGUE_API_PATH,
   largeStandIn,
   OFFLINE_COPY_HEADER,
+  PAGES_CACHE_PREFIX,
   PHOTO_PATH,
   PROXY_IMAGE_PATH,
+  pagesCacheName,
   photoFallbacks,
   runtimeCacheFor,
   SAVE_REQUEST_HEADER,
+  SHELL_PATH,
 } from '../src/lib/sw-messages';
 
 declare let self: ServiceWorkerGlobalScope;
@@ -52,13 +55,70 @@ export function registerSaveBypass(): void {
   });
 }
 
-/** Every app route is the precached index.html; the API and photo paths are not navigations. */
-export function registerNavigationFallback(): void {
+/** How long a navigation waits for the network before it takes the page's saved copy. */
+const NAVIGATION_TIMEOUT_SECONDS = 3;
+
+/** Navigations that are not pages: the API, photos, the team's pages and files. */
+const NOT_PAGES = [/^\/api\//, /^\/photos\//, /^\/team\//, /\/[^/?]+\.[^/]+$/];
+
+/**
+ * Pages: the network first (the server renders them; navigation preload starts that request while
+ * the worker wakes), its answer kept in this build's pages cache. When the network fails or takes
+ * over 3 s, the copy of that page seen before; failing that, the precached shell, which renders the
+ * page in the browser from what this device saved (the query cache, the saved catalogue).
+ */
+export function registerPageNavigations(buildId: string): void {
+  const pages = new NetworkFirst({
+    cacheName: pagesCacheName(buildId),
+    networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
+  });
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-      denylist: [/^\/api\//, /^\/photos\//, /^\/team\//, /\/[^/?]+\.[^/]+$/],
-    }),
+    new NavigationRoute(
+      async (options) => {
+        try {
+          const response = await pages.handle(options);
+          if (response) return response;
+        } catch {
+          // Neither the network nor the pages cache: the shell below.
+        }
+        return (await matchPrecache(SHELL_PATH)) ?? Response.error();
+      },
+      { denylist: NOT_PAGES },
+    ),
   );
+}
+
+/** Navigation preload on, and the pages of older builds gone, once this worker is the active one. */
+export function preparePageCaches(buildId: string): void {
+  const worker = self as unknown as ServiceWorkerGlobalScope;
+  worker.addEventListener('activate', (event) => {
+    event.waitUntil(
+      (async () => {
+        await worker.registration.navigationPreload?.enable();
+        const current = pagesCacheName(buildId);
+        const names = await caches.keys();
+        await Promise.all(
+          names
+            .filter((name) => name.startsWith(PAGES_CACHE_PREFIX) && name !== current)
+            .map((name) => caches.delete(name)),
+        );
+      })(),
+    );
+  });
+}
+
+/**
+ * This build's identity, made from the precache list (every built file with its revision): the same
+ * build gives the same id in every browser, a new build another.
+ */
+export function buildIdOf(entries: ReadonlyArray<string | { url: string; revision?: string | null }>): string {
+  let hash = 0x811c9dc5;
+  for (const entry of entries) {
+    const text = typeof entry === 'string' ? entry : `${entry.url}@${entry.revision ?? ''}`;
+    for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
 }
 
 /** Photos have stable URLs: served from cache once seen, refreshed only when evicted. */
@@ -152,13 +212,20 @@ export function registerCatalogueCache(): void {
 }
 
 /**
- * Stores what the page loaded before this worker controlled it (the first visit), so those photos and
- * catalogue reads work offline too. They come from the HTTP cache, so this costs little.
+ * Stores what the page loaded before this worker controlled it (the first visit), so that page, its
+ * photos and catalogue reads work offline too. Photos come from the HTTP cache, so this costs little;
+ * the page is rendered again (its data came inside it, so no catalogue read of it was seen).
  */
-export async function cacheSeenUrls(urls: string[]): Promise<void> {
-  for (const raw of urls.slice(0, 300)) {
+export async function cacheSeenUrls(urls: string[], buildId: string, page?: string): Promise<void> {
+  const pageUrl = page ? new URL(page, self.location.origin) : null;
+  const isPage = (url: URL) => url.href === pageUrl?.href && url.origin === self.location.origin;
+  for (const raw of [...(page ? [page] : []), ...urls.slice(0, 300)]) {
     const url = new URL(raw, self.location.origin);
-    const cacheName = url.origin === self.location.origin ? runtimeCacheFor(url.pathname) : null;
+    const cacheName = isPage(url)
+      ? pagesCacheName(buildId)
+      : url.origin === self.location.origin
+        ? runtimeCacheFor(url.pathname)
+        : null;
     if (!cacheName) continue;
     const cache = await caches.open(cacheName);
     if (await cache.match(url.href)) continue;

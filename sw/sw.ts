@@ -2,11 +2,14 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import type { PageToWorkerMessage } from '../src/lib/sw-messages';
+import { SHELL_PATH } from '../src/lib/sw-messages';
 import {
+  buildIdOf,
   cacheSeenUrls,
+  preparePageCaches,
   registerBoardPhotoCache,
   registerCatalogueCache,
-  registerNavigationFallback,
+  registerPageNavigations,
   registerPhotoCache,
   registerSaveBypass,
 } from './caching';
@@ -16,10 +19,14 @@ declare let self: ServiceWorkerGlobalScope;
 
 // Save-for-offline downloads go straight to the network: this listener must come first.
 registerSaveBypass();
-// The app shell: every built asset, with revisions injected at build time.
-precacheAndRoute(self.__WB_MANIFEST);
+const built = self.__WB_MANIFEST;
+const buildId = buildIdOf(built);
+// Every built asset, with revisions injected at build time, and the server's offline shell of this
+// build (the document and header a page renders into when neither network nor cache has it).
+precacheAndRoute([...built, { url: SHELL_PATH, revision: buildId }]);
 cleanupOutdatedCaches();
-registerNavigationFallback();
+preparePageCaches(buildId);
+registerPageNavigations(buildId);
 registerPhotoCache();
 registerBoardPhotoCache();
 registerCatalogueCache();
@@ -31,5 +38,5 @@ clientsClaim();
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage | undefined;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (message?.type === 'CACHE_SEEN') event.waitUntil(cacheSeenUrls(message.urls));
+  if (message?.type === 'CACHE_SEEN') event.waitUntil(cacheSeenUrls(message.urls, buildId, message.page));
 });

@@ -10,7 +10,6 @@ type ViteManifest = Record<
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
-
 /**
  * Reads the built client's manifest (dist/.vite/manifest.json) into the router's manifest: the root
  * route carries the entry script, a modulepreload for each chunk it imports statically (so the

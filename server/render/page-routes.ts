@@ -6,12 +6,20 @@ import { gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { renderPage, type ServerManifest } from '../../src/entry-server';
 import { setApiTransport } from '../../src/lib/http';
+import { setStatusReporter } from '../../src/lib/render-status';
 import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { readRouterManifest } from './client-manifest';
-import { createPageCache, fillTemplate, NONCE_PLACEHOLDER, newNonce, type PageTemplate, templateOf } from './page-cache';
+import {
+  createPageCache,
+  fillTemplate,
+  NONCE_PLACEHOLDER,
+  newNonce,
+  type PageTemplate,
+  templateOf,
+} from './page-cache';
 
 const gzipAsync = promisify(gzip);
 
@@ -24,10 +32,20 @@ const MANIFEST_RECHECK_MS = 1_000;
 
 /** The API the page being rendered reads from: its own app, called in process. */
 type ApiFetch = (request: Request) => Response | Promise<Response>;
-const currentApi = new AsyncLocalStorage<ApiFetch>();
+
+/** What one render reads from and reports: its API, and a status its loaders set (a linked miss). */
+interface RenderScope {
+  api: ApiFetch;
+  status?: number;
+}
+const currentRender = new AsyncLocalStorage<RenderScope>();
 setApiTransport((url, init) => {
-  const api = currentApi.getStore();
-  return api ? Promise.resolve(api(new Request(new URL(url, 'http://in-process'), init))) : fetch(url, init);
+  const scope = currentRender.getStore();
+  return scope ? Promise.resolve(scope.api(new Request(new URL(url, 'http://in-process'), init))) : fetch(url, init);
+});
+setStatusReporter((status) => {
+  const scope = currentRender.getStore();
+  if (scope) scope.status = Math.max(scope.status ?? 0, status);
 });
 
 export interface PageRoutesOptions {
@@ -43,7 +61,9 @@ export interface PageRoutesOptions {
 /** Paths the app renders: no file extension, and not the API, photos or the team's pages. */
 export function isPagePath(pathname: string): boolean {
   return (
-    !/^\/(api|photos|team)(\/|$)/.test(pathname) && !path.posix.basename(pathname).includes('.') && pathname.length < 2048
+    !/^\/(api|photos|team)(\/|$)/.test(pathname) &&
+    !path.posix.basename(pathname).includes('.') &&
+    pathname.length < 2048
   );
 }
 
@@ -80,13 +100,16 @@ export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: Pag
       headers: { 'user-agent': RENDER_AGENT },
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
-    const response = await currentApi.run(api, () =>
+    const scope: RenderScope = { api };
+    const response = await currentRender.run(scope, () =>
       renderPage({ request, nonce: NONCE_PLACEHOLDER, manifest: files, origin, shell }),
     );
     const headers: Record<string, string> = {};
     const location = response.headers.get('location');
     if (location) headers.location = location;
-    return templateOf(response.status, headers, await response.text());
+    const html = await response.text();
+    const status = response.status === 200 && scope.status ? scope.status : response.status;
+    return templateOf(status, headers, html);
   }
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -1,6 +1,6 @@
 import { atom, type SetStateAction, type WritableAtom } from 'jotai';
-import type { Store } from './store';
 import { pageWasServerRendered } from './ssr';
+import type { Store } from './store';
 
 /**
  * What a shopper is typing (and which board is open), kept in Web Storage as they go, so a reload (a

@@ -1,8 +1,11 @@
 /** Messages between the page and the service worker; imported by both sides. */
 export type PageToWorkerMessage =
   | { type: 'SKIP_WAITING' }
-  /** Same-origin photos and catalogue reads the page loaded before the worker controlled it. */
-  | { type: 'CACHE_SEEN'; urls: string[] };
+  /**
+   * Same-origin photos and catalogue reads the page loaded before the worker controlled it, and the
+   * page itself (its address), for the pages cache.
+   */
+  | { type: 'CACHE_SEEN'; urls: string[]; page?: string };
 
 export const CACHE_NAMES = {
   photos: 'photos-v1',

@@ -3,6 +3,8 @@ import { CheckoutPage } from '../features/checkout';
 import { PageMeta } from '../features/seo';
 
 export const Route = createFileRoute('/checkout')({
+  // What it shows is on this device (the cart, the request just sent): rendered in the browser.
+  ssr: false,
   component: Checkout,
 });
 

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { SearchResults, searchResultsQueryOptions } from '../features/search';
 import { ItemPopup } from './-components/item-popup';
-import { type ItemSearch, parseItemSearch } from './-components/item-search';
+import { type ItemSearch, loadLinkedItem, parseItemSearch } from './-components/item-search';
 
 type SearchSearch = ItemSearch & { q?: string };
 
@@ -11,11 +11,15 @@ export const Route = createFileRoute('/search')({
     ...(typeof search.q === 'string' ? { q: search.q.slice(0, 200) } : {}),
     ...parseItemSearch(search),
   }),
-  loaderDeps: ({ search }) => ({ q: (search.q ?? '').trim() }),
-  loader: ({ context, deps }) =>
-    deps.q
-      ? context.queryClient.ensureInfiniteQueryData(searchResultsQueryOptions(deps.q)).catch(() => undefined)
-      : undefined,
+  loaderDeps: ({ search }) => ({ q: (search.q ?? '').trim(), type: search.type, id: search.id }),
+  loader: async ({ context, deps }) => {
+    await Promise.all([
+      deps.q
+        ? context.queryClient.ensureInfiniteQueryData(searchResultsQueryOptions(deps.q)).catch(() => undefined)
+        : undefined,
+      loadLinkedItem(context.queryClient, deps),
+    ]);
+  },
   component: SearchPage,
 });
 

@@ -7,6 +7,8 @@ import { PageMeta } from '../features/seo';
 import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
 
 export const Route = createFileRoute('/success')({
+  // What it shows is on this device (the cart, the request just sent): rendered in the browser.
+  ssr: false,
   /** `saved`: the request is in the outbox on this device, not yet with the team. */
   validateSearch: (search: Record<string, unknown>): { saved?: true } =>
     search.saved === true || search.saved === 'true' ? { saved: true } : {},

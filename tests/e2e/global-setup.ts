@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const browser = await findChromium();
   console.log(`Browser tests use ${browser.path} (${browser.source})`);
   project.provide('chromiumPath', browser.path);
-  if (!existsSync(path.join(ROOT, 'dist', 'index.html'))) {
+  if (!existsSync(path.join(ROOT, 'dist', '.vite', 'manifest.json'))) {
     execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
   const databaseFile = await copyTemplateDb(await createTemplateDb());

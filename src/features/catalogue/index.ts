@@ -7,7 +7,10 @@ export {
   productGroupRequest,
   requestUrl,
 } from './api/catalogue-requests';
+export { bundleQueryOptions } from './api/get-bundle';
 export { cataloguePageQueryOptions, getCataloguePage, type ListingSource } from './api/get-catalogue-page';
+export { photosQueryOptions } from './api/get-photos';
+export { productGroupQueryOptions } from './api/get-product-group';
 export { CatalogueListing } from './components/catalogue-listing';
 export { ItemDialog, ItemErrorDialog } from './components/item-dialog';
 export { LoadMore } from './components/load-more';
@@ -16,3 +19,4 @@ export { type DisplayProduct, type ItemType, isItemType, toDisplayProduct, toLis
 export { isPastEnd, LISTING_PAGE_SIZE, parsePageParam } from './pagination';
 export { formatPrice } from './pricing';
 export { type LineRef, resolveLine } from './resolve-line';
+export { type LinkPreview, useLinkPreview } from './use-link-preview';

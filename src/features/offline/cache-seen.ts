@@ -19,7 +19,7 @@ export function cacheSeenOnceControlled(): void {
   const send = () => {
     const controller = navigator.serviceWorker.controller;
     if (!controller) return;
-    const message: PageToWorkerMessage = { type: 'CACHE_SEEN', urls: seenCacheableUrls() };
+    const message: PageToWorkerMessage = { type: 'CACHE_SEEN', urls: seenCacheableUrls(), page: location.href };
     controller.postMessage(message);
   };
   if (navigator.serviceWorker.controller) return;

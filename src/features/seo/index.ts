@@ -1,3 +1,3 @@
 export { ProductJsonLd } from './components/json-ld';
-export { PageMeta, type PageMetaProps } from './components/page-meta';
+export { PageMeta, type PageMetaProps, type PreviewImage } from './components/page-meta';
 export { type ListedItem, listingDescription, listingPath, listingTitle, SITE_NAME } from './seo-rules';

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { cataloguePageQueryOptions, isPastEnd, parsePageParam } from '../../features/catalogue';
-import { type ItemSearch, parseItemSearch } from '../-components/item-search';
+import { type ItemSearch, loadLinkedItem, parseItemSearch } from '../-components/item-search';
 import { HirePage } from './-components/hire-page';
 
 type HireSearch = ItemSearch & { view?: 'bundles'; page?: number };
@@ -14,11 +14,19 @@ export const Route = createFileRoute('/hire/')({
       ...(page !== null && page > 1 ? { page } : {}),
     };
   },
-  loaderDeps: ({ search }) => ({ view: search.view ?? ('products' as const), page: search.page ?? 1 }),
+  loaderDeps: ({ search }) => ({
+    view: search.view ?? ('products' as const),
+    page: search.page ?? 1,
+    type: search.type,
+    id: search.id,
+  }),
   loader: async ({ context, deps }) => {
-    const data = await context.queryClient
-      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: deps.view }, deps.page))
-      .catch(() => undefined);
+    const [data] = await Promise.all([
+      context.queryClient
+        .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: deps.view }, deps.page))
+        .catch(() => undefined),
+      loadLinkedItem(context.queryClient, deps),
+    ]);
     if (data?.pages[0] && isPastEnd(deps.page, data.pages[0].totalItems)) throw notFound();
   },
   component: HireIndex,

@@ -23,41 +23,41 @@ export function CartDrawer() {
     />
   );
   return (
-      <Dialog open={open} onClose={() => setOpen(false)} title="Your Cart" size="drawer" closeLabel="Close cart">
-        {cart.items.length === 0 ? (
+    <Dialog open={open} onClose={() => setOpen(false)} title="Your Cart" size="drawer" closeLabel="Close cart">
+      {cart.items.length === 0 ? (
+        <div className="cart-drawer__lines">
+          <p className="cart-empty">Your cart is empty</p>
+          {outbox}
+        </div>
+      ) : (
+        <>
           <div className="cart-drawer__lines">
-            <p className="cart-empty">Your cart is empty</p>
+            <CartLines />
             {outbox}
           </div>
-        ) : (
-          <>
-            <div className="cart-drawer__lines">
-              <CartLines />
-              {outbox}
+          <div className="cart-summary">
+            <p className="cart-summary__total">
+              <span>Total</span>
+              <strong>{formatPrice(cart.totalCents)}</strong>
+            </p>
+            <p className="cart-summary__note">GST is added at checkout.</p>
+            <div className="cart-summary__actions">
+              <button
+                type="button"
+                className="button button--ghost"
+                aria-haspopup="dialog"
+                disabled={cart.items.length === 0}
+                onClick={() => setMoodboardOpen(true)}
+              >
+                Create Moodboard
+              </button>
+              <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
+                Checkout
+              </Link>
             </div>
-            <div className="cart-summary">
-              <p className="cart-summary__total">
-                <span>Total</span>
-                <strong>{formatPrice(cart.totalCents)}</strong>
-              </p>
-              <p className="cart-summary__note">GST is added at checkout.</p>
-              <div className="cart-summary__actions">
-                <button
-                  type="button"
-                  className="button button--ghost"
-                  aria-haspopup="dialog"
-                  disabled={cart.items.length === 0}
-                  onClick={() => setMoodboardOpen(true)}
-                >
-                  Create Moodboard
-                </button>
-                <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
-                  Checkout
-                </Link>
-              </div>
-            </div>
-          </>
-        )}
-      </Dialog>
+          </div>
+        </>
+      )}
+    </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import { pageWindow } from '../pagination';
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
+import { pageWindow } from '../pagination';
 
 export interface PaginationProps {
   /** The first and last page on screen (Load More appends pages). */
@@ -17,13 +17,13 @@ export interface PaginationProps {
  */
 export function Pagination({ first, last, pages, pagePath }: PaginationProps) {
   const navigate = useNavigate();
+  const origin = useSiteOrigin();
   if (pages < 2) return null;
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     void navigate({ href: event.currentTarget.getAttribute('href') ?? '/hire' });
   };
-  const origin = useSiteOrigin();
   const prev = first > 1 ? pagePath(first - 1) : null;
   const next = last < pages ? pagePath(last + 1) : null;
   return (

@@ -82,7 +82,16 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
         title="Shared Moodboard | Tan & Tassel"
         description="A moodboard of event hire props from Tan & Tassel."
         noindex
-        imagePath={decoded && board ? `/api/moodboard/preview?board=${encodeURIComponent(board)}` : undefined}
+        image={
+          decoded && board
+            ? {
+                path: `/api/moodboard/preview?board=${encodeURIComponent(board)}`,
+                width: 1200,
+                height: 630,
+                alt: 'The photos of this moodboard, laid out as the planner arranged them',
+              }
+            : null
+        }
       />
       <h1>Shared Moodboard</h1>
       {!decoded ? (

@@ -40,6 +40,7 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
   const total = results.data?.pages[0]?.totalItems ?? 0;
   const noResults = query !== '' && results.isSuccess && total === 0;
   const fromSaved = results.data?.pages[0]?.source === 'saved';
+  const pictured = items.find((item) => item.photo_url);
 
   return (
     <div className="page search-page">
@@ -48,6 +49,7 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
         description="Search the Tan & Tassel hire catalogue."
         canonicalPath={query ? `/search?q=${encodeURIComponent(query)}` : '/search'}
         noindex={noResults}
+        image={pictured?.photo_url ? { path: pictured.photo_url, alt: pictured.groupName } : null}
       />
       <h1>Search</h1>
       <form

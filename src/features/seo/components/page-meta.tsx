@@ -1,6 +1,14 @@
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
 import { SITE_NAME } from '../seo-rules';
 
+/** A link preview's picture: a photo of what the page shows, or one drawn for it (a moodboard). */
+export interface PreviewImage {
+  path: string;
+  width?: number;
+  height?: number;
+  alt: string;
+}
+
 export interface PageMetaProps {
   title: string;
   description?: string;
@@ -9,33 +17,62 @@ export interface PageMetaProps {
   noindex?: boolean;
   prevPath?: string | null;
   nextPath?: string | null;
-  /** Path of the link-preview image (1200 x 630), e.g. a shared moodboard's picture. */
-  imagePath?: string;
+  /** The picture a shared link shows (Open Graph and Twitter cards). */
+  image?: PreviewImage | null;
+  /** A page about one item: its price, in AUD cents (Open Graph product price). */
+  priceCents?: number;
+  /** The shared link's title when it differs from the page's (a listing link that opens an item). */
+  previewTitle?: string;
 }
 
-
-/** Title, description, canonical, robots and prev/next links; React places them in <head>. */
-export function PageMeta({ title, description, canonicalPath, noindex, prevPath, nextPath, imagePath }: PageMetaProps) {
-  const site = useSiteOrigin();
-  const origin = () => site;
+/**
+ * Title, description, canonical, robots, prev/next links and the link preview (Open Graph and Twitter
+ * cards); React places them in <head>, on the server as in the browser.
+ */
+export function PageMeta({
+  title,
+  description,
+  canonicalPath,
+  noindex,
+  prevPath,
+  nextPath,
+  image,
+  priceCents,
+  previewTitle = title,
+}: PageMetaProps) {
+  const origin = useSiteOrigin();
+  const absolute = (path: string) => new URL(path, origin).href;
   return (
     <>
       <title>{title}</title>
       {description && <meta name="description" content={description} />}
-      {canonicalPath && <link rel="canonical" href={`${origin()}${canonicalPath}`} />}
+      {canonicalPath && <link rel="canonical" href={absolute(canonicalPath)} />}
       {noindex && <meta name="robots" content="noindex" />}
-      {prevPath && <link rel="prev" href={`${origin()}${prevPath}`} />}
-      {nextPath && <link rel="next" href={`${origin()}${nextPath}`} />}
-      <meta property="og:title" content={title} />
+      {prevPath && <link rel="prev" href={absolute(prevPath)} />}
+      {nextPath && <link rel="next" href={absolute(nextPath)} />}
+      <meta property="og:title" content={previewTitle} />
       <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:type" content={priceCents === undefined ? 'website' : 'product'} />
+      <meta property="og:locale" content="en_AU" />
+      {canonicalPath && <meta property="og:url" content={absolute(canonicalPath)} />}
       {description && <meta property="og:description" content={description} />}
-      {imagePath && (
+      {priceCents !== undefined && (
         <>
-          <meta property="og:image" content={`${origin()}${imagePath}`} />
-          <meta property="og:image:width" content="1200" />
-          <meta property="og:image:height" content="630" />
-          <meta name="twitter:card" content="summary_large_image" />
-          <meta name="twitter:image" content={`${origin()}${imagePath}`} />
+          <meta property="product:price:amount" content={(priceCents / 100).toFixed(2)} />
+          <meta property="product:price:currency" content="AUD" />
+        </>
+      )}
+      <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={previewTitle} />
+      {description && <meta name="twitter:description" content={description} />}
+      {image && (
+        <>
+          <meta property="og:image" content={absolute(image.path)} />
+          {image.width && <meta property="og:image:width" content={String(image.width)} />}
+          {image.height && <meta property="og:image:height" content={String(image.height)} />}
+          <meta property="og:image:alt" content={image.alt} />
+          <meta name="twitter:image" content={absolute(image.path)} />
+          <meta name="twitter:image:alt" content={image.alt} />
         </>
       )}
     </>

@@ -1,16 +1,20 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { cataloguePageQueryOptions } from '../../../features/catalogue';
 import { isHireTag } from '../../../lib/hire-categories';
-import { parseItemSearch } from '../../-components/item-search';
+import { loadLinkedItem, parseItemSearch } from '../../-components/item-search';
 import { HirePage } from '../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/')({
   validateSearch: parseItemSearch,
-  loader: async ({ context, params }) => {
+  loaderDeps: ({ search }) => ({ type: search.type, id: search.id }),
+  loader: async ({ context, params, deps }) => {
     if (!isHireTag(params.tag)) throw notFound();
-    await context.queryClient
-      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }))
-      .catch(() => undefined);
+    await Promise.all([
+      context.queryClient
+        .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }))
+        .catch(() => undefined),
+      loadLinkedItem(context.queryClient, deps),
+    ]);
   },
   component: CategoryPage,
 });

@@ -1,7 +1,20 @@
 import { Link } from '@tanstack/react-router';
-import { CatalogueListing, type ListingSource, toListedItem } from '../../../features/catalogue';
+import {
+  CatalogueListing,
+  formatPrice,
+  type ListingSource,
+  toListedItem,
+  useLinkPreview,
+} from '../../../features/catalogue';
 import { SaveOfflineButton } from '../../../features/offline';
-import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
+import {
+  listingDescription,
+  listingPath,
+  listingTitle,
+  PageMeta,
+  ProductJsonLd,
+  SITE_NAME,
+} from '../../../features/seo';
 import { tagDisplayName } from '../../../lib/hire-categories';
 import { ItemPopup } from '../../-components/item-popup';
 import type { ItemSearch } from '../../-components/item-search';
@@ -18,9 +31,23 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
   const category = tag ? tagDisplayName(tag) : null;
   const source: ListingSource = tag ? { kind: 'tag', tag } : { kind: view };
   const path = listingPath(tag, page, view);
+  // A shared link previews the item it opens (name, photo, price), else the listing's first photo.
+  const preview = useLinkPreview(source, page, search.type, search.id);
+  const item = preview.item;
   return (
     <div className="page">
-      <PageMeta title={listingTitle(category, page)} description={listingDescription(category)} canonicalPath={path} />
+      <PageMeta
+        title={listingTitle(category, page)}
+        previewTitle={item ? `${item.groupName} | ${SITE_NAME}` : undefined}
+        description={
+          item
+            ? `${item.groupName}, ${formatPrice(item.base_price_in_cents)} to hire in Sydney. ${item.description}`.trim()
+            : listingDescription(category)
+        }
+        canonicalPath={path}
+        image={preview.photo ? { path: preview.photo.url, alt: preview.photo.alt } : null}
+        priceCents={item?.base_price_in_cents}
+      />
       <header className="listing-header">
         <h1>{category ?? 'Our Collection'}</h1>
         <p>Browse our extensive range of event hire items</p>

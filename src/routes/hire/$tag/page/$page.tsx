@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { cataloguePageQueryOptions, isPastEnd, parsePageParam } from '../../../../features/catalogue';
 import { isHireTag } from '../../../../lib/hire-categories';
-import { parseItemSearch } from '../../../-components/item-search';
+import { loadLinkedItem, parseItemSearch } from '../../../-components/item-search';
 import { HirePage } from '../../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/page/$page')({
@@ -14,11 +14,15 @@ export const Route = createFileRoute('/hire/$tag/page/$page')({
     stringify: (params) => ({ tag: params.tag, page: String(params.page) }),
   },
   validateSearch: parseItemSearch,
-  loader: async ({ context, params }) => {
+  loaderDeps: ({ search }) => ({ type: search.type, id: search.id }),
+  loader: async ({ context, params, deps }) => {
     if (!isHireTag(params.tag)) throw notFound();
-    const data = await context.queryClient
-      .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }, params.page))
-      .catch(() => undefined);
+    const [data] = await Promise.all([
+      context.queryClient
+        .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }, params.page))
+        .catch(() => undefined),
+      loadLinkedItem(context.queryClient, deps),
+    ]);
     // A page past the end is no page: the not-found page, marked noindex (never an empty soft 404).
     if (data?.pages[0] && isPastEnd(params.page, data.pages[0].totalItems)) throw notFound();
   },

@@ -1,0 +1,171 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../fixtures/test-db';
+import { makeTestApp, type TestApp } from './helpers';
+
+/**
+ * The pages the server renders (server/render): the built client's manifest comes from dist/, which
+ * npm test builds first. Each page must carry its content, head tags and structured data in the HTML.
+ */
+let t: TestApp;
+const ORIGIN = 'https://shop.example';
+
+beforeAll(async () => {
+  t = await makeTestApp({ distDir: path.join(ROOT, 'dist'), publicUrl: ORIGIN });
+});
+afterAll(() => t.close());
+
+async function page(address: string, headers: Record<string, string> = {}) {
+  const response = await t.request(address, { headers });
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const meta = (html: string, property: string) =>
+  attr(html, new RegExp(`<meta (?:property|name)="${property.replace(/[:]/g, '\\:')}" content="([^"]*)"`));
+
+describe('rendered pages', () => {
+  it('renders a category with its heading, items, title, canonical, prev/next, Open Graph and JSON-LD', async () => {
+    const { status, headers, html } = await page('/hire/decor');
+    expect(status).toBe(200);
+    expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html.startsWith('<!DOCTYPE html><html lang="en-AU"')).toBe(true);
+    expect(html).toMatch(/<h1[^>]*>Decor<\/h1>/);
+    expect(html).toContain('<title>Decor Hire</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/hire/decor"/>`);
+    expect(html).toContain(`<link rel="next" href="${ORIGIN}/hire/decor/page/2"/>`);
+    expect(meta(html, 'og:title')).toBe('Decor Hire');
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}/hire/decor`);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/photos/.+\\.webp$`));
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    // 30 cards, each a link a crawler (or a browser without JavaScript) can follow.
+    const cards = html.match(/<li class="product-card"/g) ?? [];
+    expect(cards.length).toBe(30);
+    const jsonLd = attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
+    const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { name: string; offers: { priceCurrency: string } }[];
+    expect(graph).toHaveLength(30);
+    expect(graph[0]?.offers.priceCurrency).toBe('AUD');
+    // The first photo is the page's largest paint: asked for early, at high priority.
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  });
+
+  it('renders the home page, search, terms and a paged category with their headings and titles', async () => {
+    const cases: [string, RegExp, string][] = [
+      [
+        '/',
+        /<h1>Tan &amp; Tassel: event styling and prop hire in Sydney<\/h1>/,
+        'Tan &amp; Tassel | Event Styling &amp; Prop Hire Sydney',
+      ],
+      ['/search?q=vase', /<h1>Search<\/h1>/, 'Search: vase | Tan &amp; Tassel'],
+      ['/terms', /<h1>Terms &amp; Conditions of Hire<\/h1>/, 'Terms &amp; Conditions of Hire | Tan &amp; Tassel'],
+      ['/hire/decor/page/2', /<h1[^>]*>Decor<\/h1>/, 'Decor Hire - Page 2'],
+      ['/hire', /<h1[^>]*>Our Collection<\/h1>/, 'All Hire Props'],
+    ];
+    for (const [address, heading, title] of cases) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(200);
+      expect(html, address).toMatch(heading);
+      expect(html, address).toContain(`<title>${title}</title>`);
+      expect(meta(html, 'og:title'), address).toBe(title);
+    }
+    const search = await page('/search?q=vase');
+    // React separates the parts of a text with comments: read it as the browser shows it.
+    expect(search.html.replace(/<!-- -->/g, '')).toMatch(/Found [1-9]\d* item\(s\) for “vase”/);
+    expect(attr(search.html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)).toBeTruthy();
+  });
+
+  it('previews a link to one item with its name, photo and price in AUD', async () => {
+    const listing = await t.json('/api/boomerang/items?tag=decor&page=1&per_page=1');
+    const first = listing.body.data[0];
+    const type = first.type === 'bundles' ? 'bundle' : 'product-group';
+    const { status, html } = await page(`/hire/decor?type=${type}&id=${first.id}`);
+    expect(status).toBe(200);
+    expect(meta(html, 'og:title')).toBe(`${first.attributes.name} | Tan &amp; Tassel`);
+    expect(meta(html, 'og:type')).toBe('product');
+    expect(meta(html, 'product:price:amount')).toBe((first.attributes.base_price_in_cents / 100).toFixed(2));
+    expect(meta(html, 'product:price:currency')).toBe('AUD');
+    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${first.attributes.photo_url}`);
+  });
+
+  it('gives every inline script a fresh nonce, the one its Content-Security-Policy names', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 3; i++) {
+      const { headers, html } = await page('/hire/decor');
+      const policy = headers.get('content-security-policy') ?? '';
+      const nonce = attr(policy, /'nonce-([^']+)'/);
+      expect(nonce).toBeTruthy();
+      expect(policy).not.toContain("unsafe-inline' ;");
+      expect(/script-src ([^;]*)/.exec(policy)?.[1]).not.toContain("'unsafe-inline'");
+      const scripts = html.match(/<script(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const script of scripts) expect(script).toContain(`nonce="${nonce}"`);
+      expect(html).not.toMatch(/nonce-[0-9a-f]{24}/);
+      nonces.add(nonce ?? '');
+      expect(headers.get('cache-control')).toBe('no-cache');
+    }
+    expect(nonces.size).toBe(3);
+  });
+
+  it('answers /checkout and /success with the document and header, their content rendered in the browser', async () => {
+    for (const address of ['/checkout', '/success']) {
+      const { status, html } = await page(address);
+      expect(status).toBe(200);
+      expect(html).toContain('class="site-header');
+      expect(html).toContain('<main id="main"');
+      expect(html).not.toContain('<h1>Checkout</h1>');
+      expect(html).not.toContain('Order Submitted Successfully!');
+    }
+  });
+
+  it('answers unknown tags, pages past the end and unknown item ids with 404 and a noindex page', async () => {
+    for (const address of ['/hire/not_a_tag', '/hire/decor/page/99', '/hire?page=99', '/nowhere']) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(404);
+      expect(html, address).toContain('<h1>Page not found</h1>');
+      expect(html, address).toContain('<meta name="robots" content="noindex"/>');
+    }
+    // A link to an item that does not exist: 404 for crawlers; the shopper sees the listing, whose
+    // popup says it cannot load the item (the spec's Error dialog) once the browser takes over.
+    for (const address of ['/hire/decor?type=product-group&id=999999', '/hire/decor?type=bundle&id=no%20such']) {
+      const { status, html } = await page(address);
+      expect(status, address).toBe(404);
+      expect(html, address).toMatch(/<h1[^>]*>Decor<\/h1>/);
+    }
+  });
+
+  it('sends service links home with the service parameter', async () => {
+    const response = await t.request('/styling');
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe('/?service=styling');
+  });
+
+  it('renders the offline shell: the document and header with no page, noindex', async () => {
+    const { status, headers, html } = await page('/app-shell');
+    expect(status).toBe(200);
+    expect(headers.get('x-robots-tag')).toBe('noindex');
+    expect(html).toContain('<html lang="en-AU" data-shell="">');
+    expect(html).toContain('class="site-header');
+    expect(html).not.toContain('<h1');
+  });
+
+  it('compresses pages for clients that accept gzip, and keeps the same page for the next answer', async () => {
+    const zipped = await t.request('/hire/decor', { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await page('/hire/decor');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.html).toMatch(/<h1[^>]*>Decor<\/h1>/);
+  });
+
+  it('renders a page again when the catalogue changes', async () => {
+    const before = await page('/hire/decor');
+    const name = attr(before.html, /<h2 class="product-card__name"[^>]*>([^<]+)</) ?? '';
+    expect(name).not.toBe('');
+    await t.db.$client.execute({
+      sql: 'UPDATE product_groups SET name = ? WHERE name = ?',
+      args: [`${name} (renamed)`, name.replace(/&amp;/g, '&')],
+    });
+    await t.cache.version.refresh();
+    const after = await page('/hire/decor');
+    expect(after.html).toContain(`${name} (renamed)`);
+  });
+});
