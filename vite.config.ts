@@ -109,7 +109,19 @@ export default defineConfig({
     // The server renders the document: the client build is its entry script and the manifest that
     // names its files (server/render/client-manifest.ts reads it).
     manifest: true,
-    rollupOptions: { input: 'src/entry-client.tsx' },
+    rollupOptions: {
+      input: 'src/entry-client.tsx',
+      // Rolldown moves code shared by lazy chunks into the entry by default (fewer files): that makes
+      // every page download the outbox, the collage and the item popup before it is interactive.
+      experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // The app's own modules do nothing when imported but define things (stylesheets aside), so a
+      // feature's index that re-exports its dialog does not bring the dialog to a page that uses its
+      // button only.
+      treeshake: {
+        moduleSideEffects: (id: string, external: boolean) =>
+          external || id.includes('/node_modules/') || !id.includes('/src/') || /\.css($|\?)/.test(id),
+      },
+    },
     // One stylesheet for the whole site (12 KB gzipped), linked from every page's head: no route waits
     // for a stylesheet of its own, and a page served from the worker's cache has all it needs.
     cssCodeSplit: false,

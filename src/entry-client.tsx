@@ -7,28 +7,37 @@ import { hydrateRoot } from 'react-dom/client';
 import { cacheSeenOnceControlled } from './features/offline/cache-seen';
 import { listenForInstallPrompt } from './features/offline/install-prompt';
 import { createQueryClient } from './lib/query-client';
-import { restoreQueryCache } from './lib/query-persistence';
 import { pageIsShell } from './lib/ssr';
 import { appStore } from './lib/store';
 import { createAppRouter } from './router';
-
-// What this first visit loaded goes to the service worker once it controls the page; the browser's
-// install offer may come before anything renders.
-cacheSeenOnceControlled();
-listenForInstallPrompt();
+import { serverDataUrls } from './routes/-components/server-data-urls';
 
 const queryClient = createQueryClient();
+
+// What this first visit loaded (and the catalogue data it came with) goes to the service worker once
+// it controls the page; the browser's install offer may come before anything renders.
+cacheSeenOnceControlled(() => serverDataUrls(queryClient));
+listenForInstallPrompt();
+
 const router = createAppRouter({ queryClient, store: appStore, origin: window.location.origin });
 
 async function start() {
+  const shell = pageIsShell();
   // The offline shell carries no page data: the page's loaders read what this device saved, so it
   // comes back first. A page the server rendered hydrates first and restores after (AfterHydration).
-  if (pageIsShell()) await restoreQueryCache(queryClient);
+  if (shell) await (await import('./lib/query-persistence')).restoreQueryCache(queryClient);
   hydrateRoot(
     document,
     <StrictMode>
       <RouterClient router={router} />
     </StrictMode>,
+    {
+      // The shell is one document for every address (the server rendered it for /): where the page
+      // differs from it, React renders that part in the browser, which is what the shell is for.
+      onRecoverableError: (error) => {
+        if (!shell) reportError(error);
+      },
+    },
   );
 }
 

@@ -1,7 +1,4 @@
-import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { QueryClient } from '@tanstack/react-query';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
 import { isOnline } from './connectivity';
 
 /** Cached catalogue answers are kept a week so a saved catalogue works offline for that long. */
@@ -27,23 +24,3 @@ export function createQueryClient({ server = false } = {}): QueryClient {
     },
   });
 }
-
-const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('storefront-query-cache', 'queries');
-
-export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  persister: createAsyncStoragePersister({
-    storage: {
-      getItem: (key) => get<string>(key, queryStore),
-      setItem: (key, value: string) => set(key, value, queryStore),
-      removeItem: (key) => del(key, queryStore),
-    },
-    throttleTime: 1000,
-  }),
-  maxAge: PERSIST_MAX_AGE_MS,
-  // A new build may change response shapes: drop caches written by older builds.
-  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
-  dehydrateOptions: {
-    // Persist only successful catalogue reads; never errors or pending work.
-    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
-  },
-};

@@ -1,6 +1,32 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { queryPersistOptions } from './query-client';
+import {
+  type PersistQueryClientOptions,
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { PERSIST_MAX_AGE_MS } from './query-client';
+
+const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('storefront-query-cache', 'queries');
+
+export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
+  persister: createAsyncStoragePersister({
+    storage: {
+      getItem: (key) => get<string>(key, queryStore),
+      setItem: (key, value: string) => set(key, value, queryStore),
+      removeItem: (key) => del(key, queryStore),
+    },
+    throttleTime: 1000,
+  }),
+  maxAge: PERSIST_MAX_AGE_MS,
+  // A new build may change response shapes: drop caches written by older builds.
+  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  dehydrateOptions: {
+    // Persist only successful catalogue reads; never errors or pending work.
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,
+  },
+};
 
 /** Waiting longer than this for IndexedDB would cost more than the saved copy gives. */
 const RESTORE_TIMEOUT_MS = 1000;

@@ -27,34 +27,42 @@ describe('app shell', () => {
     await context.close();
   });
 
-  it('paints the header from index.html before the scripts run, and swaps it for the live one', async () => {
+  it('paints the page from the server before the scripts run, and hydrates it without replacing it', async () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     // Scripts held back: what a slow phone shows while they load.
     await context.route('**/assets/*.js', (route) => route.abort());
     await page.goto('/hire/decor');
-    const shell = page.locator('#app-shell');
-    expect(await shell.isVisible()).toBe(true);
-    expect(await shell.innerText()).toBe('Tan & Tassel\nEVENT STYLING & PROP HIRE');
-    const stillHeight = (await shell.boundingBox())?.height ?? 0;
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Decor');
+    expect(await page.getByRole('list', { name: 'Hire items' }).getByRole('listitem').count()).toBe(30);
+    const stillHeight = (await page.locator('header.site-header').boundingBox())?.height ?? 0;
     await context.unroute('**/assets/*.js');
 
-    // The header never disappears: the still copy stays until the live header replaces it.
+    // The header the server sent is the one the app takes over: never removed, never replaced.
     await page.addInitScript(() => {
-      const w = window as unknown as { headerMissing: boolean };
-      w.headerMissing = false;
-      let seen = false;
-      new MutationObserver(() => {
-        const present = Boolean(document.querySelector('header.site-header'));
-        if (seen && !present) w.headerMissing = true;
-        seen ||= present;
+      const w = window as unknown as { headerReplaced: boolean };
+      w.headerReplaced = false;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (
+              node instanceof Element &&
+              (node.matches('header.site-header') || node.querySelector('header.site-header'))
+            )
+              w.headerReplaced = true;
       }).observe(document, { childList: true, subtree: true });
     });
     await page.reload();
-    await page.getByRole('list', { name: 'Hire items' }).waitFor();
-    expect(await shell.count()).toBe(0);
-    expect(await page.locator('header.site-header').count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { headerMissing: boolean }).headerMissing)).toBe(false);
-    // Same height at 390 px (logo row and search row): nothing below it moves when it is swapped.
+    // Hydrated: the header's menu button answers a click.
+    const menuButton = page.locator('.site-header__menu-button');
+    await expect
+      .poll(async () => {
+        await menuButton.click();
+        return menuButton.getAttribute('aria-expanded');
+      })
+      .toBe('true');
+    await menuButton.click();
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.evaluate(() => (window as unknown as { headerReplaced: boolean }).headerReplaced)).toBe(false);
     const liveHeight = (await page.locator('header.site-header').boundingBox())?.height ?? 0;
     expect(Math.abs(liveHeight - stillHeight)).toBeLessThanOrEqual(1);
     expect(pageErrors(page)).toEqual([]);

@@ -12,7 +12,8 @@ afterAll(() => t?.close());
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'storefront-dist-'));
   await mkdir(path.join(dist, 'assets'));
-  await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+  await mkdir(path.join(dist, '.vite'));
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"not": "a client build"}');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'assets', 'big-def456.js'), bigScript);
   await writeFile(path.join(dist, 'icon.png'), Buffer.alloc(4000, 7));
@@ -30,7 +31,7 @@ describe('static app serving', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/', '/sw.js', '/manifest.webmanifest', '/robots.txt'])('serves %s with no-cache', async (urlPath) => {
+  it.each(['/sw.js', '/manifest.webmanifest', '/robots.txt'])('serves %s with no-cache', async (urlPath) => {
     const response = await t.request(urlPath);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -43,15 +44,18 @@ describe('static app serving', () => {
     expect(again.status).toBe(304);
   });
 
-  it.each(['/hire', '/hire/ghost_range/page/2', '/search?q=vase', '/checkout', '/styling'])(
-    'falls back to index.html for the app route %s',
+  it.each(['/', '/hire', '/hire/ghost_range/page/2', '/search?q=vase', '/checkout', '/styling'])(
+    'passes the app route %s on to the pages, which say the client is not built here',
     async (urlPath) => {
       const response = await t.request(urlPath);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain('<title>shell</title>');
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ error: 'The app is not built: run npm run build' });
     },
   );
+
+  it("never serves the build's own manifest", async () => {
+    expect((await t.request('/.vite/manifest.json')).status).not.toBe(200);
+  });
 
   it('answers 404 for a missing file instead of the shell', async () => {
     expect((await t.request('/assets/missing-123.js')).status).toBe(404);
@@ -86,29 +90,22 @@ describe('static app serving', () => {
     expect((await response.arrayBuffer()).byteLength).toBe(4000);
   });
 
-  it('answers 304 to the HTML of an app route revalidated with its ETag', async () => {
-    const first = await t.request('/hire/decor');
-    const again = await t.request('/hire/decor', { headers: { 'if-none-match': first.headers.get('etag') ?? '' } });
-    expect(again.status).toBe(304);
-    expect(await again.text()).toBe('');
-  });
-
-  it('shows a rebuilt index.html within a second or so, with a new ETag', async () => {
-    const first = await t.request('/');
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>rebuilt</title>');
+  it('shows a rebuilt file within a second or so, with a new ETag', async () => {
+    const first = await t.request('/robots.txt');
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nDisallow: /rebuilt\n');
     const deadline = Date.now() + 10_000;
     let text = '';
     let etag = first.headers.get('etag');
     while (Date.now() < deadline) {
-      const response = await t.request('/');
+      const response = await t.request('/robots.txt');
       text = await response.text();
       etag = response.headers.get('etag');
       if (text.includes('rebuilt')) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    expect(text).toContain('<title>rebuilt</title>');
+    expect(text).toContain('Disallow: /rebuilt');
     expect(etag).not.toBe(first.headers.get('etag'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
   });
 
   it('serves a real robots.txt', async () => {

@@ -2,7 +2,13 @@ import type { createStore } from 'jotai';
 import { requestPersistentStorage } from '../../lib/storage-persistence';
 import { appStore } from '../../lib/store';
 import type { CartItem } from './cart-rules';
-import { loadCartItems, saveCartItems } from './cart-storage';
+
+/**
+ * The stored cart's reader and writer (IndexedDB, with its record checked on the way in): loaded
+ * after the page has hydrated, as the first read of the cart happens then.
+ */
+const storage = () => import('./cart-storage');
+
 import { cartHydratedAtom, cartItemsAtom } from './state/cart-atoms';
 
 type Store = ReturnType<typeof createStore>;
@@ -21,7 +27,7 @@ export function createCartSync(store: Store = appStore) {
   let queue: Promise<unknown> = Promise.resolve();
 
   const reload = async () => {
-    store.set(cartItemsAtom, await loadCartItems());
+    store.set(cartItemsAtom, await (await storage()).loadCartItems());
     store.set(cartHydratedAtom, true);
   };
 
@@ -43,7 +49,7 @@ export function createCartSync(store: Store = appStore) {
       store.set(cartItemsAtom, next);
       // The first line makes the cart worth keeping: ask the browser not to evict this site's storage.
       if (current.length === 0 && next.length > 0) void requestPersistentStorage();
-      await saveCartItems(next);
+      await (await storage()).saveCartItems(next);
       channel?.postMessage('changed');
       return next;
     });

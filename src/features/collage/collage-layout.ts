@@ -59,6 +59,36 @@ export function boxStyle(box: Box, variant: CollageVariant) {
   };
 }
 
+/** The layouts from the narrowest, with the widest viewport each takes (the last takes the rest). */
+const LAYOUTS: [CollageVariant, number | null][] = [
+  ['mobile', BREAKPOINTS.mobile],
+  ['smallTablet', BREAKPOINTS.smallTablet],
+  ['tablet', BREAKPOINTS.tablet],
+  ['desktop', null],
+];
+
+/**
+ * An image's box in every layout, as CSS variables (--mobile-left, --desktop-width, …): the
+ * stylesheet picks the layout by the viewport's width, so the page the server sends is laid out right
+ * before any script runs, and hydrating it changes nothing on screen.
+ */
+export function responsiveBoxVars(image: CollageImage): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [variant] of LAYOUTS) {
+    const style = boxStyle(boxFor(image, variant), variant);
+    for (const [name, value] of Object.entries(style)) vars[`--${variant}-${name}`] = value;
+  }
+  return vars;
+}
+
+/** The image's `sizes`: its width in each layout, as a share of the viewport. */
+export function responsiveSizes(image: CollageImage): string {
+  return LAYOUTS.map(([variant, maxWidth]) => {
+    const share = `${Math.round((boxFor(image, variant).size.width / CONTAINERS[variant].width) * 100)}vw`;
+    return maxWidth === null ? share : `(max-width: ${maxWidth}px) ${share}`;
+  }).join(', ');
+}
+
 export { progressPercent } from '../../lib/progress';
 
 /** The id of the largest image in a layout: it is the page's main picture and loads first. */

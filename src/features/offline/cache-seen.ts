@@ -11,15 +11,17 @@ export function seenCacheableUrls(): string[] {
 }
 
 /**
- * On a first visit the page loads photos and catalogue data before the service worker controls it;
- * once it does, hand it those addresses so the page works offline next time.
+ * On a first visit the page loads photos before the service worker controls it, and the catalogue
+ * data came inside the page; once the worker controls it, hand it those addresses and the page's own
+ * (serverData: the catalogue reads the server's data stands for) so the page works offline next time.
  */
-export function cacheSeenOnceControlled(): void {
+export function cacheSeenOnceControlled(serverData: () => string[] = () => []): void {
   if (!('serviceWorker' in navigator)) return;
   const send = () => {
     const controller = navigator.serviceWorker.controller;
     if (!controller) return;
-    const message: PageToWorkerMessage = { type: 'CACHE_SEEN', urls: seenCacheableUrls(), page: location.href };
+    const urls = [...new Set([...seenCacheableUrls(), ...serverData().map((url) => new URL(url, location.href).href)])];
+    const message: PageToWorkerMessage = { type: 'CACHE_SEEN', urls, page: location.href };
     controller.postMessage(message);
   };
   if (navigator.serviceWorker.controller) return;

@@ -1,7 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { restoreDrafts } from '../../lib/drafts';
-import { restoreQueryCache } from '../../lib/query-persistence';
 import { appStore } from '../../lib/store';
 
 /**
@@ -13,7 +12,8 @@ export function AfterHydration() {
   const router = useRouter();
   useEffect(() => {
     restoreDrafts(appStore);
-    void restoreQueryCache(router.options.context.queryClient);
+    const { queryClient } = router.options.context;
+    void import('../../lib/query-persistence').then(({ restoreQueryCache }) => restoreQueryCache(queryClient));
     void import('./start-offline-work').then(({ startOfflineWork }) => startOfflineWork());
   }, [router]);
   return null;

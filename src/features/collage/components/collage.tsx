@@ -11,17 +11,17 @@ import {
   useState,
 } from 'react';
 import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
 import { COLLAGE_IMAGES, type CollageImage } from '../collage-data';
 import {
-  boxFor,
-  boxStyle,
-  CONTAINERS,
   EAGER_IMAGES,
   LOADER_HIDE_DELAY_MS,
   largestImage,
   RESIZE_DEBOUNCE_MS,
+  responsiveBoxVars,
+  responsiveSizes,
   usesMobileLayout,
   variantFor,
 } from '../collage-layout';
@@ -42,15 +42,22 @@ const LOADER_MAX_MS = 10_000;
 const xlarge = (url: string) => url.replace('/large_', '/xlarge_');
 
 /**
+ * The main picture of a phone's layout and of a desktop's: both are asked for first, since the server
+ * cannot know which the visitor will see.
+ */
+const PRIORITY = new Set([largestImage(COLLAGE_IMAGES, 'mobile'), largestImage(COLLAGE_IMAGES, 'desktop')]);
+
+/**
  * The home collage of spec section 2: eleven photos placed per layout, the tenth the logo background.
  * Clicking a photo brings it to the front and follows its link.
  */
 export function Collage() {
   const navigate = useNavigate();
-  const width = useViewportWidth(RESIZE_DEBOUNCE_MS);
-  const variant = variantFor(width);
-  const container = CONTAINERS[variant];
-  const priority = largestImage(COLLAGE_IMAGES, variant);
+  // The layout itself is CSS (see responsiveBoxVars); the layout's name is known once hydrated.
+  const hydrated = useHydrated();
+  const viewport = useViewportWidth(RESIZE_DEBOUNCE_MS);
+  const width = hydrated ? viewport : null;
+  const variant = width === null ? null : variantFor(width);
   const [settled, setSettled] = useState<Set<string>>(() => new Set());
   const [phase, setPhase] = useState<'loading' | 'leaving' | 'done'>('loading');
   const [front, setFront] = useState<string[]>([]);
@@ -165,31 +172,29 @@ export function Collage() {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keys reach it from the focused photos inside. */}
       <div
         ref={board}
-        className={`collage collage--${variant}${usesMobileLayout(width) ? ' collage--mobile' : ''}${arranging ? ' collage--arranging' : ''}`}
-        style={{ aspectRatio: `${container.width} / ${container.height}` }}
-        data-variant={variant}
+        className={`collage${variant ? ` collage--${variant}` : ''}${width !== null && usesMobileLayout(width) ? ' collage--mobile' : ''}${arranging ? ' collage--arranging' : ''}`}
+        data-variant={variant ?? undefined}
         onKeyDown={onKeyDown}
       >
         {COLLAGE_IMAGES.map((image, index) => {
-          const eager = index < EAGER_IMAGES || image.id === priority;
-          const box = boxFor(image, variant);
+          const eager = index < EAGER_IMAGES || PRIORITY.has(image.id);
           const picture = (
             <img
               src={image.url}
               srcSet={`${image.url} 500w, ${xlarge(image.url)} 1200w`}
-              sizes={`${Math.round((box.size.width / container.width) * 100)}vw`}
+              sizes={responsiveSizes(image)}
               width={500}
               height={500}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={image.id === priority ? 'high' : 'auto'}
+              fetchPriority={PRIORITY.has(image.id) ? 'high' : 'auto'}
               decoding={eager ? 'sync' : 'async'}
               onLoad={() => settle(image.id, false)}
               onError={() => settle(image.id, true)}
             />
           );
           const style = {
-            ...boxStyle(box, variant),
+            ...responsiveBoxVars(image),
             ...placementVars(placementOf(arrangement, image.id)),
             '--r': `${image.rotation}deg`,
             zIndex: zIndexOf(image),

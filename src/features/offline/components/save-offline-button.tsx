@@ -1,5 +1,4 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { progressPercent } from '../saved-catalogue/save-catalogue';
 import { saveDialogOpenAtom, savedMetaAtom, saveStatusAtom } from '../state/saved-catalogue-atoms';
 
 const ICONS = {
@@ -17,7 +16,7 @@ export function SaveOfflineButton({ className = 'button button--ghost' }: { clas
   const meta = useAtomValue(savedMetaAtom);
   const label =
     status.status === 'saving'
-      ? `Saving catalogue… ${progressPercent(status.progress)}%`
+      ? `Saving catalogue… ${status.progress.percent}%`
       : meta
         ? 'Catalogue saved for offline'
         : 'Save catalogue for offline';

@@ -2,8 +2,6 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import type { CatalogueItemResource } from '../../../lib/api-contract';
 import { isOnline } from '../../../lib/connectivity';
 import { apiRequest } from '../../../lib/http';
-import { loadSavedIndex } from '../../../lib/saved-catalogue/saved-store';
-import { searchSavedItems } from '../../../lib/saved-catalogue/search-saved';
 import { type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
 
 /** Spec section 9: the header preview asks page 1 with 4 results. */
@@ -20,6 +18,11 @@ export interface SearchPage {
 
 /** A page of results from the saved catalogue, or null when none is saved on this device. */
 async function searchSaved(query: string, page: number, perPage: number): Promise<SearchPage | null> {
+  // Loaded when needed (offline): no page needs it to show.
+  const [{ loadSavedIndex }, { searchSavedItems }] = await Promise.all([
+    import('../../../lib/saved-catalogue/saved-store'),
+    import('../../../lib/saved-catalogue/search-saved'),
+  ]);
   const index = await loadSavedIndex();
   if (!index) return null;
   const { items, total } = searchSavedItems(index, query, page, perPage);
