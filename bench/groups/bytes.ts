@@ -2,6 +2,8 @@ import { type BenchContext, newPage } from '../context';
 import { atMost, type Figure, figure } from '../results';
 
 const ROUTES = ['/', '/hire/decor', '/search?q=vase', '/checkout'];
+/** Issue 22: at most 110 KB gzipped before a category page is interactive (and the home page). */
+const JS_TARGET_KB = 110;
 
 /**
  * JavaScript and CSS each route fetches before it is interactive (until its load event), gzipped as
@@ -28,7 +30,14 @@ export async function bytes(ctx: BenchContext): Promise<Figure[]> {
       .map((c) => `${c.name.replace('/assets/', '')} ${(c.bytes / 1024).toFixed(1)}`)
       .join(', ');
     figures.push(
-      figure('bytes', `JS before interactive ${route}`, 'KB', [kb('.js')], route === '/' ? atMost(110) : null, list),
+      figure(
+        'bytes',
+        `JS before interactive ${route}`,
+        'KB',
+        [kb('.js')],
+        route === '/' || route.startsWith('/hire/') ? atMost(JS_TARGET_KB) : null,
+        list,
+      ),
     );
     figures.push(figure('bytes', `CSS before interactive ${route}`, 'KB', [kb('.css')]));
   }

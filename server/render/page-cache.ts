@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -10,6 +11,8 @@ export interface PageTemplate {
   status: number;
   headers: Record<string, string>;
   pieces: Buffer[];
+  /** Each piece deflated on its own, ending on a byte boundary (see gzipTemplate). */
+  deflated: Buffer[];
 }
 
 /** Made once per process: a nonce can never be mistaken for it, and no page text contains it. */
@@ -19,7 +22,52 @@ export const NONCE_PLACEHOLDER = `nonce-${randomBytes(12).toString('hex')}`;
 export const newNonce = () => randomBytes(16).toString('base64');
 
 export function templateOf(status: number, headers: Record<string, string>, html: string): PageTemplate {
-  return { status, headers, pieces: html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece)) };
+  const pieces = html.split(NONCE_PLACEHOLDER).map((piece) => Buffer.from(piece));
+  // A sync flush ends each piece's deflate data on a byte boundary without closing the stream, so
+  // pieces compressed apart can be sent one after another (each refers to nothing before it).
+  const deflated = pieces.map((piece) => deflateRawSync(piece, { level: 6, finishFlush: constants.Z_SYNC_FLUSH }));
+  return { status, headers, pieces, deflated };
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last deflate block: empty, stored, marked final. */
+const FINAL_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
+
+/** Bytes stored as they are in a deflate stream: one stored block (the nonce, a few dozen bytes). */
+function storedBlock(bytes: Buffer): Buffer {
+  const head = Buffer.alloc(5);
+  head[0] = 0; // not final, stored; the rest of the byte is padding
+  head.writeUInt16LE(bytes.length, 1);
+  head.writeUInt16LE(~bytes.length & 0xffff, 3);
+  return Buffer.concat([head, bytes]);
+}
+
+/**
+ * The page gzipped with `nonce` in it, without compressing anything per answer: the pieces were
+ * deflated once when the page was rendered; the nonce goes between them as stored blocks, and the
+ * gzip trailer takes the CRC-32 and length of the whole. The same bytes gunzip to fillTemplate's.
+ */
+export function gzipTemplate(template: PageTemplate, nonce: string): Buffer {
+  const nonceBytes = Buffer.from(nonce);
+  const nonceBlock = storedBlock(nonceBytes);
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let length = 0;
+  template.pieces.forEach((piece, index) => {
+    if (index > 0) {
+      parts.push(nonceBlock);
+      crc = crc32(nonceBytes, crc);
+      length += nonceBytes.length;
+    }
+    parts.push(template.deflated[index] as Buffer);
+    crc = crc32(piece, crc);
+    length += piece.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(length >>> 0, 4);
+  parts.push(FINAL_BLOCK, trailer);
+  return Buffer.concat(parts);
 }
 
 /** The page with `nonce` in every place the placeholder stood. */
@@ -45,7 +93,8 @@ export interface PageCache {
 export function createPageCache(maxBytes: number): PageCache {
   const pages = new LRUCache<string, PageTemplate>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => 256 + page.pieces.reduce((sum, piece) => sum + piece.length, 0),
+    sizeCalculation: (page) =>
+      256 + [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
   });
   const pending = new Map<string, Promise<PageTemplate | null>>();
   return {

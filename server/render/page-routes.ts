@@ -1,8 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { statSync } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { Hono } from 'hono';
 import { renderPage, type ServerManifest } from '../../src/entry-server';
 import { setApiTransport } from '../../src/lib/http';
@@ -15,13 +13,12 @@ import { readRouterManifest } from './client-manifest';
 import {
   createPageCache,
   fillTemplate,
+  gzipTemplate,
   NONCE_PLACEHOLDER,
   newNonce,
   type PageTemplate,
   templateOf,
 } from './page-cache';
-
-const gzipAsync = promisify(gzip);
 
 /** The user agent of the server's own renders: read as a bot, so React renders the whole page at once. */
 const RENDER_AGENT = 'Mozilla/5.0 (compatible; StorefrontRender/1.0; +bot)';
@@ -143,12 +140,13 @@ export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: Pag
       vary: 'accept-encoding',
     };
     if (shell) headers['x-robots-tag'] = 'noindex';
-    const plain = fillTemplate(page, nonce);
-    if (c.req.method === 'HEAD' || plain.length === 0) return c.body(null, page.status as 200, headers);
+    const empty = page.pieces.every((piece) => piece.length === 0);
+    if (c.req.method === 'HEAD' || empty) return c.body(null, page.status as 200, headers);
     if (chooseEncoding(c.req.header('accept-encoding')) === 'identity') {
-      return c.body(plain as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+      return c.body(fillTemplate(page, nonce) as Uint8Array<ArrayBuffer>, page.status as 200, headers);
     }
-    const body = await gzipAsync(plain, { level: 6 });
+    // Compressed once, when rendered: each answer only adds its nonce (see gzipTemplate).
+    const body = gzipTemplate(page, nonce);
     return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'content-encoding': 'gzip' });
   });
   return app;
