@@ -126,7 +126,6 @@ export default defineConfig({
     // for a stylesheet of its own, and a page served from the worker's cache has all it needs.
     cssCodeSplit: false,
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:8080', '/photos': 'http://127.0.0.1:8080' } },
   test: {
     reporters: ['default', './tests/summary-reporter.ts'],
     projects: [

@@ -115,7 +115,7 @@ export async function lighthouseGroup(ctx: BenchContext): Promise<Figure[]> {
             `${name}: LCP / floor LCP`,
             'x',
             audit('largest-contentful-paint').map((lcp) => lcp / (lcpOf.floor as number)),
-            atMost(1.6),
+            atMost(1.5),
           ),
         );
       }

@@ -93,8 +93,7 @@ export interface PageCache {
 export function createPageCache(maxBytes: number): PageCache {
   const pages = new LRUCache<string, PageTemplate>({
     maxSize: maxBytes,
-    sizeCalculation: (page) =>
-      256 + [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
+    sizeCalculation: (page) => 256 + [...page.pieces, ...page.deflated].reduce((sum, piece) => sum + piece.length, 0),
   });
   const pending = new Map<string, Promise<PageTemplate | null>>();
   return {

@@ -11,6 +11,8 @@ import { appStore } from '../../lib/store';
 export function AfterHydration() {
   const router = useRouter();
   useEffect(() => {
+    // Said on the page for tests and tools that need to know the app has taken over the HTML.
+    document.documentElement.dataset.hydrated = '';
     restoreDrafts(appStore);
     const { queryClient } = router.options.context;
     void import('../../lib/query-persistence').then(({ restoreQueryCache }) => restoreQueryCache(queryClient));

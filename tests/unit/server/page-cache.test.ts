@@ -1,12 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  fillTemplate,
-  gzipTemplate,
-  NONCE_PLACEHOLDER,
-  newNonce,
-  templateOf,
-} from '../../../server/render/page-cache';
+import { fillTemplate, gzipTemplate, NONCE_PLACEHOLDER, newNonce, templateOf } from '../../../server/render/page-cache';
 
 const page = (body: string) =>
   `<!DOCTYPE html><html><head><script nonce="${NONCE_PLACEHOLDER}">a()</script></head><body>${body}<script nonce="${NONCE_PLACEHOLDER}" src="/x.js"></script></body></html>`;
@@ -21,7 +15,10 @@ describe('rendered page templates', () => {
   });
 
   it('gzips to exactly the filled page, for a small page and one of many repeated cards', () => {
-    const cards = Array.from({ length: 400 }, (_, i) => `<li class="card"><h2>Item ${i}</h2><p>${'prop '.repeat(i % 17)}</p></li>`);
+    const cards = Array.from(
+      { length: 400 },
+      (_, i) => `<li class="card"><h2>Item ${i}</h2><p>${'prop '.repeat(i % 17)}</p></li>`,
+    );
     for (const body of ['', '<p>hello</p>', `<ul>${cards.join('')}</ul>`]) {
       const template = templateOf(200, {}, page(body));
       const nonce = newNonce();

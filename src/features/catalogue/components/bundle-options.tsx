@@ -98,7 +98,11 @@ function PickerRow({
 
 /** The choosing part of a bundle's popup: fixed items, pickers for the rest, quantity, add. */
 export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsProps) {
-  const [selections, setSelections] = useState<BundleSelection[]>([]);
+  // From the details at once when they are here (a server-rendered link has them): the pickers are in
+  // the page's HTML, not added after hydration.
+  const [selections, setSelections] = useState<BundleSelection[]>(() =>
+    detail ? initialSelections(detail.items) : [],
+  );
   const [quantity, setQuantity] = useState(1);
   useEffect(() => {
     if (detail) setSelections((current) => (current.length > 0 ? current : initialSelections(detail.items)));

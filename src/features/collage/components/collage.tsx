@@ -191,6 +191,11 @@ export function Collage() {
               decoding={eager ? 'sync' : 'async'}
               onLoad={() => settle(image.id, false)}
               onError={() => settle(image.id, true)}
+              // A photo of the server's HTML may have loaded (or failed) before hydration attached
+              // the handlers above: it counts once the app takes the element over.
+              ref={(element) => {
+                if (element?.complete) settle(image.id, element.naturalWidth === 0);
+              }}
             />
           );
           const style = {
