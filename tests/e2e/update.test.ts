@@ -1,10 +1,10 @@
-import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { ROOT } from '../fixtures/test-db';
-import { addToCart, sharedBrowser, waitForWorker } from './browser';
+import { addToCart, cutNetwork, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 let server: ServerProcess;
@@ -21,14 +21,19 @@ afterAll(async () => {
   if (dist) await rm(dist, { recursive: true, force: true });
 });
 
+/** A phone on this file's own server, with its service worker. */
+async function phone() {
+  const context = await browser().newContext({
+    baseURL: server.url,
+    viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
+  });
+  return { context, page: await context.newPage() };
+}
+
 describe('updates never lose work', () => {
   it('build B waits behind the prompt; Reload keeps the cart and the half-typed checkout form', async () => {
-    const context = await browser().newContext({
-      baseURL: server.url,
-      viewport: { width: 390, height: 844 },
-      serviceWorkers: 'allow',
-    });
-    const page = await context.newPage();
+    const { context, page } = await phone();
     await page.goto('/hire');
     await waitForWorker(page);
     await addToCart(page, 'Natural Urn');
@@ -60,6 +65,47 @@ describe('updates never lose work', () => {
       Boolean((await navigator.serviceWorker.getRegistration())?.waiting),
     );
     expect(waiting).toBe(false);
+    await context.close();
+  });
+
+  it('after a new build takes over, a page seen before opens offline from the shell and the saved query cache', async () => {
+    const { context, page } = await phone();
+    await page.goto('/hire/decor');
+    await waitForWorker(page);
+    const pagesCaches = () =>
+      page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('pages-')));
+    await expect.poll(pagesCaches).toHaveLength(1);
+    const [before] = await pagesCaches();
+    // The query cache persister writes at most once a second; the update comes on another page.
+    await page.waitForTimeout(1500);
+    await page.goto('/terms');
+
+    // A new build: its precache list differs (one file's revision), so the worker names a new build.
+    const swFile = path.join(dist, 'sw.js');
+    const sw = await readFile(swFile, 'utf8');
+    const changed = sw.replace(
+      /"revision":"[0-9a-f]{32}","url":"favicon\.svg"/,
+      `"revision":"${'b'.repeat(32)}","url":"favicon.svg"`,
+    );
+    expect(changed).not.toBe(sw);
+    await writeFile(swFile, changed);
+    await page.evaluate(async () => {
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
+    await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
+    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    // The old build's pages are gone with it.
+    await expect.poll(async () => (await pagesCaches()).includes(before ?? '')).toBe(false);
+
+    // /hire/decor is in no pages cache now: the new build's shell renders it from the saved queries.
+    await cutNetwork(context);
+    await page.goto('/hire/decor');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-shell'))).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Decor');
+    await expect.poll(() => page.getByRole('list', { name: 'Hire items' }).getByRole('listitem').count()).toBe(30);
     await context.close();
   });
 });

@@ -59,3 +59,21 @@ describe('draftAtom', () => {
     expect(createStore().get(draftAtom('form', 'local', empty, parse))).toEqual({ text: '' });
   });
 });
+
+describe('drafts on a page the server rendered', () => {
+  it('start empty, as the server rendered them, and come back once restoreDrafts runs after hydration', async () => {
+    vi.resetModules();
+    const storage = new MemoryStorage();
+    storage.setItem('storefront-draft:date', JSON.stringify({ text: '2031-03-15' }));
+    Object.assign(globalThis, { window: { localStorage: storage, sessionStorage: new MemoryStorage(), $_TSR: {} } });
+    const drafts = await import('../../../src/lib/drafts');
+    const early = drafts.draftAtom('date', 'local', empty, parse);
+    const store = createStore();
+    expect(store.get(early)).toEqual({ text: '' });
+    drafts.restoreDrafts(store);
+    expect(store.get(early)).toEqual({ text: '2031-03-15' });
+    // A draft atom made after hydration (a chunk loaded later) starts from its stored value.
+    const late = drafts.draftAtom('date', 'local', empty, parse);
+    expect(createStore().get(late)).toEqual({ text: '2031-03-15' });
+  });
+});
