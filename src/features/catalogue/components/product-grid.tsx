@@ -7,7 +7,7 @@ export function ProductGrid({ items, label }: { items: DisplayProduct[]; label: 
   return (
     <ul className="product-grid" aria-label={label}>
       {items.map((item, index) => (
-        <ProductCard key={`${item.type}-${item.id}`} item={item} eager={index < 4} priority={index === 0} />
+        <ProductCard key={`${item.type}-${item.id}`} item={item} eager={index < 2} priority={index === 0} />
       ))}
     </ul>
   );
