@@ -11,25 +11,12 @@ type ViteManifest = Record<
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
 /**
- * The page's one inline module script: the app's code is asked for once the page has loaded (its
- * photos in view and its fonts), then all at once (a modulepreload for each chunk, then the entry,
- * which hydrates). On a slow connection the code never competes with the page's photos; the page
- * reads and its links work meanwhile. A page that takes long to load starts anyway after `waitMs`.
- */
-export function startAfterLoad(entry: string, preloads: string[], waitMs = 3000): string {
-  return [
-    'let started=false;',
-    `const start=()=>{if(started)return;started=true;for(const href of ${JSON.stringify(preloads)}){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}import(${JSON.stringify(entry)})};`,
-    `if(document.readyState==='complete')start();else{addEventListener('load',start,{once:true});setTimeout(start,${waitMs})}`,
-  ].join('');
-}
-
-/**
  * Reads the built client's manifest (dist/.vite/manifest.json) into the router's manifest. The root
  * route carries the one stylesheet, whose text (`readCss`, about 9 KB gzipped) goes inline in every
- * page, so no request stands between the HTML and its first paint; and the script that starts the
- * app (startAfterLoad) with the chunks the entry imports statically. Route chunks load as the router
- * needs them.
+ * page, so no request stands between the HTML and its first paint; the entry script; and a
+ * modulepreload (at low priority, behind the page's photos) for each chunk the entry imports
+ * statically, so they come in parallel rather than one after another. Route chunks load as the
+ * router needs them.
  */
 export function routerManifestFrom(manifest: ViteManifest, readCss?: (file: string) => string): ServerManifest {
   const entry = manifest[CLIENT_ENTRY];
@@ -51,8 +38,9 @@ export function routerManifestFrom(manifest: ViteManifest, readCss?: (file: stri
   return {
     routes: {
       __root__: {
+        preloads,
         css: files.map((file) => ({ href: `/${file}` })),
-        scripts: [{ attrs: { type: 'module' }, children: startAfterLoad(`/${entry.file}`, preloads) }],
+        scripts: [{ attrs: { type: 'module', src: `/${entry.file}` } }],
       },
     },
     ...(readCss ? { inlineCss: { styles: Object.fromEntries(files.map((file) => [`/${file}`, readCss(file)])) } } : {}),

@@ -64,6 +64,24 @@ export function isPagePath(pathname: string): boolean {
   );
 }
 
+/** The query parameters a page reads (routes' validateSearch); others change nothing it renders. */
+const PAGE_PARAMS = ['service', 'view', 'page', 'type', 'id', 'q', 'board', 'saved'];
+
+/**
+ * The address a page is rendered and kept under: its path and the parameters pages read, in one
+ * order. Any other parameter (a tracking tag, a typo, a made-up one) shares the page's render, so
+ * nobody can fill the cache or keep the server rendering by varying them.
+ */
+export function pageAddress(url: URL): string {
+  const params = new URLSearchParams();
+  for (const name of PAGE_PARAMS) {
+    const value = url.searchParams.get(name);
+    if (value !== null) params.set(name, value);
+  }
+  const search = params.toString();
+  return `${url.pathname}${search ? `?${search}` : ''}`;
+}
+
 function manifestReader(distDir: string) {
   const file = path.join(distDir, '.vite', 'manifest.json');
   let known: { mtimeMs: number; manifest: ServerManifest | null; at: number } | undefined;
@@ -116,7 +134,7 @@ export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: Pag
     if (!files) return c.json({ error: 'The app is not built: run npm run build' }, 503);
     const origin = publicUrl?.replace(/\/+$/, '') ?? url.origin;
     const shell = url.pathname === SHELL_PATH;
-    const target = new URL(shell ? '/' : `${url.pathname}${url.search}`, origin);
+    const target = new URL(shell ? '/' : pageAddress(url), origin);
     const current = version.current();
     const dataVersion = typeof current === 'number' ? current : await current;
     let page: PageTemplate | null;

@@ -133,6 +133,15 @@ describe('rendered pages', () => {
     }
   });
 
+  it('renders an address with parameters no page reads as the page itself', async () => {
+    const plain = await page('/hire/decor');
+    const tagged = await page('/hire/decor?utm_source=newsletter&zzz=1');
+    expect(tagged.status).toBe(200);
+    const withoutNonce = ({ html, headers }: { html: string; headers: Headers }) =>
+      html.replaceAll(attr(headers.get('content-security-policy') ?? '', /'nonce-([^']+)'/) ?? '?', 'NONCE');
+    expect(withoutNonce(tagged)).toBe(withoutNonce(plain));
+  });
+
   it('sends service links home with the service parameter', async () => {
     const response = await t.request('/styling');
     expect(response.status).toBe(307);
