@@ -12,9 +12,41 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/** Resolves once the app has taken over the server's HTML: hydrated, its first effects run. */
+export async function hydration(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+}
+
+/**
+ * Pages arrive rendered: a button on screen does nothing until the app has hydrated. Every page of
+ * the context waits for that after goto and reload, as a shopper's first tap effectively does; a
+ * caller that asks for 'commit' or 'domcontentloaded' wants the HTML as it arrives and does not.
+ */
+export function followHydration(context: BrowserContext): BrowserContext {
+  const patch = (page: Page) => {
+    const after =
+      <T>(navigate: (...args: never[]) => Promise<T>) =>
+      async (...args: never[]): Promise<T> => {
+        const response = await navigate(...args);
+        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
+          | { waitUntil?: string }
+          | undefined;
+        if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
+          await hydration(page, 10_000).catch(() => undefined);
+        }
+        return response;
+      };
+    page.goto = after(page.goto.bind(page) as never) as Page['goto'];
+    page.reload = after(page.reload.bind(page) as never) as Page['reload'];
+  };
+  for (const page of context.pages()) patch(page);
+  context.on('page', patch);
+  return context;
+}
+
 /** A browser with a profile on disk, as a shopper's is: closing and launching it again keeps its storage. */
-export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
-  return chromium.launchPersistentContext(userDataDir, {
+export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: inject('chromiumPath'),
     args: CHROMIUM_FLAGS,
     headless: true,
@@ -22,6 +54,7 @@ export function launchPersistent(userDataDir: string): Promise<BrowserContext> {
     viewport: { width: 390, height: 844 },
     serviceWorkers: 'allow',
   });
+  return followHydration(context);
 }
 
 /** One Chromium per test file: launched before its tests, closed after them. */
@@ -49,11 +82,13 @@ export async function newPage(
   browser: Browser,
   { width = 390, height = 844 }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width, height },
-    serviceWorkers: 'allow',
-  });
+  const context = followHydration(
+    await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width, height },
+      serviceWorkers: 'allow',
+    }),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -63,12 +98,14 @@ export async function newPage(
 
 /** A phone with a touch screen: taps, and two-finger gestures through CDP. */
 export async function newTouchPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-  });
+  const context = followHydration(
+    await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      isMobile: true,
+    }),
+  );
   return { context, page: await context.newPage() };
 }
 

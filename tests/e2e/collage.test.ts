@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newPage, newTouchPage, pageErrors, sharedBrowser } from './browser';
+import { axeViolations, hydration, newPage, newTouchPage, pageErrors, sharedBrowser } from './browser';
 
 /** The home collage (issue 10), against the built app and the real server. */
 const browser = sharedBrowser();
@@ -29,15 +29,21 @@ const SPEC_LINKS = [
 describe('home collage', () => {
   it('shows Loading Treasures with its progress, then 11 images and the 10 spec links', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
-    // Hold the photos a moment so the overlay can be seen counting.
+    // Hold the photos until the overlay has been seen counting (the page's load waits for them too).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await context.route('**/photos/collage/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await held;
       await route.continue();
     });
-    await page.goto('/');
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await hydration(page);
     const overlay = page.getByRole('progressbar', { name: 'Loading Treasures' });
     await expect.poll(() => overlay.isVisible()).toBe(true);
     expect(Number(await overlay.getAttribute('aria-valuenow'))).toBeLessThan(100);
+    release();
     await expect.poll(() => overlay.count(), { timeout: 15_000 }).toBe(0);
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
     expect(await page.locator('.collage__item img:not([width="56"])').count()).toBe(11);

@@ -31,7 +31,7 @@ describe('app shell', () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     // Scripts held back: what a slow phone shows while they load.
     await context.route('**/assets/*.js', (route) => route.abort());
-    await page.goto('/hire/decor');
+    await page.goto('/hire/decor', { waitUntil: 'domcontentloaded' });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Decor');
     expect(await page.getByRole('list', { name: 'Hire items' }).getByRole('listitem').count()).toBe(30);
     const stillHeight = (await page.locator('header.site-header').boundingBox())?.height ?? 0;

@@ -160,7 +160,9 @@ describe('item popup', () => {
       return element.contains(hit);
     });
     expect(onTop).toBe(true);
-    await toast.getByRole('button', { name: 'Dismiss notification' }).click();
+    // It slides in; on a busy machine waiting for it to stand still could outlast its 5 s life. It is on
+    // top (above), so the click reaches it.
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click({ force: true });
     await expect.poll(() => toast.count()).toBe(0);
     await context.close();
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { ROOT } from '../fixtures/test-db';
-import { addToCart, cutNetwork, sharedBrowser, waitForWorker } from './browser';
+import { addToCart, cutNetwork, followHydration, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 let server: ServerProcess;
@@ -23,11 +23,13 @@ afterAll(async () => {
 
 /** A phone on this file's own server, with its service worker. */
 async function phone() {
-  const context = await browser().newContext({
-    baseURL: server.url,
-    viewport: { width: 390, height: 844 },
-    serviceWorkers: 'allow',
-  });
+  const context = followHydration(
+    await browser().newContext({
+      baseURL: server.url,
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    }),
+  );
   return { context, page: await context.newPage() };
 }
 
