@@ -19,8 +19,8 @@ export async function hydration(page: Page, timeout = 20_000): Promise<void> {
 
 /**
  * Pages arrive rendered: a button on screen does nothing until the app has hydrated. Every page of
- * the context waits for that after goto and reload, as a shopper's first tap effectively does; a
- * caller that asks for 'commit' or 'domcontentloaded' wants the HTML as it arrives and does not.
+ * the context waits for that after a goto or reload that answers HTML (not a file, not a failed
+ * navigation); a caller that asks for 'commit' or 'domcontentloaded' wants the HTML as it arrives.
  */
 export function followHydration(context: BrowserContext): BrowserContext {
   const patch = (page: Page) => {
@@ -31,7 +31,9 @@ export function followHydration(context: BrowserContext): BrowserContext {
         const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
           | { waitUntil?: string }
           | undefined;
-        if (options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
+        const answer = response as { headers(): Record<string, string> } | null;
+        const isPage = /text\/html/.test(answer?.headers()['content-type'] ?? '');
+        if (isPage && options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
           await hydration(page, 10_000).catch(() => undefined);
         }
         return response;

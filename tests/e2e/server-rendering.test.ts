@@ -69,6 +69,10 @@ describe('pages rendered on the server', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions of Hire' }).click();
     await page.waitForURL('**/terms');
     expect(await heading(page)).toBe('Terms & Conditions of Hire');
+    // The home collage: no overlay waits for a script to count its photos; they show and link.
+    await page.goto('/');
+    expect(await page.locator('.collage-loader').isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Trays' }).isVisible()).toBe(true);
     await context.close();
   });
 
