@@ -36,18 +36,6 @@ if (!sqldRuns && process.env.VITEST) {
 export default defineConfig({
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes' }),
-    {
-      // The server puts the stylesheet inline (server/render/client-manifest.ts): the router's client
-      // keeps the <style> it finds rather than rendering an empty one. After the router plugin, whose
-      // own default (off) this replaces.
-      name: 'router-inline-css-on',
-      config: () => ({
-        define: {
-          'process.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
-          'import.meta.env.TSS_INLINE_CSS_ENABLED': JSON.stringify('true'),
-        },
-      }),
-    },
     react(),
     VitePWA({
       strategies: 'injectManifest',
