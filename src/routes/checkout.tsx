@@ -1,16 +1,18 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckoutPage } from '../features/checkout';
 import { PageMeta } from '../features/seo';
+import { PagePlaceholder } from './-components/page-placeholder';
 
 export const Route = createFileRoute('/checkout')({
   // What it shows is on this device (the cart, the request just sent): rendered in the browser.
   ssr: false,
+  pendingComponent: PagePlaceholder,
   component: Checkout,
 });
 
 function Checkout() {
   return (
-    <div className="page">
+    <div className="page page--device">
       <PageMeta title="Checkout | Tan & Tassel" canonicalPath="/checkout" noindex />
       <div className="checkout-header">
         <h1>Checkout</h1>

@@ -5,10 +5,12 @@ import { OrderReceiptView, readReceipt } from '../features/checkout';
 import { useOutboxOrder } from '../features/offline';
 import { PageMeta } from '../features/seo';
 import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
+import { PagePlaceholder } from './-components/page-placeholder';
 
 export const Route = createFileRoute('/success')({
   // What it shows is on this device (the cart, the request just sent): rendered in the browser.
   ssr: false,
+  pendingComponent: PagePlaceholder,
   /** `saved`: the request is in the outbox on this device, not yet with the team. */
   validateSearch: (search: Record<string, unknown>): { saved?: true } =>
     search.saved === true || search.saved === 'true' ? { saved: true } : {},
@@ -26,7 +28,7 @@ function SuccessPage() {
     void clear();
   }, [clear]);
   return (
-    <div className="page success">
+    <div className="page page--device success">
       <PageMeta title={saved ? 'Order Saved | Tan & Tassel' : 'Order Submitted | Tan & Tassel'} noindex />
       {saved ? (
         <>
