@@ -29,7 +29,7 @@ export async function offlineRepeat(ctx: BenchContext): Promise<Figure[]> {
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // When the listing itself is on screen: the first paint is the still header index.html carries.
+    // When the listing's cards are in the page (the kept page carries them, so this is near its first paint).
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.querySelector('[aria-label="Hire items"] li')) return;
