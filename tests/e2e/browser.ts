@@ -12,9 +12,12 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** Resolves once the app has taken over the server's HTML: hydrated, its first effects run. */
+/**
+ * Resolves once the app has taken over the server's HTML (hydrated, its first effects run) and its
+ * dialogs' code has arrived (they load right after).
+ */
 export async function hydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout });
+  await page.locator('html[data-hydrated][data-overlays]').waitFor({ state: 'attached', timeout });
 }
 
 /**

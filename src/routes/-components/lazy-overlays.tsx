@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { HireDatePicker } from '../../features/availability';
 import { CartDrawer } from '../../features/cart';
@@ -7,6 +8,10 @@ import { SaveOfflineDialog, UpdatePrompt } from '../../features/offline';
 
 /** Every overlay of the site, in one chunk loaded after hydration (see site-overlays.tsx). */
 export default function LazyOverlays() {
+  // Said on the page for tests and tools: the dialogs can open now.
+  useEffect(() => {
+    document.documentElement.dataset.overlays = '';
+  }, []);
   return (
     <>
       <CartDrawer />

@@ -1,32 +1,52 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { CartButton } from '../../features/cart';
 
-// Dialogs, drawer, toasts and prompts: closed on first paint, so their code loads after hydration.
-const LazyOverlays = lazy(() => import('./lazy-overlays'));
+/** After a failed load (offline on a first visit, before the worker holds the files), when to try again. */
+const RETRY_MS = 10_000;
 
-/** Runs `then` when the browser is idle (or soon, where it has no idle callback). */
-function whenIdle(then: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = requestIdleCallback(then, { timeout: 1500 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(then, 200);
-  return () => clearTimeout(id);
+/**
+ * Dialogs, drawer, toasts and prompts: closed on first paint, so their code is a chunk of its own,
+ * asked for once the page has hydrated. A load that fails renders nothing and is tried again when
+ * the network returns (or after RETRY_MS), never taking the page down with it.
+ */
+function loadOverlays(onFailed: () => void) {
+  return lazy<ComponentType>(() =>
+    import('./lazy-overlays').catch((error: unknown): { default: ComponentType } => {
+      console.warn('Could not load the dialogs; trying again when the network returns', error);
+      onFailed();
+      return { default: () => null };
+    }),
+  );
 }
 
 /**
- * The cart button, painted with the page, and every overlay: those load once the page has hydrated
- * and the browser is idle. What opened one before then (an atom set by a click) shows as it arrives.
+ * The cart button, painted with the page, and every overlay, which loads once the page has hydrated.
+ * What opened one before then (an atom set by a click) shows as it arrives.
  */
 export function SiteOverlays() {
   const [load, setLoad] = useState(false);
-  useEffect(() => whenIdle(() => setLoad(true)), []);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => setLoad(true), []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component.
+  const Overlays = useMemo(
+    () =>
+      loadOverlays(() => {
+        const retry = () => {
+          window.removeEventListener('online', retry);
+          clearTimeout(timer);
+          setAttempt((n) => n + 1);
+        };
+        const timer = setTimeout(retry, RETRY_MS);
+        window.addEventListener('online', retry);
+      }),
+    [attempt],
+  );
   return (
     <>
       <CartButton />
       {load && (
         <Suspense fallback={null}>
-          <LazyOverlays />
+          <Overlays />
         </Suspense>
       )}
     </>
