@@ -89,10 +89,13 @@ describe('the moodboard', () => {
     await board.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Create Moodboard' }).click();
     await page.getByRole('dialog', { name: 'Your Moodboard' }).locator('.moodboard-card').first().waitFor();
-    expect(pick(await cardBoxes(page), 'Champagne Tower')).toMatchObject({
-      x: pick(moved, 'Champagne Tower').x,
-      y: pick(moved, 'Champagne Tower').y,
-    });
+    // The cards are placed once their photos have decoded: a busy machine takes a moment.
+    await expect
+      .poll(async () => {
+        const box = pick(await cardBoxes(page), 'Champagne Tower');
+        return { x: box.x, y: box.y };
+      })
+      .toEqual({ x: pick(moved, 'Champagne Tower').x, y: pick(moved, 'Champagne Tower').y });
 
     // A reload (a new version of the app) opens the board again by itself, as the planner left it.
     await page.waitForTimeout(300);

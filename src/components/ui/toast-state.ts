@@ -19,6 +19,18 @@ export interface ToastOptions {
   summary?: (count: number) => string;
 }
 
+/** The group of notices nobody asked for (the store is ready offline): a phone shows them last. */
+export const NOTICE_GROUP = 'notice';
+
+/**
+ * The one toast a phone shows: the newest that answers something the shopper did (an add, an order,
+ * an error), else the newest notice: a notice never hides the answer to a tap.
+ */
+export function phoneToast(toasts: Toast[]): Toast[] {
+  const shown = toasts.findLast((toast) => toast.group !== NOTICE_GROUP) ?? toasts.at(-1);
+  return shown ? [shown] : [];
+}
+
 /** Spec section 9: at most 20 toasts are kept. */
 export const MAX_TOASTS = 20;
 export const TOAST_DURATION_MS = 5000;

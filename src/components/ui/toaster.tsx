@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useMediaQuery } from '../../hooks/use-media-query';
 import { topModalAtom } from './modal-stack';
-import { dismissToast, pruneToasts, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
+import { dismissToast, phoneToast, pruneToasts, TOAST_DURATION_MS, type Toast, toastsAtom } from './toast-state';
 import './toaster.css';
 
 /** Phones show one toast at a time (the newest), placed clear of the header and the cart button. */
@@ -46,7 +46,7 @@ export function Toaster() {
   const region = (
     <section className={`toaster${host ? ' toaster--in-dialog' : ''}`} aria-label="Notifications">
       <ol aria-live="polite" aria-relevant="additions">
-        {toasts.slice(phone ? -1 : -4).map((toast) => (
+        {(phone ? phoneToast(toasts) : toasts.slice(-4)).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>

@@ -1,6 +1,6 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
-import { pushToast } from '../../../components/ui/toast-state';
+import { NOTICE_GROUP, pushToast } from '../../../components/ui/toast-state';
 import './update-prompt.css';
 
 /** Registers the service worker and offers a reload when a new version of the app is waiting. */
@@ -19,7 +19,7 @@ export function UpdatePrompt() {
   // takes the one toast place rather than a second strip at the foot of the screen.
   useEffect(() => {
     if (!offlineReady) return;
-    pushToast('The store is ready to work offline.', 'info');
+    pushToast('The store is ready to work offline.', 'info', { group: NOTICE_GROUP });
     setOfflineReady(false);
   }, [offlineReady, setOfflineReady]);
 

@@ -2,6 +2,8 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import {
   MAX_TOASTS,
+  NOTICE_GROUP,
+  phoneToast,
   pruneToasts,
   pushToast,
   TOAST_DURATION_MS,
@@ -63,5 +65,25 @@ describe('toasts', () => {
     expect(store.get(toastsAtom)).toHaveLength(2);
     pruneToasts(Date.now() + TOAST_DURATION_MS, store);
     expect(store.get(toastsAtom)).toEqual([]);
+  });
+});
+
+describe('the one toast a phone shows', () => {
+  const toast = (id: number, group?: string): Toast => ({
+    id,
+    message: `toast ${id}`,
+    tone: group === NOTICE_GROUP ? 'info' : 'success',
+    group,
+    count: 1,
+    shownAt: id,
+  });
+
+  it('is the newest answer to the shopper, even when a notice came after it', () => {
+    expect(phoneToast([toast(1), toast(2, 'cart-add'), toast(3, NOTICE_GROUP)]).map((t) => t.id)).toEqual([2]);
+  });
+
+  it('is the notice when nothing else is showing, and nothing when there is no toast', () => {
+    expect(phoneToast([toast(1, NOTICE_GROUP)]).map((t) => t.id)).toEqual([1]);
+    expect(phoneToast([])).toEqual([]);
   });
 });
