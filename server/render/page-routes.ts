@@ -124,7 +124,7 @@ export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: Pag
     if (location) headers.location = location;
     const html = await response.text();
     const status = response.status === 200 && scope.status ? scope.status : response.status;
-    return templateOf(status, headers, html);
+    return await templateOf(status, headers, html);
   }
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

@@ -36,9 +36,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
-    <html lang="en-AU" data-shell={router.isShell() ? '' : undefined}>
+    // The start-up script marks <html> (data-fonts) before hydration: its attributes are the page's own.
+    <html lang="en-AU" data-shell={router.isShell() ? '' : undefined} suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* With scripts off nothing turns the heading face on (server/render/late-start.ts). */}
+        <noscript>
+          <style>{'html{--font-heading:"Cormorant Garamond",var(--font-heading-fallback)}'}</style>
+        </noscript>
       </head>
       <body>
         {children}

@@ -1,0 +1,107 @@
+/**
+ * The page's one inline start-up script (it carries the answer's nonce like every inline script).
+ *
+ * A server-rendered page paints with no script. What it paints first is the shop's photography, so the
+ * main photo (the `fetchpriority="high"` images) gets the connection to itself: the app's code and the
+ * heading face are asked for only once those photos are on screen. On a phone on mobile data the code
+ * (about 125 KB) would otherwise share the line with the photo; the face (two files of 23 KB) would
+ * hold back every heading. Three things start them sooner:
+ * - a tap, a key or a focus before then (the shopper wants the page to act now);
+ * - a cap of START_CAP_MS, so a photo that never arrives does not hold the app back;
+ * - for the face only: on a page the service worker controls (its precache holds the face), at once.
+ *
+ * Until the face arrives, headings use a local serif sized to the face's width (fonts.css), so the
+ * swap moves no line; `html[data-fonts]` turns the face on.
+ *
+ * Written as a function with no outside references and no line comments: its source text, on one
+ * line, is what the page carries.
+ */
+export function lateStart(entry: string, preloads: string[], capMs: number): void {
+  const doc = document;
+  const root = doc.documentElement;
+  let started = false;
+
+  const fonts = () => {
+    if (root.hasAttribute('data-fonts')) return;
+    root.setAttribute('data-fonts', '');
+  };
+  /* A page the service worker controls has the face in its precache: no reason to wait. */
+  if (navigator.serviceWorker?.controller) fonts();
+
+  const start = () => {
+    if (started) return;
+    started = true;
+    fonts();
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    const script = doc.createElement('script');
+    script.type = 'module';
+    script.src = entry;
+    doc.head.appendChild(script);
+  };
+  /*
+   * When the photos are on screen: the paint that shows them reports a largest-contentful-paint
+   * entry (Chromium, Firefox), and only after the frame has reached the screen. Engines without it
+   * (Safari) start two frames after the photos load. A photo outside the viewport paints no entry:
+   * half a second after the photos load at the latest.
+   */
+  const whenPainted = (photos: Element[], settledAt: number) => {
+    const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
+    if (types.indexOf('largest-contentful-paint') < 0) {
+      requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
+      return;
+    }
+    const observer = new PerformanceObserver((list) => {
+      const shown = list
+        .getEntries()
+        .some(
+          (entry) =>
+            !photos.length ||
+            entry.startTime >= settledAt ||
+            photos.indexOf((entry as LargestContentfulPaint).element as Element) >= 0,
+        );
+      if (!shown) return;
+      observer.disconnect();
+      setTimeout(start, 0);
+    });
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(start, 500);
+  };
+  const whenPhotosShow = () => {
+    const photos = Array.from(doc.querySelectorAll('img[fetchpriority="high"]'));
+    const waiting = (photos as HTMLImageElement[]).filter((image) => !image.complete);
+    let left = waiting.length;
+    if (!left) {
+      whenPainted(photos, performance.now());
+      return;
+    }
+    const settle = () => {
+      left -= 1;
+      if (left === 0) whenPainted(photos, performance.now());
+    };
+    for (const image of waiting) {
+      image.addEventListener('load', settle, { once: true });
+      image.addEventListener('error', settle, { once: true });
+    }
+  };
+
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    addEventListener(type, start, { once: true, capture: true, passive: true });
+  }
+  setTimeout(start, capMs);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenPhotosShow, { once: true });
+  else whenPhotosShow();
+}
+
+/** The longest the app's code waits for the main photo. */
+export const START_CAP_MS = 2500;
+
+/** The inline script's text: lateStart called with this build's entry and the chunks it imports. */
+export function lateStartScript(entry: string, preloads: string[], capMs = START_CAP_MS): string {
+  const source = lateStart.toString().replace(/\n\s*/g, ' ');
+  return `(${source})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${capMs})`;
+}

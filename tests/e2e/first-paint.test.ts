@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hydration, newPage, pageErrors, sharedBrowser } from './browser';
+
+const browser = sharedBrowser();
+
+/** When the page's largest paint reached the screen, and which element it was. */
+const largestPaint = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ at: number; photo: boolean }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const last = list.getEntries().at(-1) as LargestContentfulPaint;
+          resolve({ at: last.startTime, photo: last.element?.tagName === 'IMG' });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+  );
+
+/** When the browser asked for a file whose path starts with `prefix`; null when it never did. */
+const requestedAt = (page: Page, prefix: string) =>
+  page.evaluate(
+    (prefix) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.startsWith(prefix))
+        .map((entry) => entry.startTime)
+        .sort((a, b) => a - b)[0] ?? null,
+    prefix,
+  );
+
+/** Each heading's box: the face's arrival must not change how many lines any of them takes. */
+const headingBoxes = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('h1, h2, h3')).map((heading) => {
+      const box = heading.getBoundingClientRect();
+      return { text: heading.textContent, top: Math.round(box.top), height: Math.round(box.height) };
+    }),
+  );
+
+describe('the first paint', () => {
+  it('shows the main photo before the app’s code or the heading face is asked for', async () => {
+    // A fresh browser profile per page: a page the service worker controls gets the face at once.
+    for (const address of ['/hire/decor', '/']) {
+      const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+      await page.goto(address);
+      await hydration(page);
+      const paint = await largestPaint(page);
+      expect(paint.photo).toBe(true);
+      const code = await requestedAt(page, '/assets/entry-client-');
+      const face = await requestedAt(page, '/assets/cormorant-garamond-');
+      expect(code).not.toBeNull();
+      expect(face).not.toBeNull();
+      expect(code).toBeGreaterThanOrEqual(paint.at);
+      expect(face).toBeGreaterThanOrEqual(paint.at);
+      // Once started, the face is on.
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"')), { timeout: 20_000 })
+        .toBe(true);
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  for (const width of [390, 1440]) {
+    it(`keeps every heading's lines when the heading face replaces its stand-in, at ${width} px`, async () => {
+      const { context, page } = await newPage(browser(), { width, height: 900 });
+      // No script: the page stays on the stand-in serif until this test turns the face on.
+      await page.route('**/*.js', (route) => route.abort());
+      await page.goto('/hire/decor', { waitUntil: 'domcontentloaded' });
+      await page.waitForLoadState('load');
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"'))).toBe(false);
+      const before = await headingBoxes(page);
+      expect(before.length).toBeGreaterThan(30);
+
+      await page.evaluate(() => document.documentElement.setAttribute('data-fonts', ''));
+      await expect
+        .poll(() => page.evaluate(() => document.fonts.check('600 1em "Cormorant Garamond"')), { timeout: 20_000 })
+        .toBe(true);
+      await page.evaluate(() => document.fonts.ready);
+      const after = await headingBoxes(page);
+      expect(after.map((box) => [box.text, box.height])).toEqual(before.map((box) => [box.text, box.height]));
+      expect(after.map((box) => box.top)).toEqual(before.map((box) => box.top));
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,92 @@
+// @vitest-environment-options {"happyDOM": {"settings": {"handleDisabledFileLoadingAsSuccess": true}}}
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lateStartScript } from '../../../server/render/late-start';
+
+const ENTRY = '/assets/entry-client-test.js';
+const PRELOADS = ['/assets/react-test.js', '/assets/router-test.js'];
+
+/** A server-rendered page's body: a main photo still loading and a card photo after it. */
+function renderPage(mainPhotoLoaded: boolean): HTMLImageElement {
+  document.body.innerHTML = `<main><img fetchpriority="high" src="/photos/a.webp" alt=""><img loading="lazy" src="/photos/b.webp" alt=""></main>`;
+  const photo = document.querySelector('img') as HTMLImageElement;
+  Object.defineProperty(photo, 'complete', { configurable: true, value: mainPhotoLoaded });
+  return photo;
+}
+
+const entryScript = () => document.head.querySelector<HTMLScriptElement>(`script[src="${ENTRY}"]`);
+const preloads = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) =>
+    link.getAttribute('href'),
+  );
+// The script's own listeners are added to the window: every run gets a fresh document state.
+const run = (capMs = 60_000) => new Function(lateStartScript(ENTRY, PRELOADS, capMs))();
+
+describe('the page start-up script', () => {
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    document.documentElement.removeAttribute('data-fonts');
+  });
+  afterEach(() => {
+    // A started script stays started: dispatch nothing more into it.
+    document.body.innerHTML = '';
+  });
+
+  it('is one line of script with this build’s entry and its chunks', () => {
+    const text = lateStartScript(ENTRY, PRELOADS);
+    expect(text).not.toContain('\n');
+    expect(text).toContain(JSON.stringify(ENTRY));
+    expect(text).toContain(JSON.stringify(PRELOADS));
+  });
+
+  it('adds the app’s code and turns the heading face on only once the main photo has loaded', async () => {
+    const photo = renderPage(false);
+    run();
+    // Give the browser a few frames: nothing may start while the photo is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(entryScript()).toBeNull();
+    expect(document.documentElement.hasAttribute('data-fonts')).toBe(false);
+
+    photo.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+    expect(entryScript()?.type).toBe('module');
+    expect(preloads()).toEqual(PRELOADS);
+    expect(document.documentElement.hasAttribute('data-fonts')).toBe(true);
+  });
+
+  it('starts after the next frame when the main photo is already there', async () => {
+    renderPage(true);
+    run();
+    expect(entryScript()).toBeNull();
+    await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+  });
+
+  it('starts at once when the shopper taps or types before the photo arrives', () => {
+    renderPage(false);
+    run();
+    window.dispatchEvent(new Event('pointerdown'));
+    expect(entryScript()).not.toBeNull();
+    // A second event adds nothing more.
+    window.dispatchEvent(new Event('keydown'));
+    expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('starts after the cap when the photo never arrives', async () => {
+    renderPage(false);
+    run(30);
+    await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+  });
+
+  it('turns the face on before the first paint on a page the service worker controls', () => {
+    const serviceWorker = Object.getOwnPropertyDescriptor(navigator, 'serviceWorker');
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { controller: {} } });
+    try {
+      renderPage(false);
+      run();
+      expect(document.documentElement.hasAttribute('data-fonts')).toBe(true);
+      expect(entryScript()).toBeNull();
+    } finally {
+      if (serviceWorker) Object.defineProperty(navigator, 'serviceWorker', serviceWorker);
+      else Reflect.deleteProperty(navigator, 'serviceWorker');
+    }
+  });
+});
