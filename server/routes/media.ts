@@ -8,7 +8,7 @@ import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../se
 import { createPhotoResizer, type Photo } from '../services/photo-resize';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
-const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/x?large_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
+const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/(?:small|large|xlarge)_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
 const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
 /** Reads one of this server's own photo files; the path pattern rules out traversal. */

@@ -103,4 +103,25 @@ describe('demo catalogue', () => {
     expect(services).toHaveLength(5);
     expect(services.every((r) => Number(r.n) >= 3)).toBe(true);
   });
+
+  it('draws the collage at 280 px too, for a phone’s tiles, and serves it like the other sizes', async () => {
+    const response = await t.request('/photos/collage/small_collage-01-tableware.webp');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    const small = Buffer.from(await response.arrayBuffer());
+    expect((await sharp(small).metadata()).width).toBe(280);
+    const large = await (await t.request('/photos/collage/large_collage-01-tableware.webp')).arrayBuffer();
+    expect(small.length).toBeLessThan(large.byteLength * 0.7);
+    expect((await t.request('/photos/collage/tiny_collage-01-tableware.webp')).status).toBe(404);
+  });
+
+  it('draws site photos missing from an install seeded before them, and leaves its catalogue alone', async () => {
+    const photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-site-photos-'));
+    expect(await seedCatalogue(t.db, { photosDir })).toBeNull();
+    const collage = await readdir(path.join(photosDir, 'collage'));
+    expect(collage.filter((file) => file.startsWith('small_'))).toHaveLength(11);
+    expect(collage.filter((file) => file.startsWith('large_'))).toHaveLength(11);
+    // Only the site's own photos: the catalogue's are the importer's business.
+    expect((await readdir(photosDir)).every((dir) => dir === 'collage' || dir.startsWith('service-'))).toBe(true);
+  }, 60_000);
 });

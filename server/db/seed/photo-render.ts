@@ -188,6 +188,13 @@ export interface PhotoFile {
 
 export const PHOTO_SIZES = { large: 500, xlarge: 1200 } as const;
 
+/**
+ * The home collage's tiles are small on a phone (a third of its width): they also get a `small_`
+ * variant, a third of large's bytes, for screens of up to two pixels per point.
+ */
+export const SMALL_PHOTO_SIZE = 280;
+const WITH_SMALL = new Set(['collage']);
+
 /** Bumped when scenes are drawn differently: photos rendered by an older renderer are drawn again. */
 export const RENDERER_VERSION = 3;
 
@@ -206,9 +213,10 @@ async function writeAtomically(file: string, body: Buffer | string): Promise<voi
   await rename(partial, file);
 }
 
-async function renderFiles(dir: string, fileStem: string, items: SceneItem[]): Promise<void> {
+async function renderFiles(dir: string, fileStem: string, items: SceneItem[], small: boolean): Promise<void> {
   const marker = path.join(dir, `.${fileStem}.v${RENDERER_VERSION}`);
-  const files = Object.keys(PHOTO_SIZES).map((variant) => path.join(dir, `${variant}_${fileStem}.webp`));
+  const variants = [...Object.keys(PHOTO_SIZES), ...(small ? ['small'] : [])];
+  const files = variants.map((variant) => path.join(dir, `${variant}_${fileStem}.webp`));
   if ((await exists(marker)) && (await Promise.all(files.map(exists))).every(Boolean)) return;
   await mkdir(dir, { recursive: true });
   // Drawn once at the large size and scaled down: the SVG renderer is the slow part.
@@ -222,6 +230,12 @@ async function renderFiles(dir: string, fileStem: string, items: SceneItem[]): P
     path.join(dir, `large_${fileStem}.webp`),
     await sharp(pixels).resize(PHOTO_SIZES.large).webp({ quality: 78 }).toBuffer(),
   );
+  if (small) {
+    await writeAtomically(
+      path.join(dir, `small_${fileStem}.webp`),
+      await sharp(pixels).resize(SMALL_PHOTO_SIZE).webp({ quality: 76 }).toBuffer(),
+    );
+  }
   await writeAtomically(marker, `renderer ${RENDERER_VERSION}\n`);
 }
 
@@ -256,7 +270,7 @@ export function createPhotoRenderer(photosDir: string, write: boolean, concurren
   return {
     photo(ownerId, fileStem, items) {
       if (write) {
-        queue.push(() => renderFiles(path.join(photosDir, ownerId), fileStem, items));
+        queue.push(() => renderFiles(path.join(photosDir, ownerId), fileStem, items, WITH_SMALL.has(ownerId)));
         pump();
       }
       return {

@@ -170,8 +170,11 @@ async function summary(db: Db): Promise<SeedSummary> {
   };
 }
 
-/** The photos of the home collage and the service pages: site photos, not catalogue items. */
-async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
+/**
+ * The photos of the home collage and the service pages (site photos, not catalogue items), drawn
+ * where missing: files a current renderer drew are kept, so this costs little on every start.
+ */
+async function drawSitePhotos(photosDir: string): Promise<(typeof photos.$inferInsert)[]> {
   const renderer = createPhotoRenderer(photosDir, true);
   const rows: (typeof photos.$inferInsert)[] = [];
   const add = (ownerId: string, ownerType: 'collage' | 'services', file: PhotoFile, position: number) =>
@@ -185,6 +188,11 @@ async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
     }
   }
   await renderer.done();
+  return rows;
+}
+
+async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
+  const rows = await drawSitePhotos(photosDir);
   await db.transaction(async (tx) => {
     await tx.delete(photos).where(sql`${photos.ownerType} IN ('collage', 'services')`);
     for (let i = 0; i < rows.length; i += 50) await tx.insert(photos).values(rows.slice(i, i + 50));
@@ -194,15 +202,19 @@ async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
 /**
  * Fills an empty catalogue, through the catalogue importer like any business's own: from
  * catalogueDir when given, else with the demo catalogue, written as a folder first (its history,
- * then today's catalogue, so retired items end archived as they would for a business). Does nothing
- * when product groups already exist.
+ * then today's catalogue, so retired items end archived as they would for a business). When product
+ * groups already exist it only draws site photo files that are missing.
  */
 export async function seedCatalogue(
   db: Db,
   options: SeedOptions & { catalogueDir?: string },
 ): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: count() }).from(productGroups);
-  if ((existing?.n ?? 0) > 0) return null;
+  if ((existing?.n ?? 0) > 0) {
+    // An install seeded before a variant was added (the collage's small_) gets its files now.
+    await drawSitePhotos(options.photosDir);
+    return null;
+  }
   if (options.catalogueDir) {
     await importOrThrow(db, options.catalogueDir, options.photosDir);
   } else {

@@ -40,6 +40,8 @@ const ArrangeGestures = lazy(() =>
 const LOADER_MAX_MS = 10_000;
 
 const xlarge = (url: string) => url.replace('/large_', '/xlarge_');
+// The seed draws the collage's photos at 280 px too (server/db/seed/photo-render.ts): a phone's tiles.
+const small = (url: string) => url.replace('/large_', '/small_');
 
 /**
  * The main picture of a phone's layout and of a desktop's: both are asked for first, since the server
@@ -181,7 +183,7 @@ export function Collage() {
           const picture = (
             <img
               src={image.url}
-              srcSet={`${image.url} 500w, ${xlarge(image.url)} 1200w`}
+              srcSet={`${small(image.url)} 280w, ${image.url} 500w, ${xlarge(image.url)} 1200w`}
               sizes={responsiveSizes(image)}
               width={500}
               height={500}
