@@ -14,18 +14,11 @@ export async function bytes(ctx: BenchContext): Promise<Figure[]> {
   for (const route of ROUTES) {
     const { context, page } = await newPage(ctx);
     // Interactive means hydrated: the page's code starts after its main photo shows, often after the
-    // load event, so the load event would miss it. The moment <html> gets data-hydrated is the mark.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (!document.documentElement.hasAttribute('data-hydrated')) return;
-        performance.mark('hydrated');
-        observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'] });
-    });
+    // load event, so the load event would miss it. The app marks the moment (performance 'hydrated').
     await page.goto(route, { waitUntil: 'load' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const chunks = await page.evaluate(() => {
-      const hydrated = performance.getEntriesByName('hydrated')[0]?.startTime ?? performance.now();
+      const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? performance.now();
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .filter((entry) => entry.startTime <= hydrated && /\.(js|css)(\?|$)/.test(entry.name))
         .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.encodedBodySize || entry.transferSize }));

@@ -11,8 +11,10 @@ import { appStore } from '../../lib/store';
 export function AfterHydration() {
   const router = useRouter();
   useEffect(() => {
-    // Said on the page for tests and tools that need to know the app has taken over the HTML.
+    // Said on the page for tests and tools that need to know the app has taken over the HTML, and
+    // marked on the timeline (the bench counts the code fetched before this moment).
     document.documentElement.dataset.hydrated = '';
+    performance.mark('hydrated');
     restoreDrafts(appStore);
     const { queryClient } = router.options.context;
     void import('../../lib/query-persistence').then(({ restoreQueryCache }) => restoreQueryCache(queryClient));

@@ -1,30 +1,23 @@
-import { useNavigate } from '@tanstack/react-router';
-import { quantityInCart, useCart } from '../../features/cart';
-import { ItemDialog, ItemErrorDialog, isItemType } from '../../features/catalogue';
-import { type ItemSearch, isWellFormedItemId } from './item-search';
+import { lazy, Suspense, useEffect } from 'react';
+import type { ItemSearch } from './item-search';
 
-/** The detail popup wired to the cart; closing removes type and id from the URL. */
+const loadDialog = () => import('./item-popup-dialog');
+const ItemPopupDialog = lazy(() => loadDialog().then((module) => ({ default: module.ItemPopupDialog })));
+
+/**
+ * The detail popup of a listing or the search page. Its code (the dialog, its cart wiring and date
+ * picker: about 10 KB compressed) is not part of the page's hydration: it loads right after, so the
+ * first card a shopper opens has it, or at once when the page opens on an item (the server's HTML of
+ * the open popup stays on screen until it has).
+ */
 export function ItemPopup({ type, id }: ItemSearch) {
-  const navigate = useNavigate();
-  const cart = useCart();
-  // The root route passes unvalidated parameters through: check them here too.
-  if (!isItemType(type) || typeof id !== 'string' || id === '') return null;
-  const close = () =>
-    void navigate({
-      to: '.',
-      search: (prev: Record<string, unknown>) => ({ ...prev, type: undefined, id: undefined }),
-      replace: true,
-      resetScroll: false,
-    });
-  if (!isWellFormedItemId(id)) return <ItemErrorDialog onClose={close} />;
+  useEffect(() => {
+    void loadDialog().catch(() => undefined);
+  }, []);
+  if (type === undefined && id === undefined) return null;
   return (
-    <ItemDialog
-      key={`${type}-${id}`}
-      type={type}
-      id={id}
-      onAdd={(item) => cart.add(item)}
-      inCart={(line) => quantityInCart(cart.items, line)}
-      onClose={close}
-    />
+    <Suspense fallback={null}>
+      <ItemPopupDialog type={type} id={id} />
+    </Suspense>
   );
 }
