@@ -46,7 +46,23 @@ export async function newPage(
     ...extra,
   });
   await context.addInitScript({ content: NAME_SHIM });
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // A page's code starts once its main photo shows: after a goto or reload that answers HTML, wait
+  // until the app has taken the page over, as a shopper's tap would need (tests/e2e/browser.ts too).
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (/text\/html/.test(response?.headers()['content-type'] ?? '')) {
+        await page
+          .locator('html[data-hydrated]')
+          .waitFor({ state: 'attached', timeout: 30_000 })
+          .catch(() => undefined);
+      }
+      return response;
+    }) as never;
+  }
+  return { context, page };
 }
 
 /** Ids of catalogue items by name, from the running server. */

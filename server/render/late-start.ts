@@ -6,7 +6,8 @@
  * heading face are asked for only once those photos are on screen. On a phone on mobile data the code
  * (about 125 KB) would otherwise share the line with the photo; the face (two files of 23 KB) would
  * hold back every heading. Three things start them sooner:
- * - a tap, a key or a focus before then (the shopper wants the page to act now);
+ * - a tap, a key or a focus before then (the shopper wants the page to act now; a button pressed
+ *   before hydration is pressed again once it is done);
  * - a cap of START_CAP_MS, so a photo that never arrives does not hold the app back;
  * - for the face only: on a page the service worker controls (its precache holds the face), at once.
  *
@@ -92,6 +93,23 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
   for (const type of ['pointerdown', 'keydown', 'focusin']) {
     addEventListener(type, start, { once: true, capture: true, passive: true });
   }
+  /*
+   * A button pressed before the app has taken over the page does nothing by itself (a link still
+   * navigates): the last one is marked, and pressed again once hydrated (after-hydration.tsx).
+   */
+  const early = (event: Event) => {
+    if (root.hasAttribute('data-hydrated')) {
+      removeEventListener('click', early, true);
+      return;
+    }
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button) return;
+    for (const marked of Array.from(doc.querySelectorAll('[data-early-click]'))) {
+      marked.removeAttribute('data-early-click');
+    }
+    button.setAttribute('data-early-click', '');
+  };
+  addEventListener('click', early, true);
   setTimeout(start, capMs);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenPhotosShow, { once: true });
   else whenPhotosShow();

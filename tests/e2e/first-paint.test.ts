@@ -60,6 +60,28 @@ describe('the first paint', () => {
     }
   });
 
+  it('presses again, once hydrated, a button pressed before the app took over the page', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    // The app's code is held back until the shopper has pressed the cart button.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/entry-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/hire/decor', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: /^Cart, / }).click();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    release();
+    await hydration(page);
+    await page.getByRole('dialog', { name: 'Your Cart' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('[data-early-click]').count()).toBe(0);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   for (const width of [390, 1440]) {
     it(`keeps every heading's lines when the heading face replaces its stand-in, at ${width} px`, async () => {
       const { context, page } = await newPage(browser(), { width, height: 900 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -117,11 +117,15 @@ describe('demo catalogue', () => {
 
   it('draws site photos missing from an install seeded before them, and leaves its catalogue alone', async () => {
     const photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-site-photos-'));
-    expect(await seedCatalogue(t.db, { photosDir })).toBeNull();
-    const collage = await readdir(path.join(photosDir, 'collage'));
-    expect(collage.filter((file) => file.startsWith('small_'))).toHaveLength(11);
-    expect(collage.filter((file) => file.startsWith('large_'))).toHaveLength(11);
-    // Only the site's own photos: the catalogue's are the importer's business.
-    expect((await readdir(photosDir)).every((dir) => dir === 'collage' || dir.startsWith('service-'))).toBe(true);
+    try {
+      expect(await seedCatalogue(t.db, { photosDir })).toBeNull();
+      const collage = await readdir(path.join(photosDir, 'collage'));
+      expect(collage.filter((file) => file.startsWith('small_'))).toHaveLength(11);
+      expect(collage.filter((file) => file.startsWith('large_'))).toHaveLength(11);
+      // Only the site's own photos: the catalogue's are the importer's business.
+      expect((await readdir(photosDir)).every((dir) => dir === 'collage' || dir.startsWith('service-'))).toBe(true);
+    } finally {
+      await rm(photosDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

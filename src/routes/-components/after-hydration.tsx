@@ -16,6 +16,12 @@ export function AfterHydration() {
     document.documentElement.dataset.hydrated = '';
     performance.mark('hydrated');
     restoreDrafts(appStore);
+    // A button pressed before now did nothing: the start-up script marked it (server/render/late-start.ts).
+    const early = document.querySelector<HTMLElement>('[data-early-click]');
+    if (early) {
+      early.removeAttribute('data-early-click');
+      early.click();
+    }
     const { queryClient } = router.options.context;
     void import('../../lib/query-persistence').then(({ restoreQueryCache }) => restoreQueryCache(queryClient));
     void import('./start-offline-work').then(({ startOfflineWork }) => startOfflineWork());

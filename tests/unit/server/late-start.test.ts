@@ -89,4 +89,30 @@ describe('the page start-up script', () => {
       else Reflect.deleteProperty(navigator, 'serviceWorker');
     }
   });
+
+  it('marks the last button pressed before hydration, and nothing once hydrated', () => {
+    renderPage(true);
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<button type="button" id="cart"><span>Cart</span></button><button type="button" id="menu">Menu</button><a href="/terms" id="terms">Terms</a>',
+    );
+    run();
+    const press = (id: string, inner = false) => {
+      const target = document.getElementById(id) as HTMLElement;
+      (inner ? (target.firstElementChild as HTMLElement) : target).dispatchEvent(
+        new MouseEvent('click', { bubbles: true }),
+      );
+    };
+    const marked = () => Array.from(document.querySelectorAll('[data-early-click]')).map((element) => element.id);
+    press('menu');
+    press('cart', true);
+    expect(marked()).toEqual(['cart']);
+    press('terms');
+    expect(marked()).toEqual(['cart']);
+    document.documentElement.setAttribute('data-hydrated', '');
+    document.getElementById('cart')?.removeAttribute('data-early-click');
+    press('menu');
+    expect(marked()).toEqual([]);
+    document.documentElement.removeAttribute('data-hydrated');
+  });
 });
