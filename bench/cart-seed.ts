@@ -56,8 +56,6 @@ export async function seedCart(page: Page, items: unknown[]): Promise<void> {
     { version: 2, updatedAt: Date.now(), items },
   );
   await page.reload();
-  // The page's code starts once its main photo shows: wait until it has taken the page over.
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
 }
 
 /** Opens the cart's moodboard and waits for its cards. */

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS } from '../tests/e2e/browser-flags';
+import { followHydration } from '../tests/e2e/follow-hydration';
 
 /** What every group of the benchmark gets: the running server and the browser the tests use. */
 export interface BenchContext {
@@ -46,22 +47,10 @@ export async function newPage(
     ...extra,
   });
   await context.addInitScript({ content: NAME_SHIM });
-  const page = await context.newPage();
   // A page's code starts once its main photo shows: after a goto or reload that answers HTML, wait
-  // until the app has taken the page over, as a shopper's tap would need (tests/e2e/browser.ts too).
-  for (const method of ['goto', 'reload'] as const) {
-    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>;
-    page[method] = (async (...args: unknown[]) => {
-      const response = await navigate(...args);
-      if (/text\/html/.test(response?.headers()['content-type'] ?? '')) {
-        await page
-          .locator('html[data-hydrated]')
-          .waitFor({ state: 'attached', timeout: 30_000 })
-          .catch(() => undefined);
-      }
-      return response;
-    }) as never;
-  }
+  // until the app has taken the page over, as a shopper's tap would need (as the browser tests do).
+  followHydration(context, 30_000);
+  const page = await context.newPage();
   return { context, page };
 }
 

@@ -15,8 +15,8 @@ export async function bytes(ctx: BenchContext): Promise<Figure[]> {
     const { context, page } = await newPage(ctx);
     // Interactive means hydrated: the page's code starts after its main photo shows, often after the
     // load event, so the load event would miss it. The app marks the moment (performance 'hydrated').
+    // newPage's goto waits for hydration.
     await page.goto(route, { waitUntil: 'load' });
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     const chunks = await page.evaluate(() => {
       const hydrated = performance.getEntriesByName('hydrated', 'mark')[0]?.startTime ?? performance.now();
       return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])

@@ -22,10 +22,7 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
   const root = doc.documentElement;
   let started = false;
 
-  const fonts = () => {
-    if (root.hasAttribute('data-fonts')) return;
-    root.setAttribute('data-fonts', '');
-  };
+  const fonts = () => root.setAttribute('data-fonts', '');
   /* A page the service worker controls has the face in its precache: no reason to wait. */
   if (navigator.serviceWorker?.controller) fonts();
 

@@ -2,8 +2,10 @@ import { type Browser, type BrowserContext, chromium, type Locator, type Page, t
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export { CHROMIUM_FLAGS } from './browser-flags';
+export { followHydration, hydration } from './follow-hydration';
 
 import { CHROMIUM_FLAGS } from './browser-flags';
+import { followHydration } from './follow-hydration';
 
 /** Starts the Chromium that the e2e global setup chose (see find-chromium.ts). */
 export function launchBrowser(): Promise<Browser> {
@@ -11,43 +13,6 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export const baseUrl = () => inject('baseUrl');
-
-/**
- * Resolves once the app has taken over the server's HTML (hydrated, its first effects run) and its
- * dialogs' code has arrived (they load right after).
- */
-export async function hydration(page: Page, timeout = 20_000): Promise<void> {
-  await page.locator('html[data-hydrated][data-overlays]').waitFor({ state: 'attached', timeout });
-}
-
-/**
- * Pages arrive rendered: a button on screen does nothing until the app has hydrated. Every page of
- * the context waits for that after a goto or reload that answers HTML (not a file, not a failed
- * navigation); a caller that asks for 'commit' or 'domcontentloaded' wants the HTML as it arrives.
- */
-export function followHydration(context: BrowserContext): BrowserContext {
-  const patch = (page: Page) => {
-    const after =
-      <T>(navigate: (...args: never[]) => Promise<T>) =>
-      async (...args: never[]): Promise<T> => {
-        const response = await navigate(...args);
-        const options = args.find((arg) => typeof arg === 'object' && arg !== null) as
-          | { waitUntil?: string }
-          | undefined;
-        const answer = response as { headers(): Record<string, string> } | null;
-        const isPage = /text\/html/.test(answer?.headers()['content-type'] ?? '');
-        if (isPage && options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
-          await hydration(page, 10_000).catch(() => undefined);
-        }
-        return response;
-      };
-    page.goto = after(page.goto.bind(page) as never) as Page['goto'];
-    page.reload = after(page.reload.bind(page) as never) as Page['reload'];
-  };
-  for (const page of context.pages()) patch(page);
-  context.on('page', patch);
-  return context;
-}
 
 /** A browser with a profile on disk, as a shopper's is: closing and launching it again keeps its storage. */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
@@ -247,4 +212,20 @@ export async function fillCheckout(
     await form.getByRole('radio', { name: /^Delivery/ }).check();
     await form.getByLabel('Delivery address', { exact: true }).fill(extra.delivery);
   }
+}
+
+/**
+ * Holds the context's requests matching `pattern` until the returned function is called, so a test
+ * can see the page in the moment before they arrive.
+ */
+export async function holdRequests(target: BrowserContext | Page, pattern: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }

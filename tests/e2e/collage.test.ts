@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, hydration, newPage, newTouchPage, pageErrors, sharedBrowser } from './browser';
+import { axeViolations, holdRequests, hydration, newPage, newTouchPage, pageErrors, sharedBrowser } from './browser';
 
 /** The home collage (issue 10), against the built app and the real server. */
 const browser = sharedBrowser();
@@ -30,14 +30,7 @@ describe('home collage', () => {
   it('shows Loading Treasures with its progress, then 11 images and the 10 spec links', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     // Hold the photos until the overlay has been seen counting (the page's load waits for them too).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await context.route('**/photos/collage/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(context, '**/photos/collage/**');
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydration(page);
     const overlay = page.getByRole('progressbar', { name: 'Loading Treasures' });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hydration, newPage, pageErrors, sharedBrowser } from './browser';
+import { holdRequests, hydration, newPage, pageErrors, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -63,14 +63,7 @@ describe('the first paint', () => {
   it('presses again, once hydrated, a button pressed before the app took over the page', async () => {
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     // The app's code is held back until the shopper has pressed the cart button.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/entry-client-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/assets/entry-client-*.js');
     await page.goto('/hire/decor', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: /^Cart, / }).click();
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
