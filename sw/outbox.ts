@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { deliverOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/lib/outbox/deliver';
+import { deliverWhileDue, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/lib/outbox/deliver';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -10,6 +10,12 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 /**
+ * How long one sync event keeps sending records that come due again: the first four attempts (at 0,
+ * 5, 15 and 35 s) fit, well inside the minutes a browser gives a sync event.
+ */
+export const SYNC_PATIENCE_MS = 60_000;
+
+/**
  * Replays the outbox when Background Sync says the network is back, with the same submission code
  * and rules as the page (Workbox's queue would count any answer, even a 500, as delivered). Rejects
  * while requests still wait, so the browser schedules another sync.
@@ -17,7 +23,11 @@ interface SyncEvent extends ExtendableEvent {
 export async function replayOutbox(): Promise<void> {
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   try {
-    const { waiting } = await deliverOutbox({ owner: 'worker', onChange: () => channel.postMessage('changed') });
+    const { waiting } = await deliverWhileDue({
+      owner: 'worker',
+      patienceMs: SYNC_PATIENCE_MS,
+      onChange: () => channel.postMessage('changed'),
+    });
     if (waiting > 0) throw new Error(`${waiting} outbox requests are still waiting`);
   } finally {
     channel.close();

@@ -5,7 +5,6 @@ import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   axeViolations,
-  baseUrl,
   cutNetwork,
   hireDateFor,
   launchPersistent,
@@ -97,40 +96,6 @@ describe('the outbox', () => {
     } finally {
       await rm(profile, { recursive: true, force: true });
     }
-  });
-
-  it('is delivered by the service worker on Background Sync, with no page of the app open', async () => {
-    const email = unique('sync');
-    const { context, page } = await newPage(browser());
-    await readyToSubmit(page, email);
-    const reconnect = await cutNetwork(context);
-    await submit(page);
-    await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
-    // Leave the app (the navigation fails offline: an error page runs none of its code), then bring
-    // the network back. The browser fires the sync the page registered; if it has not yet, fire it.
-    await page.goto('/robots.txt').catch(() => {});
-    await reconnect();
-    await page.goto('/robots.txt');
-    const delivered = async () => (await stored(email)).orders === 1;
-    for (let i = 0; i < 30 && !(await delivered()); i++) await page.waitForTimeout(100);
-    if (!(await delivered())) {
-      const cdp = await context.newCDPSession(page);
-      const registration = new Promise<string>((resolve) => {
-        cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-          const found = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(baseUrl()));
-          if (found) resolve(found.registrationId);
-        });
-      });
-      await cdp.send('ServiceWorker.enable');
-      await cdp.send('ServiceWorker.dispatchSyncEvent', {
-        origin: new URL(baseUrl()).origin,
-        registrationId: await registration,
-        tag: 'outbox',
-        lastChance: false,
-      });
-    }
-    await expect.poll(() => stored(email), { timeout: 20_000 }).toEqual(ONE_OF_EACH);
-    await context.close();
   });
 
   it('keeps a contact message sent offline and delivers it once when the app is opened online', async () => {

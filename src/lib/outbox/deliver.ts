@@ -99,7 +99,7 @@ async function run(record: OutboxRecord, options: DeliverOptions): Promise<Outco
  * or the worker sends it meanwhile. Resolves with how many records still wait. Shared by the page and
  * the worker.
  */
-export async function deliverOutbox(options: DeliverOptions): Promise<{ waiting: number; delivered: string[] }> {
+export async function deliverOutbox(options: DeliverOptions): Promise<DeliverResult> {
   const now = options.now ?? Date.now;
   const delivered: string[] = [];
   await pruneRecords(now());
@@ -128,8 +128,40 @@ export async function deliverOutbox(options: DeliverOptions): Promise<{ waiting:
       options.onChange?.();
     });
   }
-  const waiting = (await listRecords()).filter((r) => r.state === 'waiting' || r.state === 'sending').length;
-  return { waiting, delivered };
+  const left = (await listRecords()).filter((r) => r.state === 'waiting' || r.state === 'sending');
+  const times = left.filter((r) => r.state === 'waiting').map((r) => r.nextAttemptAt);
+  return { waiting: left.length, delivered, nextAttemptAt: times.length ? Math.min(...times) : null };
+}
+
+export interface DeliverResult {
+  /** Records still waiting or being sent (by this sender's failure, or by another sender). */
+  waiting: number;
+  delivered: string[];
+  /** When the first waiting record comes due again; null when none waits. */
+  nextAttemptAt: number | null;
+}
+
+/**
+ * Delivers the outbox, then again each time a waiting record comes due, for as long as that is within
+ * `patienceMs` of the start. The worker's Background Sync uses it: a booked order whose confirmation
+ * email failed once is due again in seconds, but the browser's next sync may be minutes away (and
+ * Chromium gives up after three).
+ */
+export async function deliverWhileDue(
+  options: DeliverOptions & { patienceMs: number; sleep?: (ms: number) => Promise<void> },
+): Promise<DeliverResult> {
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const until = now() + options.patienceMs;
+  const delivered: string[] = [];
+  for (;;) {
+    const result = await deliverOutbox(options);
+    delivered.push(...result.delivered);
+    if (result.waiting === 0 || result.nextAttemptAt === null || result.nextAttemptAt > until) {
+      return { ...result, delivered };
+    }
+    await sleep(Math.max(0, result.nextAttemptAt - now()));
+  }
 }
 
 /** Tabs and the worker tell each other that the outbox changed. */

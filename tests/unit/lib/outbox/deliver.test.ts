@@ -3,10 +3,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
 import { createContactMessage } from '../../../../src/lib/contact-message';
 import { ApiError } from '../../../../src/lib/http';
-import { deliverOutbox, eventFor } from '../../../../src/lib/outbox/deliver';
+import { deliverOutbox, deliverWhileDue, eventFor } from '../../../../src/lib/outbox/deliver';
 import { newOutboxRecord } from '../../../../src/lib/outbox/outbox-record';
 import { addRecord, getRecord, listRecords, removeRecord } from '../../../../src/lib/outbox/outbox-store';
 import type { ContactApi } from '../../../../src/lib/submissions/submit-contact-message';
+import type { OrderApi } from '../../../../src/lib/submissions/submit-order-request';
 import { fakeOrderApi } from '../../../fixtures/fake-order-api';
 
 const request = buildOrderRequest(
@@ -101,7 +102,7 @@ describe('delivering the outbox', () => {
     const api = orderApi();
     const offline = contactApi(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
     const result = await deliverOutbox({ owner: 'tab', now, orderApi: api, contactApi: offline });
-    expect(result).toEqual({ waiting: 1, delivered: ['order-attempt-0001'] });
+    expect(result).toEqual({ waiting: 1, delivered: ['order-attempt-0001'], nextAttemptAt: clock + 60_000 });
     expect(await getRecord('order-attempt-0001')).toMatchObject({ state: 'sent', payload: { orderId: '1042' } });
     expect(offline.sendContact).not.toHaveBeenCalled();
 
@@ -181,5 +182,51 @@ describe('delivering the outbox', () => {
     clock += 1;
     await deliverOutbox({ owner: 'tab', now });
     expect(await listRecords()).toHaveLength(0);
+  });
+
+  describe('within one Background Sync', () => {
+    const sleep = vi.fn(async (ms: number) => {
+      clock += ms;
+    });
+    beforeEach(() => sleep.mockClear());
+
+    it('sends a booked order’s confirmation email again when it comes due, not at the next sync', async () => {
+      await addRecord(newOutboxRecord({ kind: 'order', request, fallbackEmail: null, orderId: null }, clock));
+      const api = orderApi({
+        sendOrderEmail: vi
+          .fn<OrderApi['sendOrderEmail']>()
+          .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+          .mockResolvedValue({}),
+      });
+      const result = await deliverWhileDue({ owner: 'worker', now, orderApi: api, patienceMs: 60_000, sleep });
+      expect(result).toEqual({ waiting: 0, delivered: ['order-attempt-0001'], nextAttemptAt: null });
+      expect(sleep).toHaveBeenCalledTimes(1);
+      expect(sleep.mock.calls[0]?.[0]).toBeGreaterThanOrEqual(4_000);
+      expect(sleep.mock.calls[0]?.[0]).toBeLessThanOrEqual(6_000);
+      expect(api.sendOrderEmail).toHaveBeenCalledTimes(2);
+      expect(vi.mocked(api.sendOrderEmail).mock.calls.map((call) => call[1])).toEqual([
+        'order-attempt-0001:email',
+        'order-attempt-0001:email',
+      ]);
+      expect(await getRecord('order-attempt-0001')).toMatchObject({ state: 'sent', payload: { orderId: '1042' } });
+    });
+
+    it('leaves a record due after its patience to the next sync, without waiting for it', async () => {
+      await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
+      const busy = contactApi(vi.fn(async () => Promise.reject(new ApiError(503, '', 120_000))));
+      const result = await deliverWhileDue({ owner: 'worker', now, contactApi: busy, patienceMs: 60_000, sleep });
+      expect(result).toMatchObject({ waiting: 1, delivered: [], nextAttemptAt: clock + 120_000 });
+      expect(sleep).not.toHaveBeenCalled();
+      expect(busy.sendContact).toHaveBeenCalledTimes(1);
+    });
+
+    it('gives up for this sync after the attempts that fit in its patience', async () => {
+      await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
+      const offline = contactApi(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+      const result = await deliverWhileDue({ owner: 'worker', now, contactApi: offline, patienceMs: 60_000, sleep });
+      expect(result.waiting).toBe(1);
+      expect(offline.sendContact).toHaveBeenCalledTimes(4);
+      expect(clock - 1_000_000).toBeLessThanOrEqual(60_000);
+    });
   });
 });

@@ -1,0 +1,86 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseUrl, cutNetwork, newPage, serverDb, sharedBrowser } from './browser';
+import { faultFirst, ONE_OF_EACH, readyToSubmit, serverRecords, submit, unique } from './outbox-helpers';
+
+/** Issue 12: the service worker delivers what the outbox holds when no page of the app is open. */
+const browser = sharedBrowser();
+let db: Awaited<ReturnType<typeof serverDb>>;
+beforeAll(async () => {
+  db = await serverDb();
+});
+afterAll(() => db?.close());
+
+const { stored } = serverRecords(() => db);
+
+/** The states of the outbox's records, read from IndexedDB by a page of the origin. */
+const recordStates = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('storefront-outbox');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('records').objectStore('records').getAll();
+          all.onsuccess = () => resolve(all.result.map((record: { state: string }) => record.state));
+        };
+      }),
+  );
+
+/**
+ * Submits an order offline, leaves the app for a blank page while still offline (a failed navigation
+ * would leave the app's page open, and it would send the order itself once online), brings the
+ * network back and fires the sync the page registered through DevTools: a headless browser's own sync
+ * follows the machine's network, not the test's. If the browser fires it too, the record's lock lets
+ * one of the two send it.
+ */
+async function submitOfflineAndLeave(context: BrowserContext, page: Page, email: string) {
+  await readyToSubmit(page, email);
+  const reconnect = await cutNetwork(context);
+  await submit(page);
+  await page.getByRole('heading', { name: 'Order Request Saved' }).waitFor();
+  await page.goto('about:blank');
+  await reconnect();
+  const cdp = await context.newCDPSession(page);
+  const registration = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const found = registrations.find((r: { scopeURL: string }) => r.scopeURL.startsWith(baseUrl()));
+      if (found) resolve(found.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(baseUrl()).origin,
+    registrationId: await registration,
+    tag: 'outbox',
+    lastChance: false,
+  });
+}
+
+describe('the outbox with no page of the app open', () => {
+  it('is delivered by the service worker on Background Sync', async () => {
+    const email = unique('sync');
+    const { context, page } = await newPage(browser());
+    await submitOfflineAndLeave(context, page, email);
+    await expect.poll(() => stored(email), { timeout: 20_000 }).toEqual(ONE_OF_EACH);
+    // A page of the origin that is not the app (robots.txt) reads what the worker left in the outbox.
+    await page.goto('/robots.txt');
+    await expect.poll(() => recordStates(page)).toEqual(['sent']);
+    await context.close();
+  });
+
+  it('sends a confirmation email that failed once again within the same sync, not minutes later', async () => {
+    const email = unique('sync-email');
+    const { context, page } = await newPage(browser());
+    // The order is booked; its confirmation email meets a busy server once.
+    const emails = await faultFirst(context, '**/api/email', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Service unavailable"}' }),
+    );
+    await submitOfflineAndLeave(context, page, email);
+    await expect.poll(() => stored(email), { timeout: 20_000 }).toEqual(ONE_OF_EACH);
+    expect(emails.calls).toHaveLength(2);
+    const [first = 0, second = 0] = emails.calls;
+    expect(second - first).toBeGreaterThanOrEqual(4_000);
+    await context.close();
+  });
+});
