@@ -35,6 +35,8 @@ export interface BuiltAnswer {
   ttlMs?: number;
   /** False for bodies already compressed (photos, fonts): they are always sent as they are. */
   compressible?: boolean;
+  /** Compressed copies made beforehand (the build's, at the highest settings), used as they are. */
+  encoded?: { br: Buffer; gzip: Buffer } | null;
 }
 
 export interface AnswerCacheStats {
@@ -137,8 +139,11 @@ export class AnswerCache {
         etag: weakEtag(built.body),
         plain: built.body,
         gzip:
-          built.compressible !== false && built.body.length >= COMPRESS_MIN_BYTES ? await gzipAsync(built.body) : null,
-        br: null,
+          built.encoded?.gzip ??
+          (built.compressible !== false && built.body.length >= COMPRESS_MIN_BYTES
+            ? await gzipAsync(built.body)
+            : null),
+        br: built.encoded?.br ?? null,
         brPending: null,
       };
       // Kept only while its version is still the newest seen: an older one could never be served.

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { AnswerCache } from '../cache/answer-cache';
 import { sendAnswer } from '../cache/catalogue-cache';
+import { PRECOMPRESSED_SUFFIX, readPrecompressed } from '../lib/precompressed';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +23,9 @@ const TYPES: Record<string, string> = {
 };
 /** Already compressed formats: sent as they are. */
 const PACKED = new Set(['.png', '.webp', '.woff2', '.ico']);
+
+/** The build's compressed copies of a file are sent for it (negotiated), never as files of their own. */
+const isCopy = (urlPath: string) => Object.values(PRECOMPRESSED_SUFFIX).some((suffix) => urlPath.endsWith(suffix));
 
 /** Files that must be revalidated on every load so a new deploy is picked up. */
 const ALWAYS_REVALIDATE = new Set(['/sw.js', '/manifest.webmanifest', '/robots.txt', '/registerSW.js']);
@@ -53,10 +57,11 @@ async function fileIn(root: string, urlPath: string): Promise<string | null> {
 }
 
 /**
- * Serves the built app from memory: each file read once, gzipped once (brotli on the first request
- * that accepts it), with a weak ETag and 304s. Hashed assets are immutable; sw.js and the manifest
- * no-cache. A path with no file goes on to the pages (server/render). A file is looked at on disk
- * again at most once a second, so a rebuild shows. The build's own manifest (.vite/) is not served.
+ * Serves the built app from memory: each file read once, with the build's compressed copies beside
+ * it (else gzipped once, and brotli made on the first request that accepts it), with a weak ETag and
+ * 304s. Hashed assets are immutable; sw.js and the manifest no-cache. A path with no file goes on to
+ * the pages (server/render). A file is looked at on disk again at most once a second, so a rebuild
+ * shows. The build's own manifest (.vite/) is not served.
  */
 export function staticAppRoutes(distDir: string) {
   const root = path.resolve(distDir);
@@ -82,7 +87,8 @@ export function staticAppRoutes(distDir: string) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const urlPath = c.req.path;
     if (urlPath.startsWith('/api/')) return next();
-    const file = (urlPath !== '/' && !urlPath.startsWith('/.vite/') && (await fileIn(root, urlPath))) || null;
+    const file =
+      (urlPath !== '/' && !urlPath.startsWith('/.vite/') && !isCopy(urlPath) && (await fileIn(root, urlPath))) || null;
     if (!file) return next();
     const key = await keyOf(file, urlPath.startsWith('/assets/'));
     if (!key) return c.json({ error: 'The app is not built: run npm run build' }, 503);
@@ -92,6 +98,7 @@ export function staticAppRoutes(distDir: string) {
       contentType: TYPES[extension] ?? 'application/octet-stream',
       body: await readFile(file),
       compressible: !PACKED.has(extension),
+      encoded: PACKED.has(extension) ? null : await readPrecompressed(file),
     }));
     return sendAnswer(c, files, key, answer, {
       'cache-control': cacheControl(urlPath),

@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../server/lib/precompressed';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -16,6 +17,13 @@ beforeAll(async () => {
   await writeFile(path.join(dist, '.vite', 'manifest.json'), '{"not": "a client build"}');
   await writeFile(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'assets', 'big-def456.js'), bigScript);
+  await writeFile(path.join(dist, 'assets', 'built-0a1b2c.js'), bigScript.replace('word', 'built'));
+  await writeFile(path.join(dist, 'assets', 'edited-3d4e5f.js'), bigScript.replace('word', 'edited'));
+  // What the build's precompress step writes beside each asset (not the tiny one: nothing to gain).
+  await precompressDir(path.join(dist, 'assets'));
+  // A file changed after the build: its copies are older than it, and hold the text it had.
+  await writeFile(path.join(dist, 'assets', 'edited-3d4e5f.js'), bigScript.replace('word', 'changed'));
+  await utimes(path.join(dist, 'assets', 'edited-3d4e5f.js'), new Date(), new Date(Date.now() + 60_000));
   await writeFile(path.join(dist, 'icon.png'), Buffer.alloc(4000, 7));
   await writeFile(path.join(dist, 'sw.js'), 'self.x = 1');
   await writeFile(path.join(dist, 'manifest.webmanifest'), '{"name":"x"}');
@@ -82,6 +90,26 @@ describe('static app serving', () => {
     expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(bigScript);
     expect(await plain.text()).toBe(bigScript);
     expect(new Set([gz, br, plain].map((r) => r.headers.get('etag'))).size).toBe(1);
+  });
+
+  it("sends the build's compressed copies of an asset, and never as files of their own", async () => {
+    const built = bigScript.replace('word', 'built');
+    const br = await t.request('/assets/built-0a1b2c.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    const gz = await t.request('/assets/built-0a1b2c.js', { headers: { 'accept-encoding': 'gzip' } });
+    const brBody = Buffer.from(await br.arrayBuffer());
+    const gzBody = Buffer.from(await gz.arrayBuffer());
+    expect(brotliDecompressSync(brBody).toString()).toBe(built);
+    expect(gunzipSync(gzBody).toString()).toBe(built);
+    // Byte for byte the build's copies, not the server's own.
+    expect(brBody.equals(await readFile(path.join(dist, 'assets', 'built-0a1b2c.js.br')))).toBe(true);
+    expect(gzBody.equals(await readFile(path.join(dist, 'assets', 'built-0a1b2c.js.gz')))).toBe(true);
+    expect((await t.request('/assets/index-abc123.js.br')).status).toBe(404);
+    expect((await t.request('/assets/built-0a1b2c.js.gz')).status).toBe(404);
+  });
+
+  it('compresses an asset itself when the build’s copies are older than the file', async () => {
+    const response = await t.request('/assets/edited-3d4e5f.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await response.arrayBuffer())).toString()).toBe(bigScript.replace('word', 'changed'));
   });
 
   it('sends photos and fonts as they are, whatever the client accepts', async () => {
