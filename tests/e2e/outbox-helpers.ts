@@ -1,12 +1,22 @@
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
-import { addToCart, fillCheckout, openCart, type serverDb, waitForWorker } from './browser';
+import { afterAll, beforeAll } from 'vitest';
+import { addToCart, fillCheckout, openCart, serverDb, waitForWorker } from './browser';
 
 /** What the outbox tests share: the server's records of a shopper, a request ready to send, faults. */
 
 type Db = Awaited<ReturnType<typeof serverDb>>;
 
-export function serverRecords(db: () => Db) {
-  const count = async (sql: string, args: string[]) => Number((await db().execute({ sql, args })).rows[0]?.n);
+/** Opens the e2e server's database for the suite that calls it (closed after it), and reads it. */
+export function serverRecords() {
+  let db: Db | undefined;
+  beforeAll(async () => {
+    db = await serverDb();
+  });
+  afterAll(() => db?.close());
+  const count = async (sql: string, args: string[]) => {
+    if (!db) throw new Error('The database opens before the suite runs');
+    return Number((await db.execute({ sql, args })).rows[0]?.n);
+  };
   /** What the server holds for one shopper: customers, orders and confirmation emails. */
   async function stored(email: string) {
     return {

@@ -1,17 +1,11 @@
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPage, serverDb, sharedBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { newPage, sharedBrowser } from './browser';
 import { NONE, ONE_OF_EACH, readyToSubmit, serverRecords, submit, unique } from './outbox-helpers';
 
 /** What a saved request promises, and that it keeps the promise as soon as the server is back (issue 23). */
 const browser = sharedBrowser();
-let db: Awaited<ReturnType<typeof serverDb>>;
-beforeAll(async () => {
-  db = await serverDb();
-});
-afterAll(() => db?.close());
-
-const { stored } = serverRecords(() => db);
+const { stored } = serverRecords();
 
 describe('the saved-order page', () => {
   it('promises sending with the app closed only in a browser with Background Sync', async () => {

@@ -1,17 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, cutNetwork, newPage, serverDb, sharedBrowser } from './browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, cutNetwork, newPage, sharedBrowser } from './browser';
 import { faultFirst, ONE_OF_EACH, readyToSubmit, serverRecords, submit, unique } from './outbox-helpers';
 
 /** Issue 12: the service worker delivers what the outbox holds when no page of the app is open. */
 const browser = sharedBrowser();
-let db: Awaited<ReturnType<typeof serverDb>>;
-beforeAll(async () => {
-  db = await serverDb();
-});
-afterAll(() => db?.close());
-
-const { stored } = serverRecords(() => db);
+const { stored } = serverRecords();
 
 /** The states of the outbox's records, read from IndexedDB by a page of the origin. */
 const recordStates = (page: Page) =>

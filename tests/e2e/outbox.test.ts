@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   axeViolations,
   cutNetwork,
@@ -10,7 +10,6 @@ import {
   launchPersistent,
   newPage,
   pageErrors,
-  serverDb,
   sharedBrowser,
   waitForWorker,
 } from './browser';
@@ -28,13 +27,7 @@ import {
 
 /** Issue 12: requests pressed while the network is away arrive once, whatever the network does. */
 const browser = sharedBrowser();
-let db: Awaited<ReturnType<typeof serverDb>>;
-beforeAll(async () => {
-  db = await serverDb();
-});
-afterAll(() => db?.close());
-
-const { count, stored } = serverRecords(() => db);
+const { count, stored } = serverRecords();
 
 describe('the outbox', () => {
   it('keeps an order request sent offline, and delivers it once after the app is closed and reopened online', async () => {
