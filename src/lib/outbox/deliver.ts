@@ -141,6 +141,8 @@ export interface DeliverResult {
   nextAttemptAt: number | null;
 }
 
+const MIN_SYNC_WAIT_MS = 1_000;
+
 /**
  * Delivers the outbox, then again each time a waiting record comes due, for as long as that is within
  * `patienceMs` of the start. The worker's Background Sync uses it: a booked order whose confirmation
@@ -157,10 +159,11 @@ export async function deliverWhileDue(
   for (;;) {
     const result = await deliverOutbox(options);
     delivered.push(...result.delivered);
-    if (result.waiting === 0 || result.nextAttemptAt === null || result.nextAttemptAt > until) {
-      return { ...result, delivered };
-    }
-    await sleep(Math.max(0, result.nextAttemptAt - now()));
+    if (result.waiting === 0 || result.nextAttemptAt === null) return { ...result, delivered };
+    // At least a second: a record another sender is about to claim may still read as due.
+    const next = Math.max(result.nextAttemptAt, now() + MIN_SYNC_WAIT_MS);
+    if (next > until) return { ...result, delivered };
+    await sleep(next - now());
   }
 }
 

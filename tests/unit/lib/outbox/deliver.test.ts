@@ -220,6 +220,27 @@ describe('delivering the outbox', () => {
       expect(busy.sendContact).toHaveBeenCalledTimes(1);
     });
 
+    it('waits a second at a time for a due record whose lock another sender holds, then leaves it', async () => {
+      await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
+      // Another tab holds the record's Web Lock: it is due, but not ours to send.
+      vi.stubGlobal('navigator', {
+        locks: {
+          request: async (_name: string, _options: unknown, callback: (lock: unknown) => Promise<void>) =>
+            callback(null),
+        },
+      });
+      try {
+        const api = contactApi();
+        const result = await deliverWhileDue({ owner: 'worker', now, contactApi: api, patienceMs: 60_000, sleep });
+        expect(result.waiting).toBe(1);
+        expect(api.sendContact).not.toHaveBeenCalled();
+        expect(sleep.mock.calls.every(([ms]) => ms >= 1_000)).toBe(true);
+        expect(sleep).toHaveBeenCalledTimes(60);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    });
+
     it('gives up for this sync after the attempts that fit in its patience', async () => {
       await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
       const offline = contactApi(vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
