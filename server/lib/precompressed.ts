@@ -2,6 +2,7 @@ import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { COMPRESS_MIN_BYTES } from '../cache/answer-cache.ts';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -14,10 +15,8 @@ const gzipAsync = promisify(gzip);
 export const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 /** What is worth compressing: text the browser asks for (source maps are for DevTools, and are not). */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
-/** Smaller files gain nothing from compression (as the answer cache's COMPRESS_MIN_BYTES). */
-const MIN_BYTES = 1024;
 
-export async function compressBest(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
+async function compressBest(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
   const [br, gz] = await Promise.all([
     brotliAsync(body, {
       params: {
@@ -43,7 +42,7 @@ export async function precompressDir(dir: string): Promise<number> {
   let written = 0;
   for (const file of files) {
     const body = await readFile(file);
-    if (body.length < MIN_BYTES) continue;
+    if (body.length < COMPRESS_MIN_BYTES) continue;
     const { br, gzip: gz } = await compressBest(body);
     await writeFile(file + PRECOMPRESSED_SUFFIX.br, br);
     await writeFile(file + PRECOMPRESSED_SUFFIX.gzip, gz);
