@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
+import type { Booking } from './booking';
 import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache';
 import type { ServerConfig } from './config';
 import { type Db, isEmbedded } from './db/client';
@@ -18,27 +18,36 @@ import { messageRoutes } from './routes/messages';
 import { staticAppRoutes } from './routes/static-app';
 import { teamRoutes } from './routes/team';
 import { resolveActionSecret } from './services/action-tokens';
-import { createMailer, type Mailer } from './services/mailer';
 import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { shopBooking } from './services/shop-booking';
 
 export interface AppDeps {
   db: Db;
   config: ServerConfig;
-  mailer?: Mailer;
   proxy?: ProxyDeps;
   limiter?: RateLimiter;
   /** The catalogue's answer cache and data version; made from the config when not given. */
   cache?: CatalogueCache;
   /** The time, for holds and action links (tests move it). */
   clock?: () => Date;
+  /** The booking rules; the shop's own (its settings, this clock) when not given. */
+  booking?: Booking;
+  /** Told when emails were queued: the process's mail sender looks at the queue at once. */
+  mailQueued?: () => void;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
-export function createApp({ db, config, mailer, proxy, limiter, cache, clock = () => new Date() }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  proxy,
+  limiter,
+  cache,
+  clock = () => new Date(),
+  booking = shopBooking(config, clock),
+  mailQueued = () => {},
+}: AppDeps) {
   const app = new Hono();
-  const mail =
-    mailer ??
-    createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, mailDir: path.join(config.dataDir, 'mail') });
   const secret = resolveActionSecret(config.actionSecret, config.dataDir);
   // An embedded file has one process: it counts in memory. Processes sharing a libSQL server count
   // together in the database.
@@ -61,11 +70,11 @@ export function createApp({ db, config, mailer, proxy, limiter, cache, clock = (
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', idempotency(db, { claimsInMemory: isEmbedded(db) }));
 
-  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, clock));
+  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, booking));
   app.route('/api/customers', customerRoutes(db, limits, config));
   const holdsChanged = () => catalogue.version.refresh();
-  app.route('/api', messageRoutes(db, mail, limits, config, { secret, clock, holdsChanged }));
-  app.route('/team', teamRoutes({ db, mailer: mail, config, secret, clock, holdsChanged }));
+  app.route('/api', messageRoutes({ db, limiter: limits, config, booking, secret, clock, holdsChanged, mailQueued }));
+  app.route('/team', teamRoutes({ db, booking, config, secret, clock, holdsChanged, mailQueued }));
   app.route('/', mediaRoutes(config, proxy));
   app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
   // The page's connectivity probe: 204, no body, never cached.

@@ -78,12 +78,19 @@ const envSchema = z.object({
   CATALOGUE_DIR: z.string().optional(),
   PHOTO_HOSTS: z.string().default(''),
   PUBLIC_URL: z.url().optional(),
-  SMTP_URL: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL is a mail server URL, e.g. smtps://user:pass@smtp.example.com:465')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().optional(),
   ACTION_SECRET: z.string().min(32, 'ACTION_SECRET must be at least 32 characters').optional(),
   HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(7),
-  MAIL_FROM: z.string().default('Tan & Tassel <hello@tanandtassel.com.au>'),
-  BUSINESS_EMAIL: z.email().default('hello@tanandtassel.com.au'),
+  MAIL_FROM: z
+    .string()
+    .regex(/^[^\r\n]*<?[^\s<>@]+@[^\s<>@]+>?$/, 'MAIL_FROM is an address, e.g. Shop Name <hello@example.com>')
+    .optional(),
+  BUSINESS_EMAIL: z.email('BUSINESS_EMAIL must be an email address').optional(),
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
@@ -96,6 +103,20 @@ const envSchema = z.object({
   RATE_LIMIT_LOOKUP: rateLimitSpec.default({ limit: 20, windowMs: 60_000 }),
   RATE_LIMIT_PREVIEW: rateLimitSpec.default({ limit: 30, windowMs: 60_000 }),
 });
+
+/**
+ * Without SMTP every email is only written to the mail folder, so these stand in: addresses of the
+ * reserved example.com domain, never a real business's (a real one must be set to send mail).
+ */
+export const UNSENT_BUSINESS_EMAIL = 'team@example.com';
+export const UNSENT_MAIL_FROM = 'Storefront <shop@example.com>';
+
+/** With SMTP_URL set, mail really goes out: these must be the business's own, never a default. */
+const REQUIRED_WITH_SMTP = {
+  BUSINESS_EMAIL: 'the address that receives every order request, reminder and contact message',
+  MAIL_FROM: 'the sender of every email, e.g. "Shop Name <hello@example.com>"',
+  PUBLIC_URL: 'the shop’s public address, e.g. https://shop.example.com: links and photos in emails point there',
+} as const;
 
 /** The embedded database's folder, or data/ when the database is a server. */
 function defaultDataDir(databaseUrl: string): string {
@@ -110,6 +131,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.SMTP_URL) {
+    const missing = (Object.keys(REQUIRED_WITH_SMTP) as (keyof typeof REQUIRED_WITH_SMTP)[]).filter((name) => !e[name]);
+    if (missing.length) {
+      const lines = missing.map((name) => `  ${name} is required when SMTP_URL is set: ${REQUIRED_WITH_SMTP[name]}`);
+      throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+    }
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -127,8 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     actionSecret: e.ACTION_SECRET,
     holdDays: e.HOLD_DAYS,
     smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    businessEmail: e.BUSINESS_EMAIL,
+    mailFrom: e.MAIL_FROM ?? UNSENT_MAIL_FROM,
+    businessEmail: e.BUSINESS_EMAIL ?? UNSENT_BUSINESS_EMAIL,
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),

@@ -1,19 +1,26 @@
+import path from 'node:path';
 import { createApp } from './app';
 import { createCatalogueCache } from './cache/catalogue-cache';
 import { loadConfig } from './config';
 import { openDb } from './db/client';
 import { seedCatalogue } from './db/seed/seed';
 import { createHttpServer } from './http-server';
+import { startMailSender } from './mail/sender';
+import { folderTransport, smtpTransport } from './mail/transport';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
-import { startHoldSweeper } from './services/holds';
+import { resolveActionSecret } from './services/action-tokens';
+import { startBookingSweeper } from './services/booking-sweeper';
+import { shopBooking } from './services/shop-booking';
 import { gracefulStop } from './shutdown';
 
+// A setting that is missing or wrong stops the start here, naming each one.
 const config = loadConfig();
 const started = Date.now();
 const db = await openDb({
   url: config.databaseUrl,
   authToken: config.databaseAuthToken,
   synchronous: config.sqliteSynchronous,
+  holdDays: config.holdDays,
 });
 const seeded = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 if (seeded) {
@@ -25,13 +32,34 @@ await purgeExpiredIdempotencyKeys(db);
 const purge = setInterval(() => purgeExpiredIdempotencyKeys(db).catch(console.error), 6 * 60 * 60 * 1000);
 purge.unref();
 
+const mailDir = path.join(config.dataDir, 'mail');
+if (!config.smtpUrl) {
+  console.log(`No SMTP_URL: emails are not sent, only written to ${mailDir} (one .eml file each)`);
+}
+const mail = startMailSender({
+  db,
+  transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(mailDir),
+  from: config.mailFrom,
+});
+
 const cache = createCatalogueCache(db, {
   maxBytes: config.catalogueCacheBytes,
   versionCheckMs: config.catalogueVersionCheckMs,
 });
-// Lapsed holds are released every minute: dated availability shows them free within that time.
-startHoldSweeper(db, 60_000, () => cache.version.refresh());
-const app = createApp({ db, config, cache });
+const booking = shopBooking(config);
+const secret = resolveActionSecret(config.actionSecret, config.dataDir);
+// Lapsed holds lapse every minute (dated availability shows them free within that time); the team is
+// reminded a day before a hold lapses and when it has.
+startBookingSweeper({
+  db,
+  booking,
+  config,
+  secret,
+  clock: () => new Date(),
+  holdsChanged: () => cache.version.refresh(),
+  mailQueued: mail.wake,
+});
+const app = createApp({ db, config, cache, booking, mailQueued: mail.wake });
 const server = await createHttpServer(app, cache);
 server.listen(config.port, config.host, () => {
   const address = server.address();
@@ -41,8 +69,9 @@ server.listen(config.port, config.host, () => {
 const lifecycle = gracefulStop(server);
 
 /**
- * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_MS), then
- * close the database and exit. A second signal exits at once.
+ * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_MS), let the
+ * emails being sent finish (the rest wait in the queue for the next start), then close the database
+ * and exit. A second signal exits at once.
  */
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
@@ -50,7 +79,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.exitCode = 0;
     console.log(`${signal}: stopping, ${lifecycle.inFlight()} requests in flight`);
     lifecycle
-      .stop(config.shutdownTimeoutMs, () => db.$client.close())
+      .stop(config.shutdownTimeoutMs, async () => {
+        await mail.stop(config.shutdownTimeoutMs);
+        db.$client.close();
+      })
       .then((cut) => {
         console.log(cut ? `Stopped; ${cut} requests cut at the deadline` : 'Stopped');
         process.exit(cut ? 1 : 0);

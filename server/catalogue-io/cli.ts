@@ -7,6 +7,8 @@
  */
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { shopBooking } from '../services/shop-booking';
+import { stockShortfallText } from '../services/team-email-templates';
 import { exportCatalogue } from './export-catalogue';
 import { importCatalogue } from './import-catalogue';
 import { describeProblem } from './read-folder';
@@ -25,6 +27,7 @@ async function main(argv: string[]): Promise<number> {
     url: config.databaseUrl,
     authToken: config.databaseAuthToken,
     synchronous: config.sqliteSynchronous,
+    holdDays: config.holdDays,
   });
   try {
     if (command === 'export') {
@@ -38,6 +41,8 @@ async function main(argv: string[]): Promise<number> {
     let shown = 0;
     const report = await importCatalogue(db, folder, {
       photosDir: config.photosDir,
+      booking: shopBooking(config),
+      teamEmail: config.businessEmail,
       dryRun,
       keepMissing: flags.includes('--keep-missing'),
       onProgress: (done, total) => {
@@ -65,6 +70,12 @@ async function main(argv: string[]): Promise<number> {
     console.log(
       `Photos: ${report.photos.toProcess} to process, ${report.photos.unchanged} unchanged${dryRun ? ' (dry run: nothing written)' : ''}`,
     );
+    if (report.shortfalls.length > 0) {
+      console.log(
+        `${dryRun ? 'Would set' : 'Set'} stock below what is promised on these days${dryRun ? '' : `; the team is emailed this list at ${config.businessEmail}`}:`,
+      );
+      for (const short of report.shortfalls) console.log(`  ${stockShortfallText(short)}`);
+    }
     console.log(`Peak memory: ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`);
     return 0;
   } finally {

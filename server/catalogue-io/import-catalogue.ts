@@ -1,8 +1,11 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { inArray, sql } from 'drizzle-orm';
+import type { Booking, StockShortfall } from '../booking';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { enqueueMail } from '../mail/queue';
+import { renderStockShortfallEmail } from '../services/team-email-templates';
 import { buildModel, type CatalogueModel, stableId } from './catalogue-model';
 import { checkPhotos, type PhotoJob, type SourcePhoto, type StoredPhoto, storedPhotoOf, writePhotos } from './photos';
 import { type Problem, readCatalogueFolder } from './read-folder';
@@ -14,6 +17,14 @@ export interface ImportOptions {
   /** Leave items that are no longer in the files as they are, instead of archiving them. */
   keepMissing?: boolean;
   onProgress?: (done: number, total: number) => void;
+  /**
+   * The booking rules, to check the new stock against what is promised: the report lists every
+   * product whose new stock is below what is held or confirmed on some day (nothing is refused).
+   */
+  booking?: Booking;
+  /** Where an import that leaves bookings short emails the list (queued with the import). */
+  teamEmail?: string;
+  clock?: () => Date;
 }
 
 export interface ImportReport {
@@ -22,6 +33,8 @@ export interface ImportReport {
   changed: string[];
   archived: string[];
   photos: { toProcess: number; unchanged: number };
+  /** Products whose new stock is below what is promised on some days (needs `booking`). */
+  shortfalls: StockShortfall[];
   /** Whether the database and photo folder were changed. */
   applied: boolean;
 }
@@ -75,6 +88,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     changed: [],
     archived: [],
     photos: { toProcess: 0, unchanged: 0 },
+    shortfalls: [],
     applied: false,
   };
   if (problems.length > 0) return report;
@@ -99,12 +113,39 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     if (onDisk) report.photos.unchanged++;
     else report.photos.toProcess++;
   }
-  if (options.dryRun) return report;
+  // Each product's stock after the import: its row's, or none once archived.
+  const stock = new Map<string, number>(state.productRows.filter((r) => !r.archived).map((r) => [r.id, r.stockCount]));
+  for (const product of model.products) stock.set(product.id, product.stockCount);
+  if (!options.keepMissing) {
+    const kept = new Set(model.products.map((p) => p.id));
+    for (const row of state.productRows) if (!kept.has(row.id)) stock.set(row.id, 0);
+  }
+  const { booking } = options;
+  if (options.dryRun) {
+    if (booking) report.shortfalls = await booking.checkStock(db, stock);
+    return report;
+  }
 
   await writePhotos(options.photosDir, photoJobs, options.onProgress);
-  if (plan.writes.length > 0) {
+  if (plan.writes.length > 0 || booking) {
     await db.transaction(async (tx) => {
       for (const write of plan.writes) await write(tx as unknown as Db);
+      if (!booking) return;
+      // Checked in the import's own transaction, against the holds as they are when it commits.
+      report.shortfalls = await booking.checkStock(tx, stock);
+      if (report.shortfalls.length > 0 && options.teamEmail) {
+        const now = (options.clock ?? (() => new Date()))();
+        await enqueueMail(
+          tx,
+          {
+            kind: 'stock_shortfall',
+            to: options.teamEmail,
+            payload: { folder: path.basename(folder), shortfalls: report.shortfalls },
+            ...renderStockShortfallEmail(report.shortfalls, now),
+          },
+          now,
+        );
+      }
     });
   }
   report.applied = true;

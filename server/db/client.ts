@@ -4,6 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { type Client, createClient } from '@libsql/client';
 import { drizzle, type LibSQLDatabase } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
+import { holdLegacyRequests } from '../booking/legacy-holds';
+import { shopBooking } from '../services/shop-booking';
+import { type DataMigration, runDataMigrations } from './data-migrations';
 import * as schema from './schema';
 import { takeWriteTurns } from './write-turns';
 
@@ -30,10 +33,40 @@ export interface OpenDbOptions {
   authToken?: string;
   /** An embedded file's commits: see SQLITE_SYNCHRONOUS in the README. */
   synchronous?: 'NORMAL' | 'FULL';
+  /** Days a request holds its items (HOLD_DAYS), for data migrations that give requests their holds. */
+  holdDays?: number;
+  /** The time data migrations take as now (tests move it). */
+  now?: Date;
 }
 
+/** Data migrations, oldest first: each runs once, after the SQL migrations (see data-migrations.ts). */
+const DATA_MIGRATIONS: DataMigration[] = [
+  {
+    name: '0006_legacy_holds',
+    run: async (db, tx, { holdDays, now }) => {
+      const done = await holdLegacyRequests(
+        db,
+        tx,
+        shopBooking({ holdDays }, () => now),
+        now,
+      );
+      if (done.held + done.wanted > 0) {
+        console.log(
+          `Upgrade: ${done.held} open requests from before holds hold their items again; ${done.wanted} need manual processing`,
+        );
+      }
+    },
+  },
+];
+
 /** Opens the database (embedded file or libSQL server) and brings its schema up to date. */
-export async function openDb({ url, authToken, synchronous = 'NORMAL' }: OpenDbOptions): Promise<Db> {
+export async function openDb({
+  url,
+  authToken,
+  synchronous = 'NORMAL',
+  holdDays = 7,
+  now = new Date(),
+}: OpenDbOptions): Promise<Db> {
   // `timeout`: every pooled connection to a file waits up to 5 s for another process's writer.
   const resolved = resolveDatabaseUrl(url);
   const client = createClient({ url: resolved, authToken, timeout: 5000 });
@@ -53,5 +86,6 @@ export async function openDb({ url, authToken, synchronous = 'NORMAL' }: OpenDbO
   }
   const db = drizzle(client, { schema }) as Db;
   await migrate(db, { migrationsFolder });
+  await runDataMigrations(db, DATA_MIGRATIONS, { holdDays, now });
   return db;
 }

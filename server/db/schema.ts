@@ -131,14 +131,43 @@ export const orders = sqliteTable('orders', {
   /** What the team decided from the email's links; null while the request waits. */
   decision: text('decision', { enum: ['confirmed', 'declined', 'cancelled'] }),
   decidedAt: text('decided_at'),
-  /** The team's optional words to the customer with a decline. */
+  /** The team's optional words to the customer with a decline or a cancellation. */
   decisionNote: text('decision_note'),
+  /** The customer's order notes, as written at checkout. */
+  notes: text('notes'),
+  /** Whether the customer asked about signage or decals. */
+  wantsSignage: integer('wants_signage', { mode: 'boolean' }).notNull().default(false),
+  /** What no hold can be made for (a bundle item with no product chosen): confirming waits on it. */
+  unplaced: text('unplaced', { mode: 'json' }).$type<string[]>(),
 });
 
+/** The history of a request: what happened to it, when and by whom (the booking module writes it). */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    at: text('at').notNull(),
+    /** Who: 'customer', 'email link', 'system' (sweeps, upgrades), or a team member later. */
+    actor: text('actor').notNull(),
+    /** requested, confirmed, declined, cancelled, refused, lapsing, lapsed, upgraded. */
+    kind: text('kind').notNull(),
+    detail: text('detail', { mode: 'json' }),
+  },
+  (t) => [index('order_events_order').on(t.orderId, t.at)],
+);
+
 /**
- * What an order request holds: each product (a bundle's too) for the days of its hire window. A new
- * request holds until `expiresAt` unless the team confirms it; declined, cancelled and expired
- * requests release at once. Every change bumps the catalogue version (dated answers depend on it).
+ * What an order request asks for: each product (a bundle's too) for the days of its hire window. Only
+ * the booking module (server/booking) reads or writes this table.
+ * - held: counts against stock until `expiresAt`, unless the team confirms it first;
+ * - confirmed: counts until the window ends;
+ * - wanted: asked for but not held (the request went to manual processing): counts for nothing;
+ * - lapsed: was held, the hold ran out before an answer; counts for nothing;
+ * - released: declined or cancelled.
+ * Every change bumps the catalogue version (dated answers depend on it).
  */
 export const orderHolds = sqliteTable(
   'order_holds',
@@ -151,8 +180,8 @@ export const orderHolds = sqliteTable(
     quantity: integer('quantity').notNull(),
     holdFrom: text('hold_from').notNull(),
     holdTo: text('hold_to').notNull(),
-    state: text('state', { enum: ['held', 'confirmed', 'released'] }).notNull(),
-    /** ISO instant a 'held' hold lapses; null once confirmed. */
+    state: text('state', { enum: ['held', 'confirmed', 'wanted', 'lapsed', 'released'] }).notNull(),
+    /** ISO instant a 'held' hold lapses (kept once lapsed); null once confirmed and for wanted ones. */
     expiresAt: text('expires_at'),
   },
   // Reads ask for holds ending on or after a day: led by hold_to, an index skips the years of past holds
@@ -192,7 +221,10 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Every email the server renders, with its delivery status: the record is kept even without SMTP. */
+/**
+ * The durable mail queue: every email is a row, written in the same transaction as what caused it,
+ * then delivered by the sender (server/mail/sender.ts) with retries. Rows are kept after delivery.
+ */
 export const emailOutbox = sqliteTable(
   'email_outbox',
   {
@@ -210,9 +242,15 @@ export const emailOutbox = sqliteTable(
         'contact',
         /** To the business: a stored request with its Confirm, Decline and Cancel links. */
         'order_team',
-        /** To the customer when the team confirms or declines. */
+        /** To the customer when the team confirms, declines or cancels. */
         'order_confirmed',
         'order_declined',
+        'order_cancelled',
+        /** To the business: a request's hold lapses within a day, or has lapsed. */
+        'hold_lapsing',
+        'hold_lapsed',
+        /** To the business: an import lowered stock below what is promised. */
+        'stock_shortfall',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -222,17 +260,39 @@ export const emailOutbox = sqliteTable(
     text: text('text').notNull(),
     payload: text('payload', { mode: 'json' }).notNull(),
     orderId: text('order_id'),
-    status: text('status', { enum: ['recorded', 'sent', 'failed'] }).notNull(),
+    /**
+     * queued: waiting for its (next) attempt; sent: accepted by the SMTP server; recorded: written to
+     * the mail folder (no SMTP configured); failed: given up on (a permanent refusal, or 3 days of tries).
+     */
+    status: text('status', { enum: ['queued', 'sent', 'recorded', 'failed'] }).notNull(),
+    /** The last attempt's error. */
     error: text('error'),
     createdAt: createdAt(),
     sentAt: text('sent_at'),
+    /** Attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** When a queued email may next be tried (ISO instant). */
+    nextAttemptAt: text('next_attempt_at'),
+    /** The sender that holds the email while it tries it, and until when: one sender per email. */
+    leaseOwner: text('lease_owner'),
+    leaseUntil: text('lease_until'),
+    /** Makes an email once only, e.g. one reminder per hold: a second with the same key is not queued. */
+    dedupeKey: text('dedupe_key'),
   },
   (t) => [
     index('email_outbox_order').on(t.orderId),
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    uniqueIndex('email_outbox_dedupe').on(t.dedupeKey),
     // One confirmation per stored order, enforced by the database (atomic across processes).
     uniqueIndex('email_outbox_one_confirmation').on(t.orderId).where(sql`kind = 'order_confirmation'`),
   ],
 );
+
+/** Data migrations that have run (server/db/data-migrations.ts): each runs once, in its own transaction. */
+export const dataMigrations = sqliteTable('data_migrations', {
+  name: text('name').primaryKey(),
+  ranAt: text('ran_at').notNull(),
+});
 
 /** Stored responses of POST/PUT requests that carried an Idempotency-Key. */
 export const idempotencyKeys = sqliteTable('idempotency_keys', {

@@ -9,6 +9,7 @@ import {
   photosQuerySchema,
 } from '../../src/lib/api-contract';
 import { searchTokens } from '../../src/lib/search-ranking';
+import type { Booking } from '../booking';
 import { type CatalogueCache, cachedJson } from '../cache/catalogue-cache';
 import type { Db } from '../db/client';
 import { notFound, parseParams, parseQuery } from '../lib/http';
@@ -36,12 +37,7 @@ const meta = (total: number, page: number, perPage: number) => ({
  * is answered from the catalogue cache, keyed by the validated request: a search by its words (the
  * ranking sees only those), so "Vase" and "  vase " share one answer.
  */
-export function catalogueRoutes(
-  db: Db,
-  photosDir: string,
-  cache: CatalogueCache,
-  clock: () => Date = () => new Date(),
-) {
+export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache, booking: Pick<Booking, 'peakHeld'>) {
   const app = new Hono();
 
   // The day's availability, worked out once per catalogue version (every hold change bumps it).
@@ -51,7 +47,7 @@ export function catalogueRoutes(
     let found = days.get(key);
     if (!found) {
       if (days.size >= 64) days.delete(days.keys().next().value as string);
-      found = availabilityOn(db, date, clock());
+      found = availabilityOn(db, booking, date);
       found.catch(() => days.delete(key));
       days.set(key, found);
     }

@@ -1,30 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { contactBodySchema, emailBodySchema, orderBodySchema } from '../../src/lib/api-contract';
+import type { Booking } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { parseJson } from '../lib/http';
+import { enqueueMail } from '../mail/queue';
 import { idempotencyClaim, recordAnswer } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
 import { renderContactEmail } from '../services/email-templates';
-import type { Mailer } from '../services/mailer';
-import { sendOrderEmail } from '../services/order-emails';
+import { answerEmailRequest } from '../services/order-emails';
 import { createOrder } from '../services/orders';
 import type { RateLimiter } from '../services/rate-limiter';
 
+export interface MessageDeps {
+  db: Db;
+  limiter: RateLimiter;
+  config: ServerConfig;
+  booking: Booking;
+  secret: string;
+  clock: () => Date;
+  /** Called after an order changed holds, so this process's dated answers move on at once. */
+  holdsChanged: () => Promise<unknown>;
+  /** Called after emails were queued, so they go out at once. */
+  mailQueued: () => void;
+}
+
 /** The writes of spec section 7 besides customers: orders, confirmation emails and contact messages. */
-export function messageRoutes(
-  db: Db,
-  mailer: Mailer,
-  limiter: RateLimiter,
-  config: ServerConfig,
-  {
-    secret,
-    clock = () => new Date(),
-    holdsChanged = async () => {},
-  }: { secret: string; clock?: () => Date; holdsChanged?: () => Promise<unknown> },
-) {
+export function messageRoutes(deps: MessageDeps) {
+  const { db, limiter, config, clock, holdsChanged, mailQueued } = deps;
   const app = new Hono();
   const perIp = (bucket: keyof ServerConfig['rateLimits']) =>
     rateLimit(limiter, bucket, config.rateLimits[bucket], config.trustProxy);
@@ -34,14 +39,13 @@ export function messageRoutes(
     const claim = idempotencyClaim(c);
     const result = await createOrder(
       {
-        db,
-        holdDays: config.holdDays,
-        clock,
+        ...deps,
         recordAnswer: claim ? (tx, answer) => recordAnswer(tx, claim, 201, JSON.stringify(answer)) : undefined,
       },
       body,
     );
     if (claim) claim.stored = true;
+    mailQueued();
     // This process just changed what is held: its dated answers move on at once. (A request that
     // holds nothing, for the team to book by hand, changes no availability.)
     if (result.order.data.attributes.status === 'reserved') await holdsChanged();
@@ -50,21 +54,24 @@ export function messageRoutes(
 
   app.post('/email', perIp('email'), async (c) => {
     const body = await parseJson(c, emailBodySchema);
-    const sent = await sendOrderEmail({ db, mailer, limiter, config, secret, clock }, body);
+    const sent = await answerEmailRequest(deps, body);
+    mailQueued();
     return c.json({ data: { id: sent.id, type: 'emails', attributes: { status: sent.status } } }, 202);
   });
 
   app.post('/contact', perIp('contact'), async (c) => {
     const body = await parseJson(c, contactBodySchema);
     const id = randomUUID();
-    await db.insert(contactMessages).values({ id, ...body });
-    const sent = await mailer.send({
-      kind: 'contact',
-      to: config.businessEmail,
-      replyTo: body.email,
-      payload: body,
-      ...renderContactEmail(body),
+    // The message and its email commit together: neither is kept without the other.
+    const sent = await db.transaction(async (tx) => {
+      await tx.insert(contactMessages).values({ id, ...body });
+      return enqueueMail(
+        tx,
+        { kind: 'contact', to: config.businessEmail, replyTo: body.email, payload: body, ...renderContactEmail(body) },
+        clock(),
+      );
     });
+    mailQueued();
     return c.json({ data: { id, type: 'contact_messages', attributes: { email_status: sent.status } } }, 201);
   });
 

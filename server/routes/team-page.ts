@@ -18,6 +18,9 @@ textarea{width:100%;box-sizing:border-box;font:inherit;padding:.6rem;border:1px 
 button{margin-top:1rem;min-height:44px;padding:.5rem 1.5rem;border:0;border-radius:999px;background:#2b2927;color:#fffdf9;font:600 1rem system-ui,sans-serif;cursor:pointer}
 button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #7a5b3a;outline-offset:2px}
 .done{background:#fffdf9;border-left:4px solid #7a5b3a;padding:.75rem 1rem}
+.notes{white-space:pre-wrap}
+.short{background:#f6e7d8;border-radius:8px;padding:.5rem 1rem;margin-top:1rem}.short p{margin:.25rem 0;font-weight:600}
+.short ul,.short-list{margin:.25rem 0;padding-left:1.2rem}
 </style></head>
 <body><main><p class="brand">Tan &amp; Tassel</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

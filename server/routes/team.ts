@@ -2,43 +2,35 @@ import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { longDate } from '../../src/lib/api-contract/dates';
-import { holdWindow } from '../../src/lib/api-contract/hold-window';
+import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { allowedAfter, type Booking, type BookingState, type OrderAction } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { customers, orderLines, orders } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
-import { type OrderAction, verifyAction } from '../services/action-tokens';
-import { escapeHtml, money } from '../services/email-templates';
-import { allowedAfter, decideOrder } from '../services/holds';
-import type { Mailer } from '../services/mailer';
-import { renderDecisionEmail } from '../services/team-email-templates';
+import { enqueueMail } from '../mail/queue';
+import { verifyAction } from '../services/action-tokens';
+import { deliveryLine, escapeHtml, money, whenText } from '../services/email-templates';
+import { renderDecisionEmail, shortfallText } from '../services/team-email-templates';
 import { teamPage } from './team-page';
 
 export interface TeamDeps {
   db: Db;
-  mailer: Mailer;
+  booking: Booking;
   config: ServerConfig;
   secret: string;
   clock: () => Date;
   /** Called after a decision changed holds, so this process's dated answers move on at once. */
   holdsChanged?: () => Promise<unknown>;
+  /** Called after an email was queued, so it goes out at once. */
+  mailQueued?: () => void;
 }
 
-const VERB: Record<OrderAction, { title: string; button: string; done: string }> = {
+const VERB: Record<OrderAction, { title: string; button: string; done: 'confirmed' | 'declined' | 'cancelled' }> = {
   confirm: { title: 'Confirm', button: 'Confirm this request', done: 'confirmed' },
   decline: { title: 'Decline', button: 'Decline this request', done: 'declined' },
   cancel: { title: 'Cancel', button: 'Cancel this request', done: 'cancelled' },
 };
-
-const WHEN = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 async function loadRequest(db: Db, orderId: string) {
   const [row] = await db
@@ -56,32 +48,68 @@ async function loadRequest(db: Db, orderId: string) {
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function summary({ order, customer, lines }: Request): string {
-  const window = holdWindow(order.startsAt.slice(0, 10), order.fulfillmentType);
-  const fulfilment =
-    order.fulfillmentType === 'delivery' ? `Delivery to ${order.deliveryAddress ?? ''}` : 'Pickup (dry hire)';
-  const state =
-    order.decision !== null
-      ? `${order.decision} on ${WHEN.format(new Date(order.decidedAt ?? ''))}`
-      : order.status === 'reserved'
-        ? `holding its items from ${longDate(window.from)} to ${longDate(window.to)}, waiting for your answer`
-        : `needs manual processing: ${order.problem ?? ''}`;
+const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
+
+/** What the request's booking is now, in words, and what confirming it would meet. */
+function stateText(state: BookingState): { line: string; short: string[] } {
+  switch (state.kind) {
+    case 'confirmed':
+      return { line: `Confirmed ${whenText(state.at)}: its items are held ${windowText(state.window)}.`, short: [] };
+    case 'declined':
+    case 'cancelled':
+      return { line: `${state.kind === 'declined' ? 'Declined' : 'Cancelled'} ${whenText(state.at)}.`, short: [] };
+    case 'holding':
+      return {
+        line: `Holding its items ${windowText(state.window)} until ${whenText(state.expiresAt ?? '')}, waiting for your answer.`,
+        short: [],
+      };
+    default: {
+      const short = [...state.shortfalls.map(shortfallText), ...state.unplaced];
+      const was =
+        state.kind === 'lapsed'
+          ? `Its hold lapsed ${whenText(state.expiresAt ?? '')}: its items count as free again.`
+          : 'It holds nothing: it went to manual processing.';
+      const now = short.length
+        ? ' Confirming it now would be refused: it is short.'
+        : ` Everything is free ${windowText(state.window)}: confirming it holds it all.`;
+      return { line: `${was}${now}`, short };
+    }
+  }
+}
+
+function summary({ order, customer, lines }: Request, state: BookingState): string {
+  const { line, short } = stateText(state);
+  const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
+  const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
   return `<dl>
-<dt>Request</dt><dd>${escapeHtml(order.id)}, ${escapeHtml(state)}</dd>
+<dt>Request</dt><dd>${escapeHtml(order.id)}</dd>
+<dt>Now</dt><dd class="state">${escapeHtml(line)}</dd>
 <dt>Hire date</dt><dd>${escapeHtml(longDate(order.startsAt.slice(0, 10)))}</dd>
 <dt>Customer</dt><dd>${escapeHtml(customer.name)} · <a href="mailto:${escapeHtml(customer.email)}">${escapeHtml(customer.email)}</a> · ${escapeHtml(customer.phone ?? '')}</dd>
-<dt>How</dt><dd>${escapeHtml(fulfilment)}</dd>
+<dt>How</dt><dd>${escapeHtml(how)}</dd>
+${order.notes ? `<dt>Notes</dt><dd class="notes">${escapeHtml(order.notes)}</dd>` : ''}
+${order.wantsSignage ? '<dt>Signage</dt><dd>They would like signage or decals.</dd>' : ''}
 </dl>
-<ul>${lines.map((line) => `<li>${escapeHtml(line.title)}: ${line.quantity} × ${money(line.priceInCents)}</li>`).join('')}</ul>
+${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul></div>` : ''}
+<ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${money(l.priceInCents)}</li>`).join('')}</ul>
 <p>Subtotal ${money(order.subtotalInCents)} before GST.</p>`;
 }
 
 /**
- * The pages behind the team email's links, no login: the token is the key. GET shows the request and
- * one button and changes nothing (mail scanners follow links); the POST acts, once. A forged, altered
- * or expired token is refused with a page that says so.
+ * The pages behind the team email's links, no login: the token is the key. GET shows the request as
+ * it stands now and one button, and changes nothing (mail scanners follow links); the POST acts
+ * through the booking module, once, and queues the customer's email in the same transaction. A
+ * forged, altered or expired token is refused with a page that says so.
  */
-export function teamRoutes({ db, mailer, config, secret, clock, holdsChanged = async () => {} }: TeamDeps) {
+export function teamRoutes({
+  db,
+  booking,
+  config,
+  secret,
+  clock,
+  holdsChanged = async () => {},
+  mailQueued = () => {},
+}: TeamDeps) {
   const app = new Hono();
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -93,7 +121,7 @@ export function teamRoutes({ db, mailer, config, secret, clock, holdsChanged = a
         result.reason === 'expired'
           ? teamPage(
               'Link expired',
-              '<p>This link has expired: links in our emails work for 30 days. Open the request from a newer email, or handle it by hand.</p>',
+              '<p>This link has expired: Confirm and Decline links work for 30 days, Cancel links until the hire ends. Open the request from a newer email (every reminder carries fresh links).</p>',
             )
           : teamPage(
               'Link not valid',
@@ -102,22 +130,26 @@ export function teamRoutes({ db, mailer, config, secret, clock, holdsChanged = a
       return { response: c.html(page, result.reason === 'expired' ? 410 : 403) };
     }
     const request = await loadRequest(db, result.orderId);
-    if (!request)
+    const state = request ? await booking.state(db, result.orderId) : null;
+    if (!request || !state)
       return { response: c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404) };
-    return { action: result.action, request };
+    return { action: result.action, request, state };
   };
 
   app.get('/requests/:token', async (c) => {
     const checked = await check(c);
     if ('response' in checked) return checked.response;
-    const { action, request } = checked;
+    const { action, request, state } = checked;
     const verb = VERB[action];
-    const form = allowedAfter(action, request.order.decision)
-      ? `<form method="post">
-${action === 'decline' ? '<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>' : ''}
-<button type="submit">${verb.button}</button></form>`
-      : `<p class="done">Nothing to do: this request was ${escapeHtml(request.order.decision ?? '')} on ${escapeHtml(WHEN.format(new Date(request.order.decidedAt ?? '')))}.</p>`;
-    return c.html(teamPage(`${verb.title} order request ${request.order.id}`, `${summary(request)}${form}`));
+    const blocked = action === 'confirm' && 'shortfalls' in state && (state.shortfalls.length || state.unplaced.length);
+    const form = !allowedAfter(action, request.order.decision)
+      ? `<p class="done">Nothing to do: this request was ${escapeHtml(request.order.decision ?? '')} ${escapeHtml(whenText(request.order.decidedAt ?? ''))}.</p>`
+      : blocked
+        ? '<p class="done">It cannot be confirmed while it is short: decline or cancel a request that holds what it needs first, or decline this one.</p>'
+        : `<form method="post">
+${action === 'confirm' ? '' : '<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>'}
+<button type="submit">${verb.button}</button></form>`;
+    return c.html(teamPage(`${verb.title} order request ${request.order.id}`, `${summary(request, state)}${form}`));
   });
 
   app.post(
@@ -128,46 +160,66 @@ ${action === 'decline' ? '<label for="note">Message to the customer (optional)</
       if ('response' in checked) return checked.response;
       const { action, request } = checked;
       const form = await c.req.parseBody();
-      const note = typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
-      const result = await decideOrder(db, request.order.id, action, action === 'decline' ? note : null, clock());
-      if (!result.order)
+      const note =
+        action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
+      const decision = VERB[action].done;
+      const outcome = await db.transaction(async (tx) => {
+        const result = await booking.decide(tx, request.order.id, action, 'email link', note);
+        if (result.kind === 'applied') {
+          await enqueueMail(
+            tx,
+            {
+              kind: `order_${decision}`,
+              to: request.customer.email,
+              payload: { orderId: request.order.id, decision, note },
+              orderId: request.order.id,
+              dedupeKey: `order_${decision}:${request.order.id}`,
+              ...renderDecisionEmail(
+                decision,
+                {
+                  orderId: request.order.id,
+                  customerName: request.customer.name,
+                  hireDate: request.order.startsAt.slice(0, 10),
+                },
+                note,
+                publicOrigin(config),
+              ),
+            },
+            clock(),
+          );
+        }
+        return result;
+      });
+      if (outcome.kind === 'not_found')
         return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
-      const fresh = { ...request, order: result.order };
-      if (!result.applied) {
+      const state = await booking.state(db, request.order.id);
+      const fresh = { ...request, order: outcome.order };
+      if (!state) return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
+      if (outcome.kind === 'unchanged') {
         return c.html(
           teamPage(
             `Order request ${request.order.id}`,
-            `<p class="done">Nothing changed: this request was ${escapeHtml(result.order.decision ?? '')} on ${escapeHtml(WHEN.format(new Date(result.order.decidedAt ?? '')))}.</p>${summary(fresh)}`,
+            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? ''))}.</p>${summary(fresh, state)}`,
+          ),
+          409,
+        );
+      }
+      if (outcome.kind === 'refused') {
+        const short = [...outcome.shortfalls.map(shortfallText), ...outcome.unplaced];
+        return c.html(
+          teamPage(
+            `Order request ${request.order.id} not confirmed`,
+            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state)}`,
           ),
           409,
         );
       }
       await holdsChanged();
-      let told = '';
-      if (action !== 'cancel') {
-        const decision = action === 'confirm' ? 'confirmed' : 'declined';
-        await mailer.send({
-          kind: decision === 'confirmed' ? 'order_confirmed' : 'order_declined',
-          to: request.customer.email,
-          payload: { orderId: request.order.id, decision, note },
-          orderId: request.order.id,
-          ...renderDecisionEmail(
-            decision,
-            {
-              orderId: request.order.id,
-              customerName: request.customer.name,
-              hireDate: request.order.startsAt.slice(0, 10),
-            },
-            note,
-            publicOrigin(config),
-          ),
-        });
-        told = ` ${escapeHtml(request.customer.name)} has been emailed.`;
-      }
+      mailQueued();
       return c.html(
         teamPage(
-          `Order request ${request.order.id} ${VERB[action].done}`,
-          `<p class="done">Done: the request is ${VERB[action].done}.${told}</p>${summary(fresh)}`,
+          `Order request ${request.order.id} ${decision}`,
+          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state)}`,
         ),
       );
     },

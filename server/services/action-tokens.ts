@@ -2,9 +2,12 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { OrderAction } from '../booking';
+
+export type { OrderAction } from '../booking';
+
 /** What a team link may do to an order request. */
-export const ORDER_ACTIONS = ['confirm', 'decline', 'cancel'] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+export const ORDER_ACTIONS = ['confirm', 'decline', 'cancel'] as const satisfies readonly OrderAction[];
 
 /** A link works for 30 days from the email that carries it. */
 export const ACTION_TOKEN_DAYS = 30;
@@ -19,9 +22,18 @@ function signature(secret: string, payload: string): Buffer {
   return createHmac('sha256', secret).update(`order-action:${payload}`).digest();
 }
 
-/** An HMAC-signed token bound to one order and one action, expiring after ACTION_TOKEN_DAYS. */
-export function signAction(secret: string, orderId: string, action: OrderAction, now = new Date()): string {
-  const expires = Math.floor(now.getTime() / 1000) + ACTION_TOKEN_DAYS * 86_400;
+/**
+ * An HMAC-signed token bound to one order and one action, expiring after ACTION_TOKEN_DAYS, or at
+ * `until` when that is later (a cancel link lasts until the hire window ends).
+ */
+export function signAction(
+  secret: string,
+  orderId: string,
+  action: OrderAction,
+  now = new Date(),
+  until: Date | null = null,
+): string {
+  const expires = Math.floor(Math.max(now.getTime() + ACTION_TOKEN_DAYS * 86_400_000, until?.getTime() ?? 0) / 1000);
   const payload = `${orderId}.${action}.${expires}`;
   return `${encode(payload)}.${encode(signature(secret, payload))}`;
 }

@@ -1,52 +1,6 @@
-import { and, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
-import { daysOf, type HoldWindow } from '../../src/lib/api-contract/hold-window';
+import type { Booking } from '../booking';
 import type { Db } from '../db/client';
-import { bundleItems, orderHolds, products } from '../db/schema';
-
-/** A database or an open transaction: availability is read inside the order's transaction too. */
-type Reader = Pick<Db, 'select'>;
-
-/** Holds that count at `now`: confirmed ones, and held ones not yet lapsed. */
-const activeAt = (now: Date) =>
-  or(
-    eq(orderHolds.state, 'confirmed'),
-    and(eq(orderHolds.state, 'held'), sql`${orderHolds.expiresAt} > ${now.toISOString()}`),
-  );
-
-/** Per product, the most units held on any one day of the window (only products with holds). */
-export async function peakHeld(
-  db: Reader,
-  window: HoldWindow,
-  now: Date,
-  productIds?: string[],
-): Promise<Map<string, number>> {
-  if (productIds?.length === 0) return new Map();
-  const rows = await db
-    .select({
-      productId: orderHolds.productId,
-      quantity: orderHolds.quantity,
-      from: orderHolds.holdFrom,
-      to: orderHolds.holdTo,
-    })
-    .from(orderHolds)
-    .where(
-      and(
-        lte(orderHolds.holdFrom, window.to),
-        gte(orderHolds.holdTo, window.from),
-        activeAt(now),
-        productIds ? inArray(orderHolds.productId, productIds) : undefined,
-      ),
-    );
-  const perDay = new Map<string, Map<string, number>>();
-  for (const row of rows) {
-    const days = perDay.get(row.productId) ?? new Map<string, number>();
-    for (const day of daysOf(window)) {
-      if (day >= row.from && day <= row.to) days.set(day, (days.get(day) ?? 0) + row.quantity);
-    }
-    perDay.set(row.productId, days);
-  }
-  return new Map([...perDay].map(([id, days]) => [id, Math.max(0, ...days.values())]));
-}
+import { bundleItems, products } from '../db/schema';
 
 /** Free units by product, product group and bundle on one day. */
 export interface Availability {
@@ -60,9 +14,9 @@ export interface Availability {
  * a group the sum over its products in store; a bundle as many times as its scarcest item allows
  * (an item the shopper picks counts its whole group). The same rules as the undated figures.
  */
-export async function availabilityOn(db: Db, date: string, now: Date): Promise<Availability> {
+export async function availabilityOn(db: Db, booking: Pick<Booking, 'peakHeld'>, date: string): Promise<Availability> {
   const [held, productRows, itemRows] = await Promise.all([
-    peakHeld(db, { from: date, to: date }, now),
+    booking.peakHeld(db, { from: date, to: date }),
     db
       .select({
         id: products.id,

@@ -1,12 +1,10 @@
 import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
 import { longDate } from '../../src/lib/api-contract/dates';
+import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { BUSINESS, BUSINESS_ADDRESS } from '../../src/lib/business';
+import type { RenderedEmail } from '../mail/queue';
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { RenderedEmail } from '../mail/queue';
 
 /** What an order email shows, assembled by the server (from its records, or for a fallback from the request). */
 export interface OrderEmailView {
@@ -15,6 +13,8 @@ export interface OrderEmailView {
   customerPhone: string;
   hireDate: string;
   fulfilment: 'pickup' | 'delivery';
+  /** For a pickup: the day it is picked up and the day it comes back. */
+  pickup: HoldWindow | null;
   deliveryAddress: string | null;
   notes: string | null;
   wantsSignage: boolean;
@@ -35,6 +35,19 @@ export const escapeHtml = (value: string) =>
   );
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+
+const WHEN = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (Sydney time). */
+export const whenText = (iso: string) => WHEN.format(new Date(iso)).replace(/, (?=\d)/, ' at ');
 
 const BRAND = 'Tan &amp; Tassel';
 const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
@@ -75,8 +88,11 @@ ${footer(shopUrl).html}
 
 const PICKUP = 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
 
-export function deliveryLine(order: OrderEmailView): string {
-  return order.fulfilment === 'delivery' ? `Delivery to ${order.deliveryAddress ?? ''}` : PICKUP;
+/** 'Pickup (Dry Hire): pick up Friday 4 December 2026, return Monday 7 December 2026', or the delivery address. */
+export function deliveryLine(order: Pick<OrderEmailView, 'fulfilment' | 'pickup' | 'deliveryAddress'>): string {
+  if (order.fulfilment === 'delivery') return `Delivery to ${order.deliveryAddress ?? ''}`;
+  if (!order.pickup) return PICKUP;
+  return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}, return ${longDate(order.pickup.to)}`;
 }
 
 function itemRow(item: OrderEmailView['items'][number]): string {

@@ -1,40 +1,103 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
+import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
+import type { Booking, RequestOutcome } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
 import { notFound } from '../lib/http';
 import { absolutePhotoUrl, publicOrigin } from '../lib/public-origin';
-import { tooMany } from '../middleware/rate-limit';
+import { type Enqueued, enqueueMail, type MailWriter } from '../mail/queue';
 import {
   type OrderEmailView,
   renderAcknowledgementEmail,
   renderFallbackEmail,
   renderOrderEmail,
 } from './email-templates';
-import type { Mailer, SentEmail } from './mailer';
+import type { PricedLine } from './order-lines';
 import type { RateLimiter } from './rate-limiter';
-import { sendTeamEmail } from './team-emails';
+import { teamRequestEmail } from './team-emails';
 
-export interface OrderEmailDeps {
-  db: Db;
-  mailer: Mailer;
-  limiter: RateLimiter;
+/** What every order email needs to know besides the order. */
+export interface MailContext {
   config: ServerConfig;
   /** Signs the team email's action links. */
   secret: string;
+  booking: Booking;
   clock: () => Date;
 }
 
-const cents = (price: string | number) => Math.round(Number(price) * 100);
+type OrderInsert = typeof orders.$inferInsert;
+interface CustomerDetails {
+  name: string;
+  email: string;
+  phone: string | null;
+}
 
-async function limitRecipient({ limiter, config }: OrderEmailDeps, address: string) {
-  const verdict = await limiter.hit('email-recipient', address.toLowerCase(), config.rateLimits.emailRecipient);
-  if (verdict.limited) tooMany(verdict.retryAfter);
+/** The emails' view of a request, from what its own transaction wrote. */
+export function requestView(
+  ctx: MailContext,
+  order: OrderInsert & { id: string },
+  customer: CustomerDetails,
+  lines: PricedLine[],
+  problem: string | null,
+): OrderEmailView {
+  const origin = publicOrigin(ctx.config);
+  return {
+    orderId: order.id,
+    customerName: customer.name,
+    customerPhone: customer.phone ?? '',
+    hireDate: order.startsAt.slice(0, 10),
+    fulfilment: order.fulfillmentType,
+    pickup: order.fulfillmentType === 'pickup' ? ctx.booking.window(order.startsAt.slice(0, 10), 'pickup') : null,
+    deliveryAddress: order.deliveryAddress ?? null,
+    notes: order.notes ?? null,
+    wantsSignage: order.wantsSignage ?? false,
+    items: lines.map((line) => ({
+      name: line.title,
+      quantity: line.quantity,
+      priceCents: line.priceInCents,
+      variations: line.choices,
+      photoUrl: absolutePhotoUrl(origin, line.photoUrl),
+    })),
+    subtotalCents: order.subtotalInCents,
+    shopUrl: origin,
+    problem,
+  };
+}
+
+/**
+ * A stored request's two emails, queued in the transaction that stores it: the customer's
+ * confirmation (one per order) and the team's own email with its action links. Neither waits on the
+ * shopper's browser, and no rate limit stops them.
+ */
+export async function queueRequestEmails(
+  tx: MailWriter,
+  ctx: MailContext,
+  view: OrderEmailView,
+  customerEmail: string,
+  outcome: RequestOutcome,
+): Promise<void> {
+  const now = ctx.clock();
+  await enqueueMail(
+    tx,
+    {
+      kind: 'order_confirmation',
+      to: customerEmail,
+      payload: { orderId: view.orderId },
+      orderId: view.orderId,
+      ...renderOrderEmail(view),
+    },
+    now,
+  );
+  await enqueueMail(tx, teamRequestEmail(ctx, view, customerEmail, outcome), now);
 }
 
 /** The photo of each line's item (a product's group photo, a bundle's own), by line id. */
-async function linePhotos(db: Db, lines: (typeof orderLines.$inferSelect)[]): Promise<Map<string, string | null>> {
+async function linePhotos(
+  db: Pick<Db, 'select'>,
+  lines: (typeof orderLines.$inferSelect)[],
+): Promise<Map<string, string | null>> {
   const productIds = lines.filter((line) => line.itemType === 'products').map((line) => line.itemId);
   const bundleIds = lines.filter((line) => line.itemType === 'bundles').map((line) => line.itemId);
   const productPhotos = productIds.length
@@ -54,8 +117,8 @@ async function linePhotos(db: Db, lines: (typeof orderLines.$inferSelect)[]): Pr
   return new Map(lines.map((line) => [line.id, byItem.get(line.itemId) ?? null]));
 }
 
-/** The confirmation of a stored order, built from the server's records only. */
-async function storedOrderView(db: Db, orderId: string, body: EmailBody, origin: string) {
+/** A stored order's emails' view, read back from the database. */
+export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, orderId: string) {
   const [row] = await db
     .select({ order: orders, customer: customers })
     .from(orders)
@@ -76,31 +139,24 @@ async function storedOrderView(db: Db, orderId: string, body: EmailBody, origin:
   const names = new Map(chosen.map((p) => [p.id, p.name]));
   const photos = await linePhotos(db, lines);
   const { order, customer } = row;
-  const view: OrderEmailView = {
-    orderId: order.id,
-    customerName: customer.name,
-    customerPhone: customer.phone ?? '',
-    hireDate: order.startsAt.slice(0, 10),
-    fulfilment: order.fulfillmentType,
-    deliveryAddress: order.deliveryAddress,
-    // Notes and the signage wish exist only in the request; they go to the order's own customer.
-    notes: body.order_notes?.trim() || null,
-    wantsSignage: body.wantsSignage,
-    items: lines.map((line) => ({
-      name: line.title,
-      quantity: line.quantity,
-      priceCents: line.priceInCents,
-      variations: (line.bundleVariations as { productId?: unknown }[])
-        .map((v) => names.get(String(v.productId ?? '')))
-        .filter((name): name is string => name !== undefined),
-      photoUrl: absolutePhotoUrl(origin, photos.get(line.id) ?? null),
-    })),
-    subtotalCents: order.subtotalInCents,
-    shopUrl: origin,
-    problem: order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.'),
-  };
-  return { view, recipient: customer.email };
+  const priced: PricedLine[] = lines.map((line) => ({
+    itemType: line.itemType,
+    itemId: line.itemId,
+    title: line.title,
+    quantity: line.quantity,
+    priceInCents: line.priceInCents,
+    bundleVariations: line.bundleVariations,
+    photoUrl: photos.get(line.id) ?? null,
+    choices: (line.bundleVariations as { productId?: unknown }[])
+      .map((v) => names.get(String(v.productId ?? '')))
+      .filter((name): name is string => name !== undefined),
+    products: [],
+  }));
+  const problem = order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.');
+  return { view: requestView(ctx, order, customer, priced, problem), order, customer };
 }
+
+const cents = (price: string | number) => Math.round(Number(price) * 100);
 
 /** Logs where the client's copy of the order differs from the stored one; the email uses the stored one. */
 function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) {
@@ -119,15 +175,29 @@ function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) 
   }
 }
 
-/** The spec's fallback (order not stored): the request in full to the business, a fixed note to the visitor. */
-async function sendFallback(deps: OrderEmailDeps, body: EmailBody): Promise<SentEmail> {
-  await limitRecipient(deps, body.customer_email);
+export interface EmailRequestDeps extends MailContext {
+  db: Db;
+  limiter: RateLimiter;
+}
+
+/**
+ * The spec's fallback (order not stored): the request in full to the business, always queued; a fixed
+ * acknowledgement to the visitor, unless that address has had too many already.
+ */
+async function queueFallback(deps: EmailRequestDeps, body: EmailBody): Promise<Enqueued> {
+  const { db, config, limiter } = deps;
+  const origin = publicOrigin(config);
+  const hireDate = body.order_date.slice(0, 10);
   const view: OrderEmailView = {
     orderId: FALLBACK_ORDER_ID,
     customerName: body.customer_name,
     customerPhone: body.customer_phone,
     hireDate: body.order_date,
     fulfilment: body.order_fufilment_type,
+    pickup:
+      body.order_fufilment_type === 'pickup' && isCalendarDay(hireDate)
+        ? deps.booking.window(hireDate, 'pickup')
+        : null,
     deliveryAddress: body.order_delivery_address ?? null,
     notes: body.order_notes ?? null,
     wantsSignage: body.wantsSignage,
@@ -140,48 +210,90 @@ async function sendFallback(deps: OrderEmailDeps, body: EmailBody): Promise<Sent
     // As the visitor's browser sent it (the team checks it): the lines' sum, before GST.
     subtotalCents: body.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0),
     problem: [body.errorMessage, body.manualProcessingDetails?.cause].filter(Boolean).join(' ') || null,
-    shopUrl: publicOrigin(deps.config),
+    shopUrl: origin,
   };
-  await deps.mailer.send({
-    kind: 'order_fallback',
-    to: deps.config.businessEmail,
-    replyTo: body.customer_email,
-    payload: body,
-    orderId: FALLBACK_ORDER_ID,
-    ...renderFallbackEmail(view, body.customer_email),
-  });
-  return deps.mailer.send({
-    kind: 'order_acknowledgement',
-    to: body.customer_email,
-    // The request is kept with the record for the team; none of it is in the email.
-    payload: body,
-    orderId: FALLBACK_ORDER_ID,
-    ...renderAcknowledgementEmail(publicOrigin(deps.config)),
+  const verdict = await limiter.hit(
+    'email-recipient',
+    body.customer_email.toLowerCase(),
+    config.rateLimits.emailRecipient,
+  );
+  const now = deps.clock();
+  return db.transaction(async (tx) => {
+    const team = await enqueueMail(
+      tx,
+      {
+        kind: 'order_fallback',
+        to: config.businessEmail,
+        replyTo: body.customer_email,
+        payload: body,
+        orderId: FALLBACK_ORDER_ID,
+        ...renderFallbackEmail(view, body.customer_email),
+      },
+      now,
+    );
+    if (verdict.limited) return team;
+    return enqueueMail(
+      tx,
+      {
+        kind: 'order_acknowledgement',
+        to: body.customer_email,
+        // The request is kept with the record for the team; none of it is in the email.
+        payload: body,
+        orderId: FALLBACK_ORDER_ID,
+        ...renderAcknowledgementEmail(origin),
+      },
+      now,
+    );
   });
 }
 
 /**
- * POST /api/email. For a stored order the recipient, items, prices and total come from the database,
- * and a second request for the same order answers the first email. 'Unassigned' is the spec's fallback.
+ * POST /api/email. A stored order's confirmation was queued with the order: this answers it (the
+ * spec's call, however often it is made, gives one email). An order stored before that (an older
+ * release) gets its emails queued now. Recipient, items and total always come from the database.
+ * 'Unassigned' is the spec's fallback.
  */
-export async function sendOrderEmail(deps: OrderEmailDeps, body: EmailBody): Promise<SentEmail> {
-  if (body.order_id === FALLBACK_ORDER_ID) return sendFallback(deps, body);
-  const { view, recipient } = await storedOrderView(deps.db, body.order_id, body, publicOrigin(deps.config));
-  logTampering(view, body, recipient);
-  const [existing] = await deps.db
-    .select({ id: emailOutbox.id, status: emailOutbox.status })
-    .from(emailOutbox)
-    .where(and(eq(emailOutbox.kind, 'order_confirmation'), eq(emailOutbox.orderId, view.orderId)));
-  if (existing) return { ...existing, replayed: true };
-  await limitRecipient(deps, recipient);
-  const sent = await deps.mailer.send({
-    kind: 'order_confirmation',
-    to: recipient,
-    payload: body,
-    orderId: view.orderId,
-    ...renderOrderEmail(view),
+export async function answerEmailRequest(deps: EmailRequestDeps, body: EmailBody): Promise<Enqueued> {
+  if (body.order_id === FALLBACK_ORDER_ID) return queueFallback(deps, body);
+  const { db } = deps;
+  const { view, order, customer } = await storedOrderView(db, deps, body.order_id);
+  logTampering(view, body, customer.email);
+  const existing = async (reader: Pick<Db, 'select'>) =>
+    (
+      await reader
+        .select({ id: emailOutbox.id, status: emailOutbox.status })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'order_confirmation'), eq(emailOutbox.orderId, order.id)))
+    )[0];
+  const first = await existing(db);
+  if (first) return { ...first, existing: true };
+  return db.transaction(async (tx) => {
+    const again = await existing(tx);
+    if (again) return { ...again, existing: true };
+    const now = deps.clock();
+    const sent = await enqueueMail(
+      tx,
+      {
+        kind: 'order_confirmation',
+        to: customer.email,
+        payload: { orderId: order.id },
+        orderId: order.id,
+        ...renderOrderEmail(view),
+      },
+      now,
+    );
+    const state = await deps.booking.state(tx, order.id);
+    await enqueueMail(
+      tx,
+      teamRequestEmail(deps, view, customer.email, {
+        held: state?.kind === 'holding' || state?.kind === 'confirmed',
+        window: state?.window ?? deps.booking.window(view.hireDate, order.fulfillmentType),
+        expiresAt: state && 'expiresAt' in state ? state.expiresAt : null,
+        shortfalls: state && 'shortfalls' in state ? state.shortfalls : [],
+        free: [],
+      }),
+      now,
+    );
+    return sent;
   });
-  // The team's own email, with the links the customer's never carries; once, with the first confirmation.
-  if (!sent.replayed) await sendTeamEmail(deps, view, recipient);
-  return sent;
 }

@@ -1,5 +1,6 @@
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import type { Shortfall, StockShortfall } from '../booking';
 import type { OrderAction } from './action-tokens';
 import {
   deliveryLine,
@@ -9,6 +10,7 @@ import {
   money,
   type OrderEmailView,
   type RenderedEmail,
+  whenText,
 } from './email-templates';
 
 export interface TeamEmailView {
@@ -17,71 +19,143 @@ export interface TeamEmailView {
   window: HoldWindow;
   /** Per product of the request: what is free in its window once this request holds its share. */
   free: { name: string; free: number; stock: number }[];
+  /** What other requests hold that this one needs (when it could not hold its items). */
+  shortfalls: Shortfall[];
   /** Set when the request could not hold its items (needs manual processing). */
   manual: boolean;
   links: Record<OrderAction, string>;
-  holdDays: number;
+  /** When the hold lapses unless answered. */
+  expiresAt: string | null;
 }
 
 const BUTTON =
   'display:inline-block;padding:10px 18px;margin:0 8px 8px 0;border-radius:999px;text-decoration:none;font-weight:bold';
+const NOTICE = 'background:#f6e7d8;padding:12px;border-radius:6px';
 
-/** To the business: one request, the customer's details, what its dates leave free, and what to do. */
-export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
-  const { order } = view;
-  const date = longDate(order.hireDate);
-  const window = `${longDate(view.window.from)} to ${longDate(view.window.to)}`;
-  const subject = view.manual
-    ? `Order request ${order.orderId} for ${date}: NEEDS MANUAL PROCESSING`
-    : `Order request ${order.orderId} for ${date}: confirm or decline`;
-  const state = view.manual
-    ? `<p style="background:#f6e7d8;padding:12px;border-radius:6px"><strong>Needs manual processing:</strong> it holds no stock. ${escapeHtml(order.problem ?? '')}</p>`
-    : `<p>It holds its items from ${escapeHtml(window)} for ${view.holdDays} days unless you confirm it.</p>`;
+const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
+
+/** 'Ghost Chair: 4 needed, 1 free on Saturday 5 December 2026 (held by requests 1003, 1007)'. */
+export function shortfallText(short: Shortfall): string {
+  const days = short.days
+    .map((run) =>
+      run.from === run.to ? `${run.free} free on ${longDate(run.from)}` : `${run.free} free ${windowText(run)}`,
+    )
+    .join(', ');
+  const holders = short.heldBy.length
+    ? ` (held by request${short.heldBy.length === 1 ? '' : 's'} ${short.heldBy.join(', ')})`
+    : '';
+  return `${short.name}: ${short.needed} needed, ${days}${holders}`;
+}
+
+function actions(links: Record<OrderAction, string>) {
+  const html = `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a><a href="${escapeHtml(links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a><a href="${escapeHtml(links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
+<p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>`;
+  const text = [`Confirm: ${links.confirm}`, `Decline: ${links.decline}`, `Cancel: ${links.cancel}`];
+  return { html, text };
+}
+
+function requestFacts(order: OrderEmailView, customerEmail: string) {
   const items = order.items
     .map((item) => {
       const variations = item.variations.length ? ` (with ${item.variations.map(escapeHtml).join(', ')})` : '';
       return `<li>${escapeHtml(item.name)}${variations}: ${item.quantity} × ${money(item.priceCents)}</li>`;
     })
     .join('');
-  const free = view.free.map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`).join('');
-  const html = `<p><strong>${escapeHtml(order.customerName)}</strong> asked to hire for <strong>${escapeHtml(date)}</strong>.</p>
-${state}
-<p>Email: <a href="mailto:${escapeHtml(view.customerEmail)}">${escapeHtml(view.customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
+  const html = `<p>Email: <a href="mailto:${escapeHtml(customerEmail)}">${escapeHtml(customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
 <ul>${items}</ul>
 <p>Subtotal ${money(order.subtotalCents)} before GST.</p>
-${order.notes ? `<p><strong>Notes:</strong> ${escapeHtml(order.notes)}</p>` : ''}
-${order.wantsSignage ? '<p>They asked about signage or decals.</p>' : ''}
-<p><strong>Free from ${escapeHtml(window)}</strong> with this request counted:</p><ul>${free}</ul>
-<p><a href="${escapeHtml(view.links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a><a href="${escapeHtml(view.links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a><a href="${escapeHtml(view.links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
-<p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request and asks once more; the links work for 30 days.</p>`;
+${order.notes ? `<p><strong>Notes:</strong> <span style="white-space:pre-wrap">${escapeHtml(order.notes)}</span></p>` : ''}
+${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or decals.</p>' : ''}`;
   const text = [
-    `${order.customerName} asked to hire for ${date}.`,
-    view.manual
-      ? `NEEDS MANUAL PROCESSING: it holds no stock. ${order.problem ?? ''}`
-      : `It holds its items from ${window} for ${view.holdDays} days unless you confirm it.`,
-    '',
-    `Email: ${view.customerEmail}`,
+    `Email: ${customerEmail}`,
     `Phone: ${order.customerPhone}`,
     deliveryLine(order),
     '',
-    ...order.items.map((item) => `- ${item.name}: ${item.quantity} x ${money(item.priceCents)}`),
+    ...order.items.map(
+      (item) =>
+        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${money(item.priceCents)}`,
+    ),
     `Subtotal ${money(order.subtotalCents)} before GST.`,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
-    ...(order.wantsSignage ? ['They asked about signage or decals.'] : []),
+    ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),
+  ];
+  return { html, text };
+}
+
+/** To the business: one request, the customer's details, what its dates leave free, and what to do. */
+export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
+  const { order } = view;
+  const date = longDate(order.hireDate);
+  const window = windowText(view.window);
+  const subject = view.manual
+    ? `Order request ${order.orderId} for ${date}: NEEDS MANUAL PROCESSING`
+    : `Order request ${order.orderId} for ${date}: confirm or decline`;
+  const held = view.expiresAt
+    ? `It holds its items from ${window} until ${whenText(view.expiresAt)} unless you answer it first.`
+    : `It holds its items from ${window}.`;
+  const problems = [
+    ...(order.problem ? [order.problem] : []),
+    ...view.shortfalls.map(shortfallText).filter((line) => !order.problem?.includes(line)),
+  ];
+  const state = view.manual
+    ? `<p style="${NOTICE}"><strong>Needs manual processing:</strong> it holds no stock.${problems.map((p) => `<br>${escapeHtml(p)}`).join('')}</p>`
+    : `<p>${escapeHtml(held)}</p>`;
+  const facts = requestFacts(order, view.customerEmail);
+  const free = view.free.map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`).join('');
+  const links = actions(view.links);
+  const html = `<p><strong>${escapeHtml(order.customerName)}</strong> asked to hire for <strong>${escapeHtml(date)}</strong>.</p>
+${state}
+${facts.html}
+<p><strong>Free from ${escapeHtml(window)}</strong> with this request counted:</p><ul>${free}</ul>
+${links.html}`;
+  const text = [
+    `${order.customerName} asked to hire for ${date}.`,
+    view.manual ? `NEEDS MANUAL PROCESSING: it holds no stock.\n${problems.join('\n')}` : held,
+    '',
+    ...facts.text,
     '',
     `Free from ${window} with this request counted:`,
     ...view.free.map((row) => `- ${row.name}: ${row.free} of ${row.stock} free`),
     '',
-    `Confirm: ${view.links.confirm}`,
-    `Decline: ${view.links.decline}`,
-    `Cancel: ${view.links.cancel}`,
+    ...links.text,
   ].join('\n');
   return { subject, html: layout(subject, html), text };
 }
 
-/** To the customer when the team confirms or declines (with the team's optional words). */
+/** To the business: a request's hold lapses within a day, or has lapsed; it can still be answered. */
+export function renderHoldReminderEmail(
+  when: 'lapsing' | 'lapsed',
+  view: {
+    order: OrderEmailView;
+    customerEmail: string;
+    window: HoldWindow;
+    expiresAt: string;
+    links: Record<OrderAction, string>;
+  },
+): RenderedEmail {
+  const { order } = view;
+  const date = longDate(order.hireDate);
+  const subject =
+    when === 'lapsing'
+      ? `Order request ${order.orderId} for ${date}: its hold lapses ${whenText(view.expiresAt)}`
+      : `Order request ${order.orderId} for ${date}: its hold has lapsed`;
+  const message =
+    when === 'lapsing'
+      ? `The hold of ${order.customerName}'s request lapses ${whenText(view.expiresAt)}: after that its items count as free again. Confirm or decline it before then.`
+      : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
+  const facts = requestFacts(order, view.customerEmail);
+  const links = actions(view.links);
+  const html = `<p>${escapeHtml(message)}</p>
+<p>Hire ${escapeHtml(windowText(view.window))}.</p>
+${facts.html}
+${links.html}`;
+  const text = [message, '', `Hire ${windowText(view.window)}.`, '', ...facts.text, '', ...links.text].join('\n');
+  return { subject, html: layout(subject, html), text };
+}
+
+/** To the customer when the team confirms, declines or cancels (with the team's optional words). */
 export function renderDecisionEmail(
-  decision: 'confirmed' | 'declined',
+  decision: 'confirmed' | 'declined' | 'cancelled',
   order: { orderId: string; customerName: string; hireDate: string },
   note: string | null,
   shopUrl: string,
@@ -90,11 +164,15 @@ export function renderDecisionEmail(
   const subject =
     decision === 'confirmed'
       ? `Your order request ${order.orderId} for ${date} is confirmed`
-      : `About your order request ${order.orderId} for ${date}`;
+      : decision === 'cancelled'
+        ? `Your booking ${order.orderId} for ${date} is cancelled`
+        : `About your order request ${order.orderId} for ${date}`;
   const message =
     decision === 'confirmed'
       ? `Good news: your order request ${order.orderId} for ${date} is confirmed. We will be in touch about payment and the pickup or delivery details.`
-      : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
+      : decision === 'cancelled'
+        ? `Your booking ${order.orderId} for ${date} has been cancelled.`
+        : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(message)}</p>${
     note
       ? `<p style="white-space:pre-wrap;border-left:3px solid #c8a27a;padding-left:12px">${escapeHtml(note)}</p>`
@@ -111,4 +189,20 @@ export function renderDecisionEmail(
     footer(shopUrl).text,
   ].join('\n');
   return { subject, html: layout(subject, html, shopUrl), text };
+}
+
+/** 'Ghost Chair: 3 promised, new stock 2, Friday 4 December 2026 to Monday 7 December 2026'. */
+export function stockShortfallText(short: StockShortfall): string {
+  const days = short.from === short.to ? longDate(short.from) : `${longDate(short.from)} to ${longDate(short.to)}`;
+  return `${short.name}: ${short.promised} promised, new stock ${short.stock}, ${days}`;
+}
+
+/** To the business: an import left some products with less stock than is promised. */
+export function renderStockShortfallEmail(shortfalls: StockShortfall[], now: Date): RenderedEmail {
+  const products = new Set(shortfalls.map((s) => s.productId)).size;
+  const subject = `Catalogue import: ${products} product${products === 1 ? '' : 's'} now short of what is promised`;
+  const intro = `The catalogue import of ${whenText(now.toISOString())} set stock below what requests hold or you have confirmed on these days. Nothing was cancelled: check these bookings and tell the customers affected.`;
+  const html = `<p>${escapeHtml(intro)}</p><ul>${shortfalls.map((s) => `<li>${escapeHtml(stockShortfallText(s))}</li>`).join('')}</ul>`;
+  const text = [intro, '', ...shortfalls.map((s) => `- ${stockShortfallText(s)}`)].join('\n');
+  return { subject, html: layout(subject, html), text };
 }

@@ -1,81 +1,82 @@
-import { eq, inArray } from 'drizzle-orm';
-import { holdWindow } from '../../src/lib/api-contract/hold-window';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import { orderHolds, orderLines, orders, products } from '../db/schema';
+import { addDays, type HoldWindow } from '../../src/lib/api-contract/hold-window';
+import type { RequestOutcome } from '../booking';
 import { publicOrigin } from '../lib/public-origin';
+import type { QueuedEmail } from '../mail/queue';
 import { ORDER_ACTIONS, type OrderAction, signAction } from './action-tokens';
-import { peakHeld } from './availability';
 import type { OrderEmailView } from './email-templates';
-import type { Mailer, SentEmail } from './mailer';
-import { renderTeamEmail } from './team-email-templates';
-
-export interface TeamEmailDeps {
-  db: Db;
-  mailer: Mailer;
-  config: ServerConfig;
-  secret: string;
-  clock: () => Date;
-}
-
-/** The products a request asks for: those it holds, or (holding nothing) those its lines name. */
-async function productsOf(db: Db, orderId: string): Promise<string[]> {
-  const held = await db.select({ id: orderHolds.productId }).from(orderHolds).where(eq(orderHolds.orderId, orderId));
-  if (held.length) return [...new Set(held.map((row) => row.id))];
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-  const ids = lines.flatMap((line) => [
-    ...(line.itemType === 'products' ? [line.itemId] : []),
-    ...(line.bundleVariations as { productId?: unknown }[]).map((v) => String(v.productId ?? '')),
-  ]);
-  return [...new Set(ids.filter(Boolean))];
-}
+import type { MailContext } from './order-emails';
+import { renderHoldReminderEmail, renderTeamEmail } from './team-email-templates';
 
 /** The team's address for an action on an order: a page at /team/requests/{token}. */
 export const actionLink = (origin: string, token: string) => `${origin}/team/requests/${token}`;
 
-/** The team's own email of a stored request, with its signed Confirm, Decline and Cancel links. */
-export async function sendTeamEmail(
-  deps: TeamEmailDeps,
+/**
+ * Signed Confirm, Decline and Cancel links of a request. Each works for 30 days; Cancel also until the
+ * hire window has ended, so a booking for an event months away can still be cancelled.
+ */
+export function teamLinks(ctx: MailContext, orderId: string, window: HoldWindow): Record<OrderAction, string> {
+  const now = ctx.clock();
+  const origin = publicOrigin(ctx.config);
+  const windowEnds = new Date(`${addDays(window.to, 1)}T00:00:00Z`);
+  return Object.fromEntries(
+    ORDER_ACTIONS.map((action) => [
+      action,
+      actionLink(origin, signAction(ctx.secret, orderId, action, now, action === 'cancel' ? windowEnds : null)),
+    ]),
+  ) as Record<OrderAction, string>;
+}
+
+/** The team's own email of a stored request, with its signed links: queued with the request. */
+export function teamRequestEmail(
+  ctx: MailContext,
   view: OrderEmailView,
   customerEmail: string,
-): Promise<SentEmail> {
-  const { db, config } = deps;
-  const now = deps.clock();
-  const [order] = await db.select().from(orders).where(eq(orders.id, view.orderId));
-  if (!order) throw new Error(`Order ${view.orderId} vanished`);
-  const window = holdWindow(order.startsAt.slice(0, 10), order.fulfillmentType);
-  const ids = await productsOf(db, order.id);
-  const [rows, held] = await Promise.all([
-    ids.length
-      ? db
-          .select({ id: products.id, name: products.name, stock: products.stockCount })
-          .from(products)
-          .where(inArray(products.id, ids))
-      : Promise.resolve([]),
-    peakHeld(db, window, now, ids),
-  ]);
-  const origin = publicOrigin(config);
-  const links = Object.fromEntries(
-    ORDER_ACTIONS.map((action) => [action, actionLink(origin, signAction(deps.secret, order.id, action, now))]),
-  ) as Record<OrderAction, string>;
-  return deps.mailer.send({
+  outcome: RequestOutcome,
+): QueuedEmail {
+  return {
     kind: 'order_team',
-    to: config.businessEmail,
+    to: ctx.config.businessEmail,
     replyTo: customerEmail,
-    payload: { orderId: order.id },
-    orderId: order.id,
+    payload: { orderId: view.orderId },
+    orderId: view.orderId,
     ...renderTeamEmail({
       order: view,
       customerEmail,
-      window,
-      free: rows.map((row) => ({
+      window: outcome.window,
+      // What each product leaves free once this request holds its share.
+      free: outcome.free.map((row) => ({
         name: row.name,
         stock: row.stock,
-        free: Math.max(0, row.stock - (held.get(row.id) ?? 0)),
+        free: Math.max(0, row.free - (outcome.held ? row.needed : 0)),
       })),
-      manual: order.status !== 'reserved',
-      links,
-      holdDays: config.holdDays,
+      shortfalls: outcome.shortfalls,
+      manual: !outcome.held,
+      links: teamLinks(ctx, view.orderId, outcome.window),
+      expiresAt: outcome.expiresAt,
     }),
-  });
+  };
+}
+
+/** To the team: a request's hold lapses within a day, or has lapsed (it can still be answered). */
+export function holdReminderEmail(
+  ctx: MailContext,
+  when: 'lapsing' | 'lapsed',
+  request: { view: OrderEmailView; customerEmail: string; window: HoldWindow; expiresAt: string },
+): QueuedEmail {
+  return {
+    kind: when === 'lapsing' ? 'hold_lapsing' : 'hold_lapsed',
+    to: ctx.config.businessEmail,
+    replyTo: request.customerEmail,
+    payload: { orderId: request.view.orderId, expiresAt: request.expiresAt },
+    orderId: request.view.orderId,
+    // Once per hold: a hold extended later gets reminders of its own.
+    dedupeKey: `hold_${when}:${request.view.orderId}:${request.expiresAt}`,
+    ...renderHoldReminderEmail(when, {
+      order: request.view,
+      customerEmail: request.customerEmail,
+      window: request.window,
+      expiresAt: request.expiresAt,
+      links: teamLinks(ctx, request.view.orderId, request.window),
+    }),
+  };
 }

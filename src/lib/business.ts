@@ -1,3 +1,5 @@
+import type { HireDays } from './api-contract/hold-window';
+
 /**
  * The business's public details, in one place (about modal, footer, the no-script note in index.html
  * through vite.config.ts). The phone number is from ACMA's range set aside for fiction, so the demo
@@ -20,5 +22,11 @@ export const BUSINESS = {
     ['Saturday and Sunday', 'Closed'],
   ],
 } as const;
+
+/**
+ * The days a customer picks up and returns hired items: the days the team works (the hours above).
+ * Every hold window (server and pages) is drawn from these.
+ */
+export const BUSINESS_HIRE_DAYS: HireDays = { pickup: BUSINESS.workingDays, return: BUSINESS.workingDays };
 
 export const BUSINESS_ADDRESS = `${BUSINESS.street}, ${BUSINESS.suburb}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextSaturday } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 /** The abuse paths of a public API with no login, each tried as an outsider would (issue 9). */
@@ -24,7 +25,7 @@ const email = (extra: Record<string, unknown> = {}, ip = '203.0.113.50') =>
       customer_name: 'Ava Chen',
       customer_phone: '0400 111 222',
       order_id: orderId,
-      order_date: '2026-12-05',
+      order_date: nextSaturday(),
       order_total: '0.01',
       order_fufilment_type: 'pickup',
       items: [{ name: 'CHEAP PILLS http://spam.example', quantity: 999, price: '0.01', bundleVariations: [] }],
@@ -106,14 +107,12 @@ describe('POST /api/email is no open relay', () => {
     expect(String(full?.html)).toContain('CHEAP PILLS');
   });
 
-  it('limits emails per recipient whoever asks, with 429 and Retry-After', async () => {
+  it('limits emails per recipient whoever asks, but never the business’s copy of an unstored order', async () => {
     const send = (i: number) =>
       email({ order_id: 'Unassigned', customer_email: 'target@example.org' }, `198.51.100.${100 + i}`);
-    for (let i = 0; i < 3; i++) expect((await send(i)).status).toBe(202);
-    const limited = await send(3);
-    expect(limited.status).toBe(429);
-    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) expect((await send(i)).status).toBe(202);
     expect(await outbox('to_address = ?', ['target@example.org'])).toHaveLength(3);
+    expect(await outbox("kind = 'order_fallback' AND reply_to = ?", ['target@example.org'])).toHaveLength(5);
   });
 
   it('limits emails per IP: 30 in a row are not all accepted', async () => {
@@ -206,7 +205,7 @@ describe('bodies and dates', () => {
       customer_email: 'owner@example.com',
       customer_name: 'Ava Chen',
       order_id: orderId,
-      order_date: '2026-12-05',
+      order_date: nextSaturday(),
       order_total: '1.00',
       order_fufilment_type: 'pickup',
       items: [],
@@ -235,7 +234,7 @@ describe('bodies and dates', () => {
     ['2026-04-31', 400],
     ['2026-13-01', 400],
     ['2027-02-29', 400],
-    ['2028-02-29', 201],
+    [nextSaturday(), 201],
   ])('takes only real calendar dates: %s answers %i', async (date, expected) => {
     const customer = await t.db.$client.execute("SELECT id FROM customers WHERE email = 'owner@example.com'");
     const product = await t.db.$client.execute('SELECT id FROM products WHERE stock_count > 2 LIMIT 1');

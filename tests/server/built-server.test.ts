@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { afterEach, describe, expect, inject, it } from 'vitest';
+import { nextSaturday } from '../fixtures/hire-dates';
 import { ensureServerBuilt, GENEROUS_LIMITS, SERVER_ENTRY, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 
@@ -44,8 +45,8 @@ async function startWithOrderReady(env: Record<string, string> = {}) {
   const orders = async () => Number((await db.execute('SELECT COUNT(*) AS n FROM orders')).rows[0]?.n);
   const body = JSON.stringify({
     customer_id: customerId,
-    starts_at: '2027-03-06',
-    stops_at: '2027-03-06',
+    starts_at: nextSaturday(),
+    stops_at: nextSaturday(),
     fulfillment_type: 'pickup',
     lines: [{ id: product, quantity: 1, isBundle: false, bundleVariations: [] }],
   });

@@ -3,10 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import type { Booking } from '../../server/booking';
 import { type CatalogueCache, createCatalogueCache } from '../../server/cache/catalogue-cache';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import type { ProxyDeps } from '../../server/routes/media';
+import { sweepBookings } from '../../server/services/booking-sweeper';
+import type { MailContext } from '../../server/services/order-emails';
+import { shopBooking } from '../../server/services/shop-booking';
+import { nextSaturday } from '../fixtures/hire-dates';
 import { startSqld } from '../fixtures/sqld';
 import { copyTemplateDb, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 
@@ -27,6 +32,12 @@ export interface TestApp {
   count: (table: string) => Promise<number>;
   /** Moves the app's clock (holds, action links); null goes back to the real time. */
   setNow: (now: Date | null) => void;
+  /** The app's booking rules (on its clock). */
+  booking: Booking;
+  /** What the app's emails are made with (its config, secret, booking and clock). */
+  mail: MailContext;
+  /** One sweep of lapsing holds, as the server runs every minute. */
+  sweep: () => ReturnType<typeof sweepBookings>;
   /** Closes the database (and stops this app's sqld). */
   close: () => Promise<void>;
 }
@@ -75,7 +86,11 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
   const setNow = (next: Date | null) => {
     now = next;
   };
-  const app = createApp({ db, config, proxy, cache, clock: () => now ?? new Date() });
+  const clock = () => now ?? new Date();
+  const booking = shopBooking(config, clock);
+  const app = createApp({ db, config, proxy, cache, clock, booking });
+  const mail: MailContext = { config, secret: config.actionSecret as string, booking, clock };
+  const sweep = () => sweepBookings({ ...mail, db });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const json = async (path: string, init?: RequestInit) => {
     const response = await request(path, init);
@@ -96,11 +111,17 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     db.$client.close();
     await sqld?.stop();
   };
-  return { db, config, cache, app, request, json, post, count, close, setNow };
+  return { db, config, cache, app, request, json, post, count, close, setNow, booking, mail, sweep };
 }
 
-/** Creates a customer (or reuses one) and an order of one product; answers the order id. */
-export async function placeOrder(t: TestApp, email: string, fulfilment: 'pickup' | 'delivery' = 'pickup') {
+/** Creates a customer (or reuses one) and an order of one product (two units) on `hireDate`; answers the order id. */
+export async function placeOrder(
+  t: TestApp,
+  email: string,
+  fulfilment: 'pickup' | 'delivery' = 'pickup',
+  hireDate = nextSaturday(),
+  extra: Record<string, unknown> = {},
+) {
   const found = await t.json(`/api/customers/search?email=${encodeURIComponent(email)}`);
   const customerId: string =
     found.body.data[0]?.id ??
@@ -114,11 +135,12 @@ export async function placeOrder(t: TestApp, email: string, fulfilment: 'pickup'
   );
   const created = await t.post('/api/orders', {
     customer_id: customerId,
-    starts_at: '2026-12-05',
-    stops_at: '2026-12-05',
+    starts_at: hireDate,
+    stops_at: hireDate,
     fulfillment_type: fulfilment,
     ...(fulfilment === 'delivery' ? { delivery_address: '1 George St, Sydney NSW 2000' } : {}),
     lines: [{ id: String(product.rows[0]?.id), quantity: 2, isBundle: false, bundleVariations: [] }],
+    ...extra,
   });
   if (created.status !== 201) throw new Error(`order not created: ${JSON.stringify(created.body)}`);
   return String(created.body.order.data.id);

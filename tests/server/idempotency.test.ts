@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_TTL_MS, purgeExpiredIdempotencyKeys } from '../../server/middleware/idempotency';
 import { createOrder } from '../../server/services/orders';
 import { orderBodySchema } from '../../src/lib/api-contract';
+import { nextSaturday } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -16,8 +17,8 @@ beforeAll(async () => {
   const product = await t.db.$client.execute("SELECT id FROM products WHERE name = 'Crossback Chair - Natural'");
   orderBody = {
     customer_id: customer.body.data.id,
-    starts_at: '2026-12-12',
-    stops_at: '2026-12-12',
+    starts_at: nextSaturday(),
+    stops_at: nextSaturday(),
     fulfillment_type: 'pickup',
     lines: [{ id: String(product.rows[0]?.id), quantity: 4, isBundle: false }],
   };
@@ -39,7 +40,7 @@ describe('Idempotency-Key', () => {
     await t.post('/api/orders', orderBody, { 'Idempotency-Key': 'attempt-2:order' });
     const other = await t.post(
       '/api/orders',
-      { ...orderBody, starts_at: '2026-12-13', stops_at: '2026-12-13' },
+      { ...orderBody, starts_at: nextSaturday(1), stops_at: nextSaturday(1) },
       { 'Idempotency-Key': 'attempt-2:order' },
     );
     expect(other.status).toBe(422);
@@ -123,16 +124,19 @@ describe('Idempotency-Key', () => {
     const before = await t.count('orders');
     const failing = createOrder(
       {
+        ...t.mail,
         db: t.db,
-        holdDays: 7,
         recordAnswer: async () => {
           throw new Error('disk full');
         },
       },
       orderBodySchema.parse(orderBody),
     );
+    const emails = await t.count('email_outbox');
     await expect(failing).rejects.toThrow('disk full');
     expect(await t.count('orders')).toBe(before);
+    // Nor its emails: they are queued in the same transaction.
+    expect(await t.count('email_outbox')).toBe(emails);
   });
 
   it('runs a request whose key an earlier run of the process left pending (embedded database)', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderResult } from '../../src/lib/api-contract';
+import { daysFromToday, nextSaturday } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -21,8 +22,8 @@ beforeAll(async () => {
 
 const order = (lines: unknown[], extra: Record<string, unknown> = {}) => ({
   customer_id: customerId,
-  starts_at: '2026-12-05',
-  stops_at: '2026-12-05',
+  starts_at: nextSaturday(),
+  stops_at: nextSaturday(),
   fulfillment_type: 'pickup',
   lines,
   ...extra,
@@ -131,7 +132,7 @@ describe('POST /api/orders', () => {
     ['no lines', { lines: [] }, 'lines'],
     ['delivery without address', { fulfillment_type: 'delivery' }, 'delivery_address'],
     ['a bad date', { starts_at: '05/12/2026' }, 'starts_at'],
-    ['stops before starts', { stops_at: '2026-12-01' }, 'stops_at'],
+    ['stops before starts', { stops_at: daysFromToday(1) }, 'stops_at'],
     ['an unknown fulfilment', { fulfillment_type: 'drone' }, 'fulfillment_type'],
     ['a zero quantity', { lines: [{ id: 'x', quantity: 0, isBundle: false }] }, 'lines.0.quantity'],
     ['a fractional quantity', { lines: [{ id: 'x', quantity: 1.5, isBundle: false }] }, 'lines.0.quantity'],
@@ -144,6 +145,55 @@ describe('POST /api/orders', () => {
     expect(status).toBe(400);
     expect(body.issues.map((i: { path: string }) => i.path)).toContain(field);
     expect(await t.count('orders')).toBe(before);
+  });
+
+  it('refuses a hire date in the past or more than two years ahead, naming it, and writes nothing', async () => {
+    const chair = await idOf("SELECT id FROM products WHERE name = 'Tiffany Chair - White'");
+    const before = await t.count('orders');
+    const yesterday = daysFromToday(-1);
+    const past = await t.post('/api/orders', {
+      ...order([{ id: chair, quantity: 1, isBundle: false }]),
+      starts_at: yesterday,
+      stops_at: yesterday,
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.error).toContain(`the hire date ${yesterday} is in the past`);
+    const far = daysFromToday(2 * 366 + 1);
+    const late = await t.post('/api/orders', {
+      ...order([{ id: chair, quantity: 1, isBundle: false }]),
+      starts_at: far,
+      stops_at: far,
+    });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toContain(`the hire date ${far} is more than 2 years ahead`);
+    // Two years less a day is still taken.
+    const last = daysFromToday(2 * 365 - 1);
+    expect(
+      (
+        await t.post('/api/orders', {
+          ...order([{ id: chair, quantity: 1, isBundle: false }]),
+          starts_at: last,
+          stops_at: last,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await t.count('orders')).toBe(before + 1);
+  });
+
+  it('keeps the order notes and the signage wish with the order', async () => {
+    const chair = await idOf("SELECT id FROM products WHERE name = 'Tiffany Chair - White'");
+    const { body } = await t.post<OrderResult>(
+      '/api/orders',
+      order([{ id: chair, quantity: 1, isBundle: false }], {
+        order_notes: '  Gate code 1234\nPlease call first  ',
+        wants_signage: true,
+      }),
+    );
+    const row = await t.db.$client.execute({
+      sql: 'SELECT notes, wants_signage FROM orders WHERE id = ?',
+      args: [body.order.data.id],
+    });
+    expect(row.rows[0]).toMatchObject({ notes: 'Gate code 1234\nPlease call first', wants_signage: 1 });
   });
 
   it('answers 400 for unknown products, bundles and customers and writes nothing', async () => {

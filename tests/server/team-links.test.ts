@@ -1,7 +1,11 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startMailSender } from '../../server/mail/sender';
+import { folderTransport } from '../../server/mail/transport';
 import { signAction, verifyAction } from '../../server/services/action-tokens';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { nextSaturday, written } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
 
 /** Issue 24: the team's own email and its Confirm, Decline and Cancel links. */
@@ -13,21 +17,11 @@ afterAll(() => t?.close());
 
 const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
 
-/** Places an order, asks for its confirmation email, and returns its id and the team email's links. */
-async function requestWithLinks(email: string) {
-  const orderId = await placeOrder(t, email, 'pickup');
-  const sent = await t.post('/api/email', {
-    customer_email: email,
-    customer_name: 'Ava Chen',
-    customer_phone: '0400 111 222',
-    order_id: orderId,
-    order_date: '2026-12-05',
-    order_total: '0.00',
-    order_fufilment_type: 'pickup',
-    wantsSignage: false,
-    items: [],
-  });
-  expect(sent.status).toBe(202);
+const saturday = nextSaturday();
+
+/** Places an order (its team email is queued with it) and returns its id and the team email's links. */
+async function requestWithLinks(email: string, hireDate = saturday) {
+  const orderId = await placeOrder(t, email, 'pickup', hireDate);
   const [team] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [orderId]);
   const text = String(team?.text);
   const link = (action: string) => {
@@ -46,13 +40,18 @@ const post = (link: string, form: Record<string, string> = {}) =>
   });
 
 describe('the team email and its links', () => {
-  it('goes to the business apart from the customer’s email, which never carries the links', async () => {
+  it('is queued with the order, to the business, apart from the customer’s email, which never carries the links', async () => {
     const { orderId, team } = await requestWithLinks('kai@example.com');
     expect(team?.to_address).toBe(t.config.businessEmail);
     expect(team?.reply_to).toBe('kai@example.com');
-    expect(String(team?.subject)).toBe(`Order request ${orderId} for Saturday 5 December 2026: confirm or decline`);
+    expect(team?.status).toBe('queued');
+    expect(String(team?.subject)).toBe(`Order request ${orderId} for ${written(saturday)}: confirm or decline`);
+    const window = `${written(addDays(saturday, -1))} to ${written(addDays(saturday, 2))}`;
     expect(String(team?.text)).toMatch(
-      /Free from Friday 4 December 2026 to Monday 7 December 2026 with this request counted:\n- .+: \d+ of \d+ free/,
+      new RegExp(`Free from ${window} with this request counted:\n- .+: \\d+ of \\d+ free`),
+    );
+    expect(String(team?.text)).toContain(
+      `Pickup (Dry Hire): pick up ${written(addDays(saturday, -1))}, return ${written(addDays(saturday, 2))}`,
     );
     expect(String(team?.html)).toContain('kai@example.com');
     const [customer] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_confirmation' AND order_id = ?", [
@@ -82,18 +81,46 @@ describe('the team email and its links', () => {
     expect(await holds(orderId)).toEqual([{ state: 'confirmed', expires_at: null }]);
     const [told] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_confirmed' AND order_id = ?", [orderId]);
     expect(told?.to_address).toBe('mia@example.com');
-    expect(String(told?.subject)).toBe(`Your order request ${orderId} for Saturday 5 December 2026 is confirmed`);
+    expect(String(told?.subject)).toBe(`Your order request ${orderId} for ${written(saturday)} is confirmed`);
 
     const again = await post(links.confirm);
     expect(again.status).toBe(409);
-    expect(await again.text()).toMatch(/Nothing changed: this request was confirmed on \w+day \d+ \w+ \d{4}/);
+    expect(await again.text()).toMatch(/Nothing changed: this request was confirmed \w+day \d+ \w+ \d{4} at \d/);
     expect(
       await rows("SELECT id FROM email_outbox WHERE kind = 'order_confirmed' AND order_id = ?", [orderId]),
     ).toHaveLength(1);
     // Declining after confirming is refused; cancelling a confirmed request is allowed.
     expect(await (await t.request(links.decline)).text()).toContain('Nothing to do: this request was confirmed');
     expect((await post(links.decline)).status).toBe(409);
-    expect((await post(links.cancel)).status).toBe(200);
+    const cancelled = await post(links.cancel, { note: 'As we agreed on the phone.' });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain('Done: the request is cancelled. Ava Chen has been emailed.');
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['released']);
+    const [gone] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_cancelled' AND order_id = ?", [orderId]);
+    expect(gone?.to_address).toBe('mia@example.com');
+    expect(String(gone?.subject)).toBe(`Your booking ${orderId} for ${written(saturday)} is cancelled`);
+    expect(String(gone?.text)).toContain('As we agreed on the phone.');
+  });
+
+  it('keeps a cancel link working until the hire is over, months ahead', async () => {
+    const far = nextSaturday(20); // about five months ahead
+    const { orderId, links } = await requestWithLinks('ida@example.com', far);
+    expect((await post(links.confirm)).status).toBe(200);
+    try {
+      // 60 days on: Confirm and Decline links have expired, Cancel still works.
+      t.setNow(new Date(Date.now() + 60 * 86_400_000));
+      expect((await post(links.decline)).status).toBe(410);
+      const page = await t.request(links.cancel);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<button type="submit">Cancel this request</button>');
+      // The day after the hire window ends it has lapsed too.
+      t.setNow(new Date(`${addDays(far, 4)}T00:00:00Z`));
+      expect((await post(links.cancel)).status).toBe(410);
+      t.setNow(new Date(Date.now() + 60 * 86_400_000));
+      expect((await post(links.cancel)).status).toBe(200);
+    } finally {
+      t.setNow(null);
+    }
     expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['released']);
   });
 
@@ -101,7 +128,7 @@ describe('the team email and its links', () => {
     const { orderId, links } = await requestWithLinks('noa@example.com');
     const [hold] = await rows('SELECT product_id FROM order_holds WHERE order_id = ?', [orderId]);
     const free = async () =>
-      (await t.json(`/api/products/${hold?.product_id}?date=2026-12-05`)).body.data.attributes.inventory;
+      (await t.json(`/api/products/${hold?.product_id}?date=${saturday}`)).body.data.attributes.inventory;
     const held = await free();
     expect(held.available).toBeLessThan(held.stock_count);
     const page = await t.request(links.decline);
@@ -159,12 +186,23 @@ describe('the team email and its links', () => {
   });
 
   it('writes every email as an .eml file when there is no SMTP server', async () => {
+    const sender = startMailSender({
+      db: t.db,
+      transport: folderTransport(path.join(t.config.dataDir, 'mail')),
+      from: t.config.mailFrom,
+      log: { info() {}, warn() {}, error() {} },
+    });
+    await sender.drained();
+    await sender.stop();
+    const recorded = await rows("SELECT status FROM email_outbox WHERE kind = 'order_team'");
+    expect(recorded.map((row) => row.status)).toEqual(recorded.map(() => 'recorded'));
     const files = await readdir(path.join(t.config.dataDir, 'mail'));
     const team = files.find((file) => file.includes('-order_team-'));
     expect(team).toBeDefined();
     const eml = await readFile(path.join(t.config.dataDir, 'mail', team as string), 'utf8');
     expect(eml).toMatch(/^Content-Type: multipart\/alternative/m);
-    expect(eml).toMatch(/^To: hello@tanandtassel\.com\.au/m);
+    expect(eml).toMatch(/^To: team@example\.com/m);
+    expect(eml).toMatch(/^From: Storefront <shop@example\.com>/m);
     expect(eml).toContain('/team/requests/');
   });
 });

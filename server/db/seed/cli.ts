@@ -7,6 +7,7 @@ const db = await openDb({
   url: config.databaseUrl,
   authToken: config.databaseAuthToken,
   synchronous: config.sqliteSynchronous,
+  holdDays: config.holdDays,
 });
 const summary = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 console.log(summary ? `Seeded: ${JSON.stringify(summary)}` : 'The catalogue is already seeded: nothing to do.');

@@ -31,3 +31,45 @@ export function sydneyDate(instant: Date): string {
   return sydneyFormat.format(instant);
 }
 let sydneyFormat: Intl.DateTimeFormat | undefined;
+
+/** How far ahead a hire date may be: a request for a later day is refused. */
+export const MAX_YEARS_AHEAD = 2;
+
+/** The last hire date a request may name, counted from `today` (YYYY-MM-DD). */
+export function latestHireDate(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // 29 February two years on is 1 March.
+  const date = new Date(Date.UTC(year + MAX_YEARS_AHEAD, month - 1, day));
+  if (date.getUTCDate() !== day) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+const SHORT_DAY = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const SHORT_YEAR = new Intl.DateTimeFormat('en-AU', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/**
+ * '2027-03-14' → 'Sun 14 Mar', with its year when that is not the year of `today`
+ * ('Sun 14 Mar 2027'), so a date next year never reads as this year's.
+ */
+export function shortDate(iso: string, today?: string): string {
+  const format = today && today.slice(0, 4) !== iso.slice(0, 4) ? SHORT_YEAR : SHORT_DAY;
+  const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}${format === SHORT_YEAR ? ` ${parts.year}` : ''}`;
+}
+
+/** '2026-12-04' → 'Friday 4 December', with the year when it is not the year of `today`. */
+export function dayAndMonth(iso: string, today: string): string {
+  const long = longDate(iso);
+  return today.slice(0, 4) === iso.slice(0, 4) ? long.replace(/ \d{4}$/, '') : long;
+}

@@ -1,11 +1,16 @@
 /**
- * Which days an order request holds its items: the one rule both the server (availability, orders)
- * and the pages (what a shopper is told) use. Dates are calendar days, YYYY-MM-DD, in Sydney.
+ * Which days an order request holds its items: the one rule both the server (availability, orders,
+ * the team's pages and emails) and the pages (what a shopper is told) use. Dates are calendar days,
+ * YYYY-MM-DD, in the business's time zone.
  *
- * - Pickup (dry hire): from the Friday of the hire week (the last Friday on or before the hire date)
- *   to the Monday after (the first Monday on or after it): spec section 5's "pickup on the Friday of
- *   the order week and return the following Monday". A Saturday hire holds Friday to Monday.
- * - Delivery: the day before the hire date to the day after.
+ * - Pickup (dry hire): picked up on the last pickup day on or before the event and returned on the
+ *   first return day after it. With the spec's hours (open Monday and Wednesday to Friday) a Saturday
+ *   event is picked up on Friday and returned on Monday, and a Tuesday event runs Monday to Wednesday
+ *   (not over two weekends).
+ * - Delivery: the day before the event to the day after.
+ *
+ * The pickup and return days are the business's (`HireDays`, 0 Sunday to 6 Saturday), never a
+ * constant here.
  */
 export type Fulfilment = 'pickup' | 'delivery';
 
@@ -14,9 +19,13 @@ export interface HoldWindow {
   to: string;
 }
 
+/** The weekdays (0 Sunday to 6 Saturday) a customer may pick items up and bring them back. */
+export interface HireDays {
+  pickup: readonly number[];
+  return: readonly number[];
+}
+
 const DAY_MS = 86_400_000;
-const FRIDAY = 5;
-const MONDAY = 1;
 
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
@@ -32,6 +41,9 @@ export function addDays(iso: string, days: number): string {
   return toIso(new Date(toDate(iso).getTime() + days * DAY_MS));
 }
 
+/** The weekday of a calendar day, 0 Sunday to 6 Saturday. */
+export const weekdayOf = (iso: string) => toDate(iso).getUTCDay();
+
 /** Every day from `from` to `to`, both included. */
 export function daysOf({ from, to }: HoldWindow): string[] {
   const days: string[] = [];
@@ -39,11 +51,21 @@ export function daysOf({ from, to }: HoldWindow): string[] {
   return days;
 }
 
-export function holdWindow(hireDate: string, fulfilment: Fulfilment): HoldWindow {
+/** Whether a list of weekdays can be used: at least one, each 0 to 6. */
+export function validWeekdays(days: readonly number[]): boolean {
+  return days.length > 0 && days.every((day) => Number.isInteger(day) && day >= 0 && day <= 6);
+}
+
+function nearest(start: string, step: 1 | -1, weekdays: readonly number[]): string {
+  for (let offset = 0; offset < 7; offset++) {
+    const day = addDays(start, offset * step);
+    if (weekdays.includes(weekdayOf(day))) return day;
+  }
+  throw new RangeError(`No day of the week is one of ${weekdays.join(', ')}`);
+}
+
+export function holdWindow(hireDate: string, fulfilment: Fulfilment, days: HireDays): HoldWindow {
   if (!isCalendarDay(hireDate)) throw new RangeError(`Not a calendar date: ${hireDate}`);
   if (fulfilment === 'delivery') return { from: addDays(hireDate, -1), to: addDays(hireDate, 1) };
-  const weekday = toDate(hireDate).getUTCDay();
-  const sinceFriday = (weekday - FRIDAY + 7) % 7;
-  const untilMonday = (MONDAY - weekday + 7) % 7;
-  return { from: addDays(hireDate, -sinceFriday), to: addDays(hireDate, untilMonday) };
+  return { from: nearest(hireDate, -1, days.pickup), to: nearest(addDays(hireDate, 1), 1, days.return) };
 }

@@ -163,6 +163,9 @@ export const orderBodySchema = z
     fulfillment_type: z.enum(['pickup', 'delivery']),
     delivery_address: z.string().trim().max(500).optional(),
     lines: z.array(orderLineSchema).min(1, 'an order needs at least one line').max(100),
+    /** The checkout's notes and signage wish, kept with the order (the team sees them in its email). */
+    order_notes: z.string().trim().max(2000, 'order_notes is at most 2000 characters').optional(),
+    wants_signage: z.boolean().optional(),
   })
   .refine((o) => o.fulfillment_type !== 'delivery' || (o.delivery_address ?? '').length > 0, {
     message: 'delivery_address is required for delivery',

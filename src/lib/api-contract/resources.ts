@@ -109,7 +109,12 @@ export interface OrderResult {
   fulfillmentError?: boolean;
   error?: string;
   errorMessage?: string;
-  orderDetails?: { status: string; problems: string[] };
+  orderDetails?: {
+    status: string;
+    problems: string[];
+    /** The indexes of the order's lines that could not be held on its dates (taken by other requests). */
+    short_lines?: number[];
+  };
 }
 
 /** The JSON body of every 4xx/5xx answer of the API. */

@@ -1,36 +1,73 @@
 import { describe, expect, it } from 'vitest';
-import { daysOf, holdWindow, isCalendarDay } from '../../../src/lib/api-contract/hold-window';
+import {
+  addDays,
+  daysOf,
+  type HireDays,
+  holdWindow,
+  isCalendarDay,
+  weekdayOf,
+} from '../../../src/lib/api-contract/hold-window';
+import { BUSINESS_HIRE_DAYS } from '../../../src/lib/business';
+import { weekdayAhead } from '../../fixtures/hire-dates';
+
+/** The spec's hours: open Monday and Wednesday to Friday; Tuesday and weekends closed. */
+const SPEC_DAYS: HireDays = { pickup: [1, 3, 4, 5], return: [1, 3, 4, 5] };
+const NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 describe('hold windows', () => {
-  it('holds a Saturday pickup Friday, Saturday, Sunday and Monday', () => {
-    expect(daysOf(holdWindow('2026-12-05', 'pickup'))).toEqual([
-      '2026-12-04',
-      '2026-12-05',
-      '2026-12-06',
-      '2026-12-07',
-    ]);
+  it('uses the business’s working days, which are the spec’s opening days', () => {
+    expect([...BUSINESS_HIRE_DAYS.pickup].sort()).toEqual([1, 3, 4, 5]);
+    expect([...BUSINESS_HIRE_DAYS.return].sort()).toEqual([1, 3, 4, 5]);
   });
 
+  // Event weekday → pickup day (offset from the event) and return day (offset), with the spec's hours.
   it.each([
-    ['a Friday', '2026-12-04', '2026-12-04', '2026-12-07'],
-    ['a Sunday', '2026-12-06', '2026-12-04', '2026-12-07'],
-    ['a Monday: the Friday before to that Monday', '2026-12-07', '2026-12-04', '2026-12-07'],
-    ['a Wednesday: the Friday before to the Monday after', '2026-12-09', '2026-12-04', '2026-12-14'],
-    ['a Sunday across a month boundary', '2027-01-31', '2027-01-29', '2027-02-01'],
-    ['a Saturday across the year boundary', '2027-01-02', '2027-01-01', '2027-01-04'],
-    ['New Year’s Day, a Friday', '2027-01-01', '2027-01-01', '2027-01-04'],
-    ['a leap-day Tuesday', '2028-02-29', '2028-02-25', '2028-03-06'],
-  ])('holds a pickup for %s', (_name, hire, from, to) => {
-    expect(holdWindow(hire, 'pickup')).toEqual({ from, to });
+    ['Sunday', 0, -2, 1], // Friday before to Monday after
+    ['Monday', 1, 0, 2], // Monday to Wednesday
+    ['Tuesday', 2, -1, 1], // Monday to Wednesday: no longer two weekends
+    ['Wednesday', 3, 0, 1], // Wednesday to Thursday
+    ['Thursday', 4, 0, 1], // Thursday to Friday
+    ['Friday', 5, 0, 3], // Friday to Monday
+    ['Saturday', 6, -1, 2], // Friday to Monday
+  ])(
+    'holds a pickup for a %s event from the last pickup day on or before it to the first return day after it',
+    (_name, weekday, from, to) => {
+      for (const nth of [0, 1, 9, 30]) {
+        const event = weekdayAhead(weekday, nth);
+        expect(weekdayOf(event)).toBe(weekday);
+        const window = holdWindow(event, 'pickup', SPEC_DAYS);
+        expect(window).toEqual({ from: addDays(event, from), to: addDays(event, to) });
+        expect(SPEC_DAYS.pickup).toContain(weekdayOf(window.from));
+        expect(SPEC_DAYS.return).toContain(weekdayOf(window.to));
+        // Never more than one weekend: at most 4 days.
+        expect(daysOf(window).length).toBeLessThanOrEqual(4);
+      }
+    },
+  );
+
+  it.each(NAMES.map((name, weekday) => [name, weekday]))(
+    'holds a delivery on a %s from the day before to the day after',
+    (_name, weekday) => {
+      const event = weekdayAhead(weekday as number, 2);
+      expect(holdWindow(event, 'delivery', SPEC_DAYS)).toEqual({ from: addDays(event, -1), to: addDays(event, 1) });
+    },
+  );
+
+  it('crosses month, year and leap-day boundaries as the calendar does', () => {
+    expect(holdWindow('2027-01-31', 'pickup', SPEC_DAYS)).toEqual({ from: '2027-01-29', to: '2027-02-01' });
+    expect(holdWindow('2027-01-02', 'pickup', SPEC_DAYS)).toEqual({ from: '2027-01-01', to: '2027-01-04' });
+    expect(holdWindow('2028-02-29', 'pickup', SPEC_DAYS)).toEqual({ from: '2028-02-28', to: '2028-03-01' });
+    expect(holdWindow('2026-12-31', 'delivery', SPEC_DAYS)).toEqual({ from: '2026-12-30', to: '2027-01-01' });
   });
 
-  it.each([
-    ['a Saturday', '2026-12-05', '2026-12-04', '2026-12-06'],
-    ['a Sunday', '2026-12-06', '2026-12-05', '2026-12-07'],
-    ['the first of a month', '2027-03-01', '2027-02-28', '2027-03-02'],
-    ['New Year’s Eve', '2026-12-31', '2026-12-30', '2027-01-01'],
-  ])('holds a delivery on %s from the day before to the day after', (_name, hire, from, to) => {
-    expect(holdWindow(hire, 'delivery')).toEqual({ from, to });
+  it('follows other days when a business has them', () => {
+    // Open every day but Sunday for pickups, returns only on Mondays.
+    const days: HireDays = { pickup: [1, 2, 3, 4, 5, 6], return: [1] };
+    const sunday = weekdayAhead(0, 0);
+    expect(holdWindow(sunday, 'pickup', days)).toEqual({ from: addDays(sunday, -1), to: addDays(sunday, 1) });
+    const tuesday = weekdayAhead(2, 0);
+    expect(holdWindow(tuesday, 'pickup', days)).toEqual({ from: tuesday, to: addDays(tuesday, 6) });
+    expect(() => holdWindow(tuesday, 'pickup', { pickup: [], return: [1] })).toThrow(RangeError);
   });
 
   it('refuses what is not a calendar day', () => {
@@ -38,6 +75,6 @@ describe('hold windows', () => {
     expect(isCalendarDay('2026-13-01')).toBe(false);
     expect(isCalendarDay('5/12/2026')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
-    expect(() => holdWindow('2027-02-29', 'pickup')).toThrow(RangeError);
+    expect(() => holdWindow('2027-02-29', 'pickup', SPEC_DAYS)).toThrow(RangeError);
   });
 });

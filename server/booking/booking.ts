@@ -1,0 +1,112 @@
+import type { HireDays, HoldWindow } from '../../src/lib/api-contract/hold-window';
+import type { Db } from '../db/client';
+import type { orders } from '../db/schema';
+import type { FreeCount, Reader, Shortfall } from './holds-read';
+
+export type { FreeCount, Shortfall } from './holds-read';
+
+/**
+ * The business's booking rules, behind one narrow interface that every path calls: order requests,
+ * the team's decisions, the sweep of lapsing holds, and stock changes. It is the only code that reads
+ * or writes `order_holds`. Every write method runs inside the caller's write transaction, so what it
+ * checks and what it changes commit together (writers take turns: BEGIN IMMEDIATE), and the caller
+ * queues the emails that follow in that same transaction. An external rental back office could sit
+ * behind this interface instead.
+ */
+export interface Booking {
+  /** The days a request holds: pickup on the last pickup day on or before the event, return on the first after. */
+  window(hireDate: string, fulfilment: Fulfilment): HoldWindow;
+  /** Holds a new request's products in its window if all are free, else records them as wanted. */
+  request(tx: Tx, input: BookingRequest): Promise<RequestOutcome>;
+  /** Confirms (holding everything, or refusing with what is short), declines or cancels a request. */
+  decide(tx: Tx, orderId: string, action: OrderAction, actor: Actor, note?: string | null): Promise<DecisionOutcome>;
+  /** Lapses the holds whose time ran out, and lists the holds that lapse within a day. */
+  sweep(tx: Tx): Promise<SweepOutcome>;
+  /** Where new stock counts would fall below what is promised on some day from today on. */
+  checkStock(tx: Reader, stock: ReadonlyMap<string, number>): Promise<StockShortfall[]>;
+  /** A request's booking as it stands now, with what confirming it would do. */
+  state(db: Reader, orderId: string): Promise<BookingState | null>;
+  /** Per product, the most units held on any one day of the window (what dated availability subtracts). */
+  peakHeld(db: Reader, window: HoldWindow, productIds?: string[]): Promise<Map<string, number>>;
+}
+
+export type Fulfilment = 'pickup' | 'delivery';
+export type OrderAction = 'confirm' | 'decline' | 'cancel';
+/** Who acted: the customer, an email link, the system (sweeps, upgrades), or a team member. */
+export type Actor = 'customer' | 'email link' | 'system' | `team:${string}`;
+export type OrderRow = typeof orders.$inferSelect;
+export type Decision = NonNullable<OrderRow['decision']>;
+
+/** A database or a write transaction (drizzle's own type for either). */
+export type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;
+
+export interface BookingSettings {
+  /** Days a new request holds its items unless the team answers it. */
+  holdDays: number;
+  hireDays: HireDays;
+}
+
+export interface BookingRequest {
+  orderId: string;
+  hireDate: string;
+  fulfilment: Fulfilment;
+  /** Units per product (a bundle's items included). */
+  needs: ReadonlyMap<string, number>;
+  /** Items no hold can be made for (a bundle item with no product chosen): the request is not held. */
+  unplaced: readonly string[];
+  /** Items no longer for hire: the request is recorded, not held. */
+  unavailable: readonly string[];
+  /** 'upgraded': a request stored before holds existed, given its holds by an upgrade. */
+  origin?: 'requested' | 'upgraded';
+}
+
+export interface RequestOutcome {
+  held: boolean;
+  window: HoldWindow;
+  /** When the hold lapses unless the team answers (null when nothing is held). */
+  expiresAt: string | null;
+  shortfalls: Shortfall[];
+  /** Per product, what is free in the window before this request's share. */
+  free: FreeCount[];
+}
+
+export type DecisionOutcome =
+  | { kind: 'applied'; order: OrderRow; window: HoldWindow }
+  | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; unplaced: string[] }
+  | { kind: 'unchanged'; order: OrderRow }
+  | { kind: 'not_found' };
+
+export interface SweepOutcome {
+  /** Requests whose hold ran out in this sweep (`holdTo`: the last day of their window). */
+  lapsed: { orderId: string; expiresAt: string; holdTo: string }[];
+  /** Requests whose hold runs out within a day. */
+  lapsingSoon: { orderId: string; expiresAt: string; holdTo: string }[];
+}
+
+export interface StockShortfall {
+  productId: string;
+  name: string;
+  /** A run of days on which `promised` units are held or confirmed. */
+  from: string;
+  to: string;
+  promised: number;
+  stock: number;
+}
+
+export type BookingState =
+  | { kind: 'confirmed' | 'declined' | 'cancelled'; at: string; window: HoldWindow }
+  | {
+      kind: 'holding' | 'lapsed' | 'not_held';
+      window: HoldWindow;
+      /** holding: when the hold lapses; lapsed: when it did. */
+      expiresAt: string | null;
+      /** What confirming now would meet: nothing short (it holds everything), or what is short. */
+      shortfalls: Shortfall[];
+      unplaced: string[];
+    };
+
+/** Which decisions an action may follow: the team decides once; a confirmed request may still be cancelled. */
+export function allowedAfter(action: OrderAction, current: Decision | null): boolean {
+  if (current === null) return true;
+  return action === 'cancel' && current === 'confirmed';
+}

@@ -1,0 +1,76 @@
+import { and, gte, inArray, sql } from 'drizzle-orm';
+import { addDays, daysOf } from '../../src/lib/api-contract/hold-window';
+import { orderHolds, products } from '../db/schema';
+import type { StockShortfall } from './booking';
+import { countsAt, type Reader } from './holds-read';
+
+/**
+ * Where new stock counts fall below what is promised (held or confirmed) on some day from `today`
+ * on: per product, each run of days with the same number promised. A stock change is never refused
+ * for it (the business knows best); it is told.
+ */
+export async function checkStockChange(
+  db: Reader,
+  stock: ReadonlyMap<string, number>,
+  now: Date,
+  today: string,
+): Promise<StockShortfall[]> {
+  if (stock.size === 0) return [];
+  const rows = await db
+    .select({
+      productId: orderHolds.productId,
+      quantity: orderHolds.quantity,
+      from: orderHolds.holdFrom,
+      to: orderHolds.holdTo,
+    })
+    .from(orderHolds)
+    .where(
+      and(
+        gte(orderHolds.holdTo, today),
+        countsAt(now),
+        sql`${orderHolds.productId} IN (SELECT value FROM json_each(${JSON.stringify([...stock.keys()])}))`,
+      ),
+    );
+  const promised = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const days = promised.get(row.productId) ?? new Map<string, number>();
+    for (const day of daysOf({ from: row.from > today ? row.from : today, to: row.to })) {
+      days.set(day, (days.get(day) ?? 0) + row.quantity);
+    }
+    promised.set(row.productId, days);
+  }
+  const over = [...promised].filter(([id, days]) => [...days.values()].some((n) => n > (stock.get(id) ?? 0)));
+  if (over.length === 0) return [];
+  const names = new Map(
+    (
+      await db
+        .select({ id: products.id, name: products.name })
+        .from(products)
+        .where(
+          inArray(
+            products.id,
+            over.map(([id]) => id),
+          ),
+        )
+    ).map((row) => [row.id, row.name]),
+  );
+  const shortfalls: StockShortfall[] = [];
+  for (const [productId, days] of over) {
+    const count = stock.get(productId) ?? 0;
+    let run: StockShortfall | null = null;
+    for (const day of [...days.keys()].sort()) {
+      const held = days.get(day) ?? 0;
+      if (held <= count) {
+        run = null;
+        continue;
+      }
+      if (run && run.promised === held && addDays(run.to, 1) === day) {
+        run.to = day;
+        continue;
+      }
+      run = { productId, name: names.get(productId) ?? productId, from: day, to: day, promised: held, stock: count };
+      shortfalls.push(run);
+    }
+  }
+  return shortfalls.sort((a, b) => a.name.localeCompare(b.name) || a.from.localeCompare(b.from));
+}

@@ -1,0 +1,170 @@
+import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { daysOf, type HoldWindow } from '../../src/lib/api-contract/hold-window';
+import type { Db } from '../db/client';
+import { orderHolds, orders, products } from '../db/schema';
+
+/** A database or an open transaction: the booking module reads inside write transactions too. */
+export type Reader = Pick<Db, 'select'>;
+
+/** Holds that count against stock at `now`: confirmed ones, and held ones not yet lapsed. */
+export const countsAt = (now: Date) =>
+  or(
+    eq(orderHolds.state, 'confirmed'),
+    and(eq(orderHolds.state, 'held'), sql`${orderHolds.expiresAt} > ${now.toISOString()}`),
+  );
+
+export interface HoldRow {
+  orderId: string;
+  productId: string;
+  quantity: number;
+  from: string;
+  to: string;
+}
+
+/** The holds that count at `now` and overlap the window (of some products; never those of `except`). */
+export function countingHolds(
+  db: Reader,
+  window: HoldWindow,
+  now: Date,
+  { productIds, except }: { productIds?: string[]; except?: string } = {},
+): Promise<HoldRow[]> {
+  return db
+    .select({
+      orderId: orderHolds.orderId,
+      productId: orderHolds.productId,
+      quantity: orderHolds.quantity,
+      from: orderHolds.holdFrom,
+      to: orderHolds.holdTo,
+    })
+    .from(orderHolds)
+    .where(
+      and(
+        lte(orderHolds.holdFrom, window.to),
+        gte(orderHolds.holdTo, window.from),
+        countsAt(now),
+        productIds ? inArray(orderHolds.productId, productIds) : undefined,
+        except ? ne(orderHolds.orderId, except) : undefined,
+      ),
+    );
+}
+
+/** Per product, units held on each day of the window (only products and days with holds). */
+export function heldPerDay(rows: HoldRow[], window: HoldWindow): Map<string, Map<string, number>> {
+  const perDay = new Map<string, Map<string, number>>();
+  const days = daysOf(window);
+  for (const row of rows) {
+    const held = perDay.get(row.productId) ?? new Map<string, number>();
+    for (const day of days) {
+      if (day >= row.from && day <= row.to) held.set(day, (held.get(day) ?? 0) + row.quantity);
+    }
+    perDay.set(row.productId, held);
+  }
+  return perDay;
+}
+
+/** Per product, the most units held on any one day of the window (only products with holds). */
+export async function peakHeld(
+  db: Reader,
+  window: HoldWindow,
+  now: Date,
+  productIds?: string[],
+): Promise<Map<string, number>> {
+  if (productIds?.length === 0) return new Map();
+  const perDay = heldPerDay(await countingHolds(db, window, now, { productIds }), window);
+  return new Map([...perDay].map(([id, days]) => [id, Math.max(0, ...days.values())]));
+}
+
+/** One product a request cannot have in its window: on which days, how many are free, who holds them. */
+export interface Shortfall {
+  productId: string;
+  name: string;
+  needed: number;
+  stock: number;
+  /** The fewest free on any day of the window. */
+  free: number;
+  /** The days it is short, in runs of days with the same number free. */
+  days: { from: string; to: string; free: number }[];
+  /** The numbers of the requests that hold it on those days. */
+  heldBy: string[];
+}
+
+/** What a request's products leave free in its window, the request's own share counted or not. */
+export interface FreeCount {
+  productId: string;
+  name: string;
+  stock: number;
+  /** What this request asks for. */
+  needed: number;
+  /** The fewest free on any day of the window, before this request takes its share. */
+  free: number;
+}
+
+/**
+ * Checks what a request needs against what others hold in its window (its own holds never count):
+ * the shortfalls, empty when everything fits, and what each product leaves free.
+ */
+export async function checkNeeds(
+  db: Reader,
+  window: HoldWindow,
+  needs: ReadonlyMap<string, number>,
+  now: Date,
+  except?: string,
+): Promise<{ shortfalls: Shortfall[]; free: FreeCount[] }> {
+  const ids = [...needs.keys()];
+  if (ids.length === 0) return { shortfalls: [], free: [] };
+  const [rows, stock] = await Promise.all([
+    countingHolds(db, window, now, { productIds: ids, except }),
+    db
+      .select({ id: products.id, name: products.name, stock: products.stockCount })
+      .from(products)
+      .where(inArray(products.id, ids)),
+  ]);
+  const perDay = heldPerDay(rows, window);
+  const days = daysOf(window);
+  const shortfalls: Shortfall[] = [];
+  const free: FreeCount[] = [];
+  for (const product of stock) {
+    const needed = needs.get(product.id) ?? 0;
+    const held = perDay.get(product.id) ?? new Map<string, number>();
+    const freeOn = (day: string) => Math.max(0, product.stock - (held.get(day) ?? 0));
+    const least = Math.min(...days.map(freeOn));
+    free.push({ productId: product.id, name: product.name, stock: product.stock, needed, free: least });
+    if (needed <= least) continue;
+    const shortDays = days.filter((day) => freeOn(day) < needed);
+    const runs: Shortfall['days'] = [];
+    for (const day of shortDays) {
+      const last = runs.at(-1);
+      if (last && last.free === freeOn(day) && daysOf({ from: last.to, to: day }).length === 2) last.to = day;
+      else runs.push({ from: day, to: day, free: freeOn(day) });
+    }
+    const heldBy = [
+      ...new Set(
+        rows
+          .filter((row) => row.productId === product.id && shortDays.some((day) => day >= row.from && day <= row.to))
+          .map((row) => row.orderId),
+      ),
+    ].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
+    shortfalls.push({
+      productId: product.id,
+      name: product.name,
+      needed,
+      stock: product.stock,
+      free: least,
+      days: runs,
+      heldBy,
+    });
+  }
+  // A product that no longer exists cannot be held at all.
+  for (const id of ids) {
+    if (stock.some((product) => product.id === id)) continue;
+    const needed = needs.get(id) ?? 0;
+    shortfalls.push({ productId: id, name: id, needed, stock: 0, free: 0, days: [{ ...window, free: 0 }], heldBy: [] });
+  }
+  return { shortfalls, free };
+}
+
+/** The order row of a request, read inside the caller's transaction. */
+export async function orderRow(db: Reader, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  return order ?? null;
+}

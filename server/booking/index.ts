@@ -1,0 +1,35 @@
+import { sydneyDate } from '../../src/lib/api-contract/dates';
+import { holdWindow } from '../../src/lib/api-contract/hold-window';
+import type { Booking, BookingSettings, OrderRow } from './booking';
+import { checkStockChange } from './check-stock';
+import { decideRequest } from './decide';
+import { peakHeld } from './holds-read';
+import { holdRequest } from './request';
+import { bookingState } from './state';
+import { sweepHolds } from './sweep';
+
+export * from './booking';
+
+export interface BookingDeps {
+  settings: () => BookingSettings;
+  clock?: () => Date;
+}
+
+/** The booking rules of this shop (see Booking), with its settings and clock. */
+export function createBooking({ settings, clock = () => new Date() }: BookingDeps): Booking {
+  const window: Booking['window'] = (hireDate, fulfilment) => holdWindow(hireDate, fulfilment, settings().hireDays);
+  const windowOf = (order: OrderRow) => window(order.startsAt.slice(0, 10), order.fulfillmentType);
+  return {
+    window,
+    request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
+    decide: (tx, orderId, action, actor, note = null) =>
+      decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
+    sweep: (tx) => sweepHolds(tx, clock()),
+    checkStock: (tx, stock) => {
+      const now = clock();
+      return checkStockChange(tx, stock, now, sydneyDate(now));
+    },
+    state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
+    peakHeld: (db, range, productIds) => peakHeld(db, range, clock(), productIds),
+  };
+}

@@ -1,0 +1,82 @@
+import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
+import type { OrderBody } from '../../src/lib/api-contract';
+import { sydneyDate } from '../../src/lib/api-contract/dates';
+import type { Db } from '../db/client';
+import { orderHolds, orderLines, orders } from '../db/schema';
+import { loadCatalogue, priceLines } from '../services/order-lines';
+import type { Booking, Tx } from './booking';
+
+/**
+ * Upgrade of a database from before holds (or from before manual requests recorded what they asked
+ * for): every open request (undecided, its hire not over) that has no rows in order_holds gets them,
+ * oldest first, through the booking module. A request that was booked holds its items again when
+ * they are free (for the hold days from now, so the team can still answer it); one that no longer
+ * fits, or never held, is recorded as wanted and needs manual processing. Answers how many it held.
+ */
+export async function holdLegacyRequests(
+  db: Db,
+  tx: Tx,
+  booking: Booking,
+  now: Date,
+): Promise<{ held: number; wanted: number }> {
+  const today = sydneyDate(now);
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.decision),
+        notExists(tx.select({ one: sql`1` }).from(orderHolds).where(eq(orderHolds.orderId, orders.id))),
+      ),
+    )
+    .orderBy(asc(orders.number));
+  let held = 0;
+  let wanted = 0;
+  for (const order of open) {
+    const hireDate = order.startsAt.slice(0, 10);
+    if (booking.window(hireDate, order.fulfillmentType).to < today) continue;
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id))
+      .orderBy(asc(orderLines.position));
+    const body = {
+      lines: lines.map((line) => ({
+        id: line.itemId,
+        quantity: line.quantity,
+        isBundle: line.itemType === 'bundles',
+        bundleVariations: line.bundleVariations as OrderBody['lines'][number]['bundleVariations'],
+      })),
+    } as OrderBody;
+    let priced: ReturnType<typeof priceLines>;
+    try {
+      priced = priceLines(body, await loadCatalogue(db, body));
+    } catch (error) {
+      console.warn(`Upgrade: request ${order.id} names an item that is gone; it holds nothing`, error);
+      continue;
+    }
+    const outcome = await booking.request(tx, {
+      orderId: order.id,
+      hireDate,
+      fulfilment: order.fulfillmentType,
+      needs: priced.needs,
+      unplaced: priced.unplaced,
+      // A request for an item no longer for hire was recorded as such: it waits for the team as it was.
+      unavailable: order.status === 'fulfilment_failed' ? priced.unavailable : [],
+      origin: 'upgraded',
+    });
+    if (outcome.held) {
+      held++;
+      continue;
+    }
+    wanted++;
+    if (order.status === 'reserved') {
+      const problem = outcome.shortfalls.map((short) => `${short.name}: ${short.needed} requested, ${short.free} free`);
+      await tx
+        .update(orders)
+        .set({ status: 'manual_review', problem: [...priced.unplaced, ...problem].join('; ') || null })
+        .where(eq(orders.id, order.id));
+    }
+  }
+  return { held, wanted };
+}

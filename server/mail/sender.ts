@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { emailOutbox } from '../db/schema';
+import type { MailTransport } from './transport';
+
+/** The first retry waits a minute; each next one twice as long, up to 6 hours. */
+export const FIRST_RETRY_MS = 60_000;
+export const MAX_RETRY_MS = 6 * 60 * 60_000;
+/** An email still not accepted 3 days after it was queued is given up on (and logged). */
+export const GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/** The wait after `attempts` failed attempts: 1, 2, 4 … minutes, at most 6 hours, ±10 %. */
+export function retryDelayMs(attempts: number, random = Math.random()): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.min(Math.max(0, attempts - 1), 20));
+  return Math.round(base * (0.9 + 0.2 * Math.min(1, Math.max(0, random))));
+}
+
+/** An SMTP reply code of 5xx refuses the message for good: trying again cannot help. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+};
+
+export interface MailSenderOptions {
+  db: Db;
+  transport: MailTransport;
+  /** The From of every email. */
+  from: string;
+  clock?: () => Date;
+  /** Emails claimed at once. */
+  batch?: number;
+  /** Emails sent at once. */
+  concurrency?: number;
+  /** How often the queue is looked at for emails queued by other processes and retries coming due. */
+  pollMs?: number;
+  /** How long a claimed email is this sender's alone: longer than any attempt can take. */
+  leaseMs?: number;
+  log?: Pick<Console, 'info' | 'warn' | 'error'>;
+}
+
+export interface MailSender {
+  /** Looks at the queue now (called after this process queued an email). */
+  wake(): void;
+  /** Resolves once a look at the queue found nothing due (tests, the bench). */
+  drained(): Promise<void>;
+  /** Stops claiming, lets the emails being sent finish (at most `timeoutMs`), gives the rest back. */
+  stop(timeoutMs?: number): Promise<void>;
+}
+
+type Claimed = {
+  id: string;
+  kind: string;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+  created_at: string;
+};
+
+/**
+ * Delivers the mail queue: claims due emails with a lease (one atomic UPDATE, so two processes on one
+ * libSQL server never claim the same email), sends them, and marks each sent, or queued again after
+ * a growing wait (1 minute up to 6 hours), or failed after 3 days or a permanent refusal (logged).
+ * An email whose sender died mid-attempt is claimed again once its lease runs out. Each email keeps
+ * one Message-ID across attempts.
+ */
+export function startMailSender({
+  db,
+  transport,
+  from,
+  clock = () => new Date(),
+  batch = 20,
+  concurrency = 4,
+  pollMs = 2000,
+  leaseMs = 5 * 60_000,
+  log = console,
+}: MailSenderOptions): MailSender {
+  const owner = randomUUID();
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  let stopping = false;
+  let running: Promise<void> | null = null;
+  let again = false;
+  let waiters: Array<() => void> = [];
+
+  const claim = async (): Promise<Claimed[]> => {
+    const now = clock();
+    const at = now.toISOString();
+    const result = await db.$client.execute({
+      sql: `UPDATE email_outbox SET lease_owner = ?, lease_until = ?
+            WHERE id IN (
+              SELECT id FROM email_outbox
+              WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
+                AND (lease_until IS NULL OR lease_until <= ?)
+              ORDER BY next_attempt_at LIMIT ?)
+            RETURNING id, kind, to_address, reply_to, subject, html, text, attempts, created_at`,
+      args: [owner, new Date(now.getTime() + leaseMs).toISOString(), at, at, batch],
+    });
+    return result.rows as unknown as Claimed[];
+  };
+
+  const mine = (id: string) => and(eq(emailOutbox.id, id), eq(emailOutbox.leaseOwner, owner));
+  const unlease = { leaseOwner: null, leaseUntil: null };
+
+  const deliver = async (email: Claimed) => {
+    const attempts = Number(email.attempts) + 1;
+    try {
+      await transport.send(
+        {
+          from,
+          to: email.to_address,
+          replyTo: email.reply_to ?? undefined,
+          subject: email.subject,
+          html: email.html,
+          text: email.text,
+          messageId: `<${email.id}@${domain}>`,
+        },
+        { id: email.id, kind: email.kind },
+      );
+      await db
+        .update(emailOutbox)
+        .set({ status: transport.delivered, sentAt: clock().toISOString(), attempts, error: null, ...unlease })
+        .where(mine(email.id));
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const now = clock();
+      const age = now.getTime() - Date.parse(`${email.created_at}`);
+      if (isPermanent(error) || age >= GIVE_UP_AFTER_MS) {
+        log.error(
+          `Email ${email.id} (${email.kind}) given up after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${message}`,
+        );
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', attempts, error: message, ...unlease })
+          .where(mine(email.id));
+        return;
+      }
+      const next = new Date(now.getTime() + retryDelayMs(attempts));
+      log.warn(
+        `Email ${email.id} (${email.kind}) attempt ${attempts} failed, next at ${next.toISOString()}: ${message}`,
+      );
+      await db
+        .update(emailOutbox)
+        .set({ attempts, error: message, nextAttemptAt: next.toISOString(), ...unlease })
+        .where(mine(email.id));
+    }
+  };
+
+  /** Sends a claimed batch, `concurrency` at a time; what is left when stopping is given back. */
+  const sendAll = async (claimed: Claimed[]) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length && !stopping) await deliver(claimed[next++] as Claimed);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, claimed.length) }, worker));
+    const left = claimed.slice(next).map((email) => email.id);
+    if (left.length) {
+      await db.$client.execute({
+        sql: `UPDATE email_outbox SET lease_owner = NULL, lease_until = NULL
+              WHERE lease_owner = ? AND id IN (SELECT value FROM json_each(?))`,
+        args: [owner, JSON.stringify(left)],
+      });
+    }
+  };
+
+  const run = async () => {
+    do {
+      again = false;
+      try {
+        const claimed = await claim();
+        if (claimed.length > 0) {
+          await sendAll(claimed);
+          again = true;
+        }
+      } catch (error) {
+        log.error('The mail queue could not be read:', error instanceof Error ? error.message : error);
+      }
+    } while (again && !stopping);
+    const done = waiters;
+    waiters = [];
+    for (const resolve of done) resolve();
+  };
+
+  const wake = () => {
+    if (stopping) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = null;
+    });
+  };
+
+  const timer = setInterval(wake, pollMs);
+  timer.unref();
+  wake();
+
+  return {
+    wake,
+    drained: () =>
+      new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        wake();
+      }),
+    async stop(timeoutMs = 10_000) {
+      stopping = true;
+      clearInterval(timer);
+      if (running) {
+        await Promise.race([running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
+      }
+      transport.close();
+      for (const resolve of waiters) resolve();
+      waiters = [];
+    },
+  };
+}
+
+/** How many emails wait, and since when the oldest (for readiness and tests). */
+export async function queueDepth(db: Db): Promise<{ waiting: number; oldest: string | null }> {
+  const [row] = await db
+    .select({ waiting: sql<number>`count(*)`, oldest: sql<string | null>`min(${emailOutbox.createdAt})` })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.status, 'queued'));
+  return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null };
+}
