@@ -81,8 +81,7 @@ const envSchema = z.object({
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^\s]+$/, 'SMTP_URL is a mail server URL, e.g. smtps://user:pass@smtp.example.com:465')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   DATA_DIR: z.string().optional(),
   ACTION_SECRET: z.string().min(32, 'ACTION_SECRET must be at least 32 characters').optional(),
   HOLD_DAYS: z.coerce.number().int().min(1).max(90).default(7),
@@ -125,7 +124,8 @@ function defaultDataDir(databaseUrl: string): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
-  const parsed = envSchema.safeParse(env);
+  // A variable set to nothing (`BUSINESS_EMAIL=`) is not set.
+  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);

@@ -52,10 +52,11 @@ export interface BookingRequest {
   fulfilment: Fulfilment;
   /** Units per product (a bundle's items included). */
   needs: ReadonlyMap<string, number>;
-  /** Items no hold can be made for (a bundle item with no product chosen): the request is not held. */
-  unplaced: readonly string[];
-  /** Items no longer for hire: the request is recorded, not held. */
-  unavailable: readonly string[];
+  /**
+   * What stops the request from being held (an item no longer for hire, a bundle item with nothing
+   * chosen, a request that went to manual processing before holds existed): it is recorded, not held.
+   */
+  problems: readonly string[];
   /** 'upgraded': a request stored before holds existed, given its holds by an upgrade. */
   origin?: 'requested' | 'upgraded';
 }

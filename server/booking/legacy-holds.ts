@@ -60,11 +60,16 @@ export async function holdLegacyRequests(
       hireDate,
       fulfilment: order.fulfillmentType,
       needs: priced.needs,
-      unplaced: priced.unplaced,
-      // A request for an item no longer for hire was recorded as such: it waits for the team as it was.
-      unavailable: order.status === 'fulfilment_failed' ? priced.unavailable : [],
+      // Only a request that was booked holds again: one that went to the team waits for it as it was.
+      problems:
+        order.status === 'reserved'
+          ? priced.unplaced
+          : [order.problem ?? 'It went to manual processing before this release.'],
       origin: 'upgraded',
     });
+    if (priced.unplaced.length) {
+      await tx.update(orders).set({ unplaced: priced.unplaced }).where(eq(orders.id, order.id));
+    }
     if (outcome.held) {
       held++;
       continue;

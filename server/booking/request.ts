@@ -19,7 +19,7 @@ export async function holdRequest(
   now: Date,
 ): Promise<RequestOutcome> {
   const { shortfalls, free } = await checkNeeds(tx, window, input.needs, now);
-  const held = shortfalls.length === 0 && input.unplaced.length === 0 && input.unavailable.length === 0;
+  const held = shortfalls.length === 0 && input.problems.length === 0;
   const expiresAt = held ? new Date(now.getTime() + settings.holdDays * 86_400_000).toISOString() : null;
   if (input.needs.size > 0) {
     await tx.insert(orderHolds).values(
@@ -40,8 +40,7 @@ export async function holdRequest(
     held,
     expiresAt,
     shortfalls: shortfalls.map(({ name, needed, free: left }) => ({ name, needed, free: left })),
-    unplaced: input.unplaced,
-    unavailable: input.unavailable,
+    problems: input.problems,
   });
   return { held, window, expiresAt, shortfalls, free };
 }

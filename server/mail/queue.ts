@@ -58,6 +58,7 @@ export async function enqueueMail(tx: MailWriter, email: QueuedEmail, now: Date)
       payload: email.payload,
       orderId: email.orderId ?? null,
       status: 'queued',
+      createdAt: now.toISOString(),
       nextAttemptAt: now.toISOString(),
       dedupeKey: email.dedupeKey ?? null,
     })

@@ -89,8 +89,7 @@ export async function createOrder(deps: OrderDeps, body: OrderBody): Promise<Ord
       hireDate,
       fulfilment: body.fulfillment_type,
       needs,
-      unplaced,
-      unavailable,
+      problems: [...unavailable, ...unplaced],
     });
     if (known === 'reserved' && !outcome.held) {
       // Taken since the shopper looked: the team books it by hand.

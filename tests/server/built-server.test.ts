@@ -212,6 +212,33 @@ describe.skipIf(onSqld || process.platform !== 'linux')('npm start', () => {
     expect(trace).toContain('Invalid environment');
     expect(trace).toMatch(/server\/config\.ts:\d+/);
   });
+
+  it('refuses to start with SMTP_URL set and its mail settings missing, naming each one', () => {
+    ensureServerBuilt();
+    const run = () =>
+      execFileSync(process.execPath, [SERVER_ENTRY], {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          PORT: '0',
+          SMTP_URL: 'smtp://127.0.0.1:1',
+          BUSINESS_EMAIL: '',
+          MAIL_FROM: '',
+          PUBLIC_URL: '',
+        },
+        stdio: 'pipe',
+      });
+    let stderr = '';
+    try {
+      run();
+    } catch (error) {
+      stderr = String((error as { stderr?: Buffer }).stderr);
+    }
+    for (const name of ['BUSINESS_EMAIL', 'MAIL_FROM', 'PUBLIC_URL']) {
+      expect(stderr).toContain(`${name} is required when SMTP_URL is set`);
+    }
+    expect(stderr).not.toContain('Storefront ready');
+  });
 });
 
 describe.skipIf(onSqld)('CATALOGUE_DIR', () => {

@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { nextSaturday } from '../fixtures/hire-dates';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
+import { startSmtp } from '../fixtures/smtp';
 import { type RunningSqld, startSqld } from '../fixtures/sqld';
 
 /**
@@ -10,12 +11,17 @@ import { type RunningSqld, startSqld } from '../fixtures/sqld';
  */
 const sqldPath = inject('sqldPath');
 
-const startApp = (databaseUrl: string) =>
+/** Every process on one database signs the team's links with the same secret. */
+const ACTION_SECRET = 'multi-process-action-secret-0123456789abcdef';
+
+const startApp = (databaseUrl: string, env: Record<string, string> = {}) =>
   startServerProcess({
     DATABASE_URL: databaseUrl,
     DIST_DIR: 'no-such-dist',
+    ACTION_SECRET,
     ...GENEROUS_LIMITS,
     RATE_LIMIT_CONTACT: '5/600',
+    ...env,
   });
 
 const post = async (base: string, path: string, body: unknown, headers: Record<string, string> = {}) => {
@@ -148,6 +154,62 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
     ).toBe(20);
   });
 
+  it('never promises more than the stock when 10 confirms and 10 orders race through both', async () => {
+    const productId = String(
+      (
+        await db.execute(
+          'SELECT id FROM products WHERE archived = 0 AND show_in_store = 1 AND stock_count > 0 ORDER BY id LIMIT 1 OFFSET 3',
+        )
+      ).rows[0]?.id,
+    );
+    const date = nextSaturday(7);
+    const orderFor = async (email: string) => {
+      const created = await post(a, '/api/customers', customer(email));
+      return post(a, '/api/orders', { ...order(created.body.data.id, productId), starts_at: date, stops_at: date });
+    };
+    // Ten requests arrive while none is in stock: each goes to the team, holding nothing.
+    await db.execute({ sql: 'UPDATE products SET stock_count = 0 WHERE id = ?', args: [productId] });
+    const waiting: string[] = [];
+    for (let i = 0; i < 10; i++) waiting.push((await orderFor(`wait-${i}@example.com`)).body.order.data.id);
+    const confirmLink = async (orderId: string) => {
+      const text = String(
+        (
+          await db.execute({
+            sql: "SELECT text FROM email_outbox WHERE kind = 'order_team' AND order_id = ?",
+            args: [orderId],
+          })
+        ).rows[0]?.text,
+      );
+      return new URL(/^Confirm: (\S+)$/m.exec(text)?.[1] ?? '').pathname;
+    };
+    const links = await Promise.all(waiting.map(confirmLink));
+    // Three come in: ten confirms and ten new orders race for them, through both processes.
+    await db.execute({ sql: 'UPDATE products SET stock_count = 3 WHERE id = ?', args: [productId] });
+    const customers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => post(a, '/api/customers', customer(`racer-${i}@example.com`))),
+    );
+    const [confirmed, ordered] = await Promise.all([
+      Promise.all(links.map((link, i) => fetch(`${i % 2 ? a : b}${link}`, { method: 'POST' }).then((r) => r.status))),
+      Promise.all(
+        customers.map((c, i) =>
+          post(i % 2 ? b : a, '/api/orders', { ...order(c.body.data.id, productId), starts_at: date, stops_at: date }),
+        ),
+      ),
+    ]);
+    expect(confirmed.every((status) => status === 200 || status === 409)).toBe(true);
+    expect(ordered.every((r) => r.status === 201)).toBe(true);
+    const won =
+      confirmed.filter((status) => status === 200).length +
+      ordered.filter((r) => r.body.order.data.attributes.status === 'reserved').length;
+    expect(won).toBe(3);
+    expect(
+      await count(
+        "SELECT COALESCE(SUM(quantity), 0) AS n FROM order_holds WHERE product_id = ? AND state IN ('held', 'confirmed')",
+        [productId],
+      ),
+    ).toBe(3);
+  });
+
   it('counts a rate limit over requests to both', async () => {
     const message = { name: 'Ava', email: 'ava@example.com', phone: '0400 111 222', subject: 'Hi', message: 'Hello' };
     const statuses: number[] = [];
@@ -216,6 +278,58 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
     for (const base of [a, b]) {
       expect(quantityIn(await getJson(base, bundlePath))).toBe(Number(item?.quantity) + 2);
       expect((await getJson(base, photosPath)).data.length).toBe((photoCount[base] ?? 0) + 1);
+    }
+  });
+});
+
+describe.skipIf(!sqldPath)('two app processes sending one mail queue', () => {
+  it('sends every email exactly once with both processes sending, one of them restarted mid-queue', {
+    timeout: 120_000,
+  }, async () => {
+    // Its own sqld: processes without SMTP (the ones above) would take a share of the queue into their mail folders.
+    const sqld = await startSqld(sqldPath, inject('templateDb'));
+    const db = createClient({ url: sqld.url });
+    const smtp = await startSmtp();
+    const mailEnv = {
+      SMTP_URL: smtp.url,
+      BUSINESS_EMAIL: 'team@shop.example',
+      MAIL_FROM: 'Test Shop <shop@shop.example>',
+      PUBLIC_URL: 'https://shop.example',
+      RATE_LIMIT_CONTACT: '1000/60',
+    };
+    const senders = await Promise.all([startApp(sqld.url, mailEnv), startApp(sqld.url, mailEnv)]);
+    try {
+      const message = (i: number) => ({
+        name: `Sender ${i}`,
+        email: `sender${i}@example.com`,
+        phone: '0400 111 222',
+        subject: `Queue ${i}`,
+        message: 'Hello',
+      });
+      const [x, y] = senders.map((app) => app.url) as [string, string];
+      await Promise.all(Array.from({ length: 60 }, (_, i) => post(i % 2 ? x : y, '/api/contact', message(i))));
+      // One process restarts while the queue drains; the other keeps sending.
+      await smtp.waitFor(10);
+      await senders[0]?.stop();
+      senders[0] = await startApp(sqld.url, mailEnv);
+      await smtp.waitFor(60);
+      // Every row marked sent: no sender holds one to try again.
+      const unsent = async () =>
+        Number((await db.execute("SELECT COUNT(*) AS n FROM email_outbox WHERE status != 'sent'")).rows[0]?.n);
+      while ((await unsent()) > 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(smtp.received).toHaveLength(60);
+      expect(new Set(smtp.received.map((m) => m.messageId)).size).toBe(60);
+      expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(60);
+      expect(smtp.received.every((m) => m.to.join() === 'team@shop.example')).toBe(true);
+      const sent = await db.execute(
+        "SELECT COUNT(*) AS n FROM email_outbox WHERE kind = 'contact' AND status = 'sent'",
+      );
+      expect(Number(sent.rows[0]?.n)).toBe(60);
+    } finally {
+      await Promise.all(senders.map((app) => app.stop()));
+      await smtp.stop();
+      db.close();
+      await sqld.stop();
     }
   });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, UNSENT_BUSINESS_EMAIL, UNSENT_MAIL_FROM } from '../../../server/config';
+
+/** Issue 31: mail settings that cannot leak a business's requests to anyone else. */
+describe('mail settings', () => {
+  it('refuses SMTP_URL without BUSINESS_EMAIL, MAIL_FROM and PUBLIC_URL, naming each one missing', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /BUSINESS_EMAIL is required when SMTP_URL is set[\s\S]*MAIL_FROM is required when SMTP_URL is set[\s\S]*PUBLIC_URL is required when SMTP_URL is set/,
+    );
+    expect(() =>
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example.com:587',
+        BUSINESS_EMAIL: 'team@shop.example',
+        PUBLIC_URL: 'https://shop.example',
+      }),
+    ).toThrow(/^Invalid environment:\n {2}MAIL_FROM is required when SMTP_URL is set[^\n]*$/);
+  });
+
+  it('takes SMTP with all three set', () => {
+    const config = loadConfig({
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      BUSINESS_EMAIL: 'team@shop.example',
+      MAIL_FROM: 'Shop <hello@shop.example>',
+      PUBLIC_URL: 'https://shop.example',
+    });
+    expect(config).toMatchObject({ businessEmail: 'team@shop.example', mailFrom: 'Shop <hello@shop.example>' });
+  });
+
+  it('names no real business as a recipient without SMTP: example.com stands in', () => {
+    const config = loadConfig({});
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.businessEmail).toBe(UNSENT_BUSINESS_EMAIL);
+    expect(config.mailFrom).toBe(UNSENT_MAIL_FROM);
+    expect(`${config.businessEmail} ${config.mailFrom}`).not.toMatch(/tanandtassel/);
+    expect(config.businessEmail).toMatch(/@example\.com$/);
+  });
+
+  it('refuses an SMTP_URL that is not a mail server URL', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL is a mail server URL/);
+  });
+});
