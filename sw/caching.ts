@@ -19,6 +19,7 @@ import {
   SAVE_REQUEST_HEADER,
   SHELL_PATH,
 } from '../src/lib/sw-messages';
+import { navigationPreloadIsSafe } from './navigation-preload';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -89,13 +90,15 @@ export function registerPageNavigations(buildId: string): void {
   );
 }
 
-/** Navigation preload on, and the pages of older builds gone, once this worker is the active one. */
+/** Navigation preload on (where safe), and the pages of older builds gone, once this worker is active. */
 export function preparePageCaches(buildId: string): void {
   const worker = self as unknown as ServiceWorkerGlobalScope;
   worker.addEventListener('activate', (event) => {
     event.waitUntil(
       (async () => {
-        await worker.registration.navigationPreload?.enable();
+        const preload = worker.registration.navigationPreload;
+        if (navigationPreloadIsSafe(worker.navigator.userAgent)) await preload?.enable();
+        else await preload?.disable();
         const current = pagesCacheName(buildId);
         const names = await caches.keys();
         await Promise.all(

@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Locator, type Page, type Route } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { daysFromToday } from '../fixtures/hire-dates';
 
 export { CHROMIUM_FLAGS } from './browser-flags';
 export { followHydration, hydration } from './follow-hydration';
@@ -186,18 +187,18 @@ export async function waitForWorker(page: Page): Promise<void> {
   }
 }
 
-/** Fills the checkout form with a valid request for `email`. */
 /**
- * A Saturday of its own for each test's order (from the email, which is unique): the e2e server is
- * shared, and orders hold stock for their dates, so tests on one date would book each other out.
+ * A day of its own for each test's order (from the email, which is unique), from three weeks to
+ * about two years ahead (the server takes no later date): the e2e server is shared, and orders hold
+ * stock for their dates, so tests on one date could book each other out.
  */
 export function hireDateFor(email: string): string {
   let hash = 0;
   for (const char of email) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  const first = Date.parse('2031-01-04T00:00:00Z'); // a Saturday
-  return new Date(first + (hash % 1500) * 7 * 86_400_000).toISOString().slice(0, 10);
+  return daysFromToday(21 + (hash % 680));
 }
 
+/** Fills the checkout form with a valid request for `email`. */
 export async function fillCheckout(
   page: Page,
   email: string,

@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickupDatesText } from '../../src/features/checkout/next-steps';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { FRIDAY, MONDAY, SATURDAY, weekdayAhead, written } from '../fixtures/hire-dates';
 import { addToCart, axeViolations, fillCheckout, newPage, openCart, serverDb, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
@@ -33,8 +36,17 @@ describe('checkout', () => {
     expect(await page.getByText('$88.00').isVisible()).toBe(true);
     const submit = page.getByRole('button', { name: 'Submit Order Request' });
     expect(await submit.isDisabled()).toBe(true);
-    await fillCheckout(page, email, { date: '2027-01-08' });
+    // A Friday: picked up that day, back the Monday after (the business's pickup and return days).
+    const friday = weekdayAhead(FRIDAY, 30);
+    await fillCheckout(page, email, { date: friday });
     expect(await submit.isDisabled()).toBe(false);
+    const pickupOption = detailsForm(page).locator('label.delivery-option').filter({ hasText: 'Pickup (Dry Hire)' });
+    await expect.poll(() => pickupOption.innerText()).toContain(pickupDatesText(friday));
+    expect(pickupDatesText(friday)).toMatch(/^Pick up Friday \d+ \w+( \d{4})?, return Monday \d+ \w+( \d{4})?\.$/);
+    const emailRequests: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/email')) emailRequests.push(request.postDataJSON());
+    });
     await page.getByRole('checkbox', { name: /signage or decals/ }).check();
     // Hold the order call a moment to see the processing state.
     await page.route('**/api/orders', async (route) => {
@@ -58,7 +70,11 @@ describe('checkout', () => {
     });
     const receipt = page.locator('.receipt');
     await receipt.getByRole('heading', { name: `Order request #${booked.rows[0]?.id}` }).waitFor();
-    expect(await receipt.getByText('Friday 8 January 2027').first().isVisible()).toBe(true);
+    expect(await receipt.getByText(written(friday)).first().isVisible()).toBe(true);
+    // The exact days: picked up that Friday, back on the Monday.
+    expect((await receipt.locator('.receipt__facts').innerText()).replace(/\s+/g, ' ')).toContain(
+      `PICK UP AND RETURN ${written(friday)} ${written(addDays(friday, 3))}`,
+    );
     expect(await receipt.getByRole('listitem').filter({ hasText: 'Tiffany Chair - White' }).innerText()).toContain(
       '10 × $8.00',
     );
@@ -79,14 +95,22 @@ describe('checkout', () => {
         email,
       ]),
     ).toBe(1);
+    // One email to the customer (queued with the order), the signage wish kept with the order.
     const mail = await db.execute({ sql: 'SELECT * FROM email_outbox WHERE to_address = ?', args: [email] });
     expect(mail.rows).toHaveLength(1);
-    const payload = JSON.parse(String(mail.rows[0]?.payload));
-    expect(payload).toMatchObject({
+    expect(mail.rows[0]?.kind).toBe('order_confirmation');
+    const stored = await db.execute({
+      sql: 'SELECT wants_signage FROM orders WHERE id = ?',
+      args: [String(booked.rows[0]?.id)],
+    });
+    expect(stored.rows[0]?.wants_signage).toBe(1);
+    // The spec's confirmation call, as the page sent it.
+    expect(emailRequests).toHaveLength(1);
+    expect(emailRequests[0]).toMatchObject({
       order_total: '88.00',
       order_fufilment_type: 'pickup',
       wantsSignage: true,
-      order_date: '2027-01-08',
+      order_date: friday,
     });
     await context.close();
   });
@@ -97,11 +121,13 @@ describe('checkout', () => {
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'Red' });
     await page.goto('/checkout');
-    await fillCheckout(page, email, { delivery: '1 George St, Sydney NSW 2000', date: '2027-01-09' });
+    const saturday = weekdayAhead(SATURDAY, 31);
+    const monday = weekdayAhead(MONDAY, 31);
+    await fillCheckout(page, email, { delivery: '1 George St, Sydney NSW 2000', date: saturday });
     await expect
       .poll(() => page.getByText(/Our standard delivery minimum is \$300 for weekend hire/).isVisible())
       .toBe(true);
-    await detailsForm(page).getByLabel('Hire date', { exact: true }).fill('2027-01-11');
+    await detailsForm(page).getByLabel('Hire date', { exact: true }).fill(monday);
     await expect.poll(() => page.getByText(/\$250 for weekday hire/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Submit Order Request' }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
@@ -113,10 +139,10 @@ describe('checkout', () => {
     expect(order.rows[0]).toMatchObject({
       fulfillment_type: 'delivery',
       delivery_address: '1 George St, Sydney NSW 2000',
-      starts_at: '2027-01-11',
+      starts_at: monday,
     });
     const receipt = page.locator('.receipt');
-    await receipt.getByText('Monday 11 January 2027').first().waitFor();
+    await receipt.getByText(written(monday)).first().waitFor();
     expect(await receipt.getByText('Delivery to 1 George St, Sydney NSW 2000.', { exact: false }).isVisible()).toBe(
       true,
     );
@@ -143,8 +169,8 @@ describe('checkout', () => {
         )
         .toBe(true);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
-      const mail = await db.execute({ sql: 'SELECT payload FROM email_outbox WHERE to_address = ?', args: [email] });
-      expect(JSON.parse(String(mail.rows[0]?.payload)).hasError).toBe(true);
+      const mail = await db.execute({ sql: 'SELECT subject FROM email_outbox WHERE to_address = ?', args: [email] });
+      expect(String(mail.rows[0]?.subject)).toMatch(/^We have your order request \d+: our team will follow up$/);
     } finally {
       await db.execute({
         sql: "UPDATE products SET stock_count = ? WHERE name = 'Velvet Armchair - Mustard'",

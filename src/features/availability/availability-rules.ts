@@ -1,20 +1,27 @@
-import { sydneyDate } from '../../lib/api-contract/dates';
+import { latestHireDate, shortDate as shortDateOf, sydneyDate } from '../../lib/api-contract/dates';
+import { isCalendarDay } from '../../lib/api-contract/hold-window';
 
-const SHORT = new Intl.DateTimeFormat('en-AU', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** '2027-03-14' → 'Sun 14 Mar'. */
-export function shortDate(iso: string): string {
-  const parts = Object.fromEntries(SHORT.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
-}
+/** '2026-12-05' → 'Sat 5 Dec'; a day of another year than today's carries its year: 'Sun 14 Mar 2027'. */
+export const shortDate = (iso: string, now = new Date()) => shortDateOf(iso, sydneyDate(now));
 
 /** What a card or popup says of an item on the shopper's date. */
-export function availabilityLabel(free: number, date: string): string {
-  return free < 1 ? 'Booked on your date' : `${free} free on ${shortDate(date)}`;
+export function availabilityLabel(free: number, date: string, now = new Date()): string {
+  return free < 1 ? 'Booked on your date' : `${free} free on ${shortDate(date, now)}`;
 }
 
 /** The earliest event date a shopper may pick: today in Sydney. */
 export const earliestHireDate = (now = new Date()) => sydneyDate(now);
+
+/** The latest: two years from today (the server refuses later ones). */
+export const latestEventDate = (now = new Date()) => latestHireDate(sydneyDate(now));
+
+/** Why a typed event date cannot be used, or null when it can. */
+export function eventDateProblem(value: string, now = new Date()): string | null {
+  if (!isCalendarDay(value)) return 'Choose a day from today on.';
+  if (value < earliestHireDate(now)) return 'Choose a day from today on.';
+  if (value > latestEventDate(now)) return 'Choose a day within two years from today.';
+  return null;
+}
 
 export interface CartDemandLine {
   key: string;

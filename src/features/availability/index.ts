@@ -1,5 +1,14 @@
 export { dayAvailabilityQueryOptions, useDayAvailability } from './api/get-day-availability';
-export { type CartDemandLine, cartFreeCounts, shortDate, shortLines } from './availability-rules';
+export {
+  type CartDemandLine,
+  cartFreeCounts,
+  earliestHireDate,
+  eventDateProblem,
+  latestEventDate,
+  shortDate,
+  shortLines,
+} from './availability-rules';
 export { AvailabilityNote, SavedCopyAge, useFreeOnDate } from './components/availability-note';
 export { HireDateButton } from './components/hire-date-button';
 export { DateOffer, HireDatePicker } from './components/hire-date-picker';
+export { clearPassedEventDate } from './passed-date';

@@ -55,12 +55,15 @@ export interface PickerOption {
 
 /**
  * Options of a group-only bundle item (spec section 5): archived and zero-availability products are
- * hidden; the remaining availability subtracts units chosen in the bundle's other items.
+ * hidden; the remaining availability subtracts units chosen in the bundle's other items. With an event
+ * date, `freeOnDate` gives what is free that day: the counts follow it, and a product booked that day
+ * stays listed as such (it exists; the date is the trouble).
  */
 export function pickerOptions(
   selections: BundleSelection[],
   bundleItemId: string,
   groupProducts: ProductResource[],
+  freeOnDate: (productId: string) => number | undefined = () => undefined,
 ): PickerOption[] {
   const current = selections.find((selection) => selection.bundleItemId === bundleItemId);
   const need = current?.quantity ?? 1;
@@ -70,12 +73,15 @@ export function pickerOptions(
       const takenElsewhere = selections
         .filter((s) => s.bundleItemId !== bundleItemId && s.selectedProductId === product.id)
         .reduce((sum, s) => sum + s.quantity, 0);
-      const remaining = Math.max(0, availableOf(product) - takenElsewhere);
+      const dated = freeOnDate(product.id);
+      const available = Math.min(availableOf(product), dated ?? Number.POSITIVE_INFINITY);
+      const remaining = Math.max(0, available - takenElsewhere);
       const name = product.attributes.variation_values.join(' / ') || product.attributes.name;
+      const none = dated !== undefined && dated < 1 ? 'Booked on your date' : 'Out of stock';
       return {
         product,
         remaining,
-        label: remaining > 0 ? `${name} (${remaining} available)` : `${name} (Out of stock)`,
+        label: remaining > 0 ? `${name} (${remaining} available)` : `${name} (${none})`,
         disabled: remaining < need,
       };
     });

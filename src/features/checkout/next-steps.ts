@@ -1,5 +1,6 @@
-import { longDate, sydneyDate } from '../../lib/api-contract/dates';
-import { BUSINESS } from '../../lib/business';
+import { dayAndMonth, longDate, sydneyDate } from '../../lib/api-contract/dates';
+import { type HoldWindow, holdWindow } from '../../lib/api-contract/hold-window';
+import { BUSINESS, BUSINESS_HIRE_DAYS } from '../../lib/business';
 
 const DAY_MS = 86_400_000;
 
@@ -21,9 +22,27 @@ export function replyByText(arrived: Date): string {
   return longDate(replyByDate(arrived)).replace(/ \d{4}$/, '');
 }
 
-/** What pickup or delivery means for this request, in the spec's words (section 5). */
-export function fulfilmentText(option: 'pickup' | 'delivery', address: string): string {
-  return option === 'pickup'
-    ? `Pickup (dry hire) from ${BUSINESS.street}, ${BUSINESS.suburb}: collect on the Friday of your event week and return the following Monday. Other times can be arranged.`
-    : `Delivery to ${address.trim()}. We will email the delivery fee and times with your confirmation.`;
+/** The days a pickup for this event is collected and returned (the business's pickup and return days). */
+export const pickupWindow = (hireDate: string): HoldWindow => holdWindow(hireDate, 'pickup', BUSINESS_HIRE_DAYS);
+
+/** 'Pick up Friday 4 December, return Monday 7 December.' (with the year when it is not this year's). */
+export function pickupDatesText(hireDate: string, now = new Date()): string {
+  const today = sydneyDate(now);
+  const { from, to } = pickupWindow(hireDate);
+  return `Pick up ${dayAndMonth(from, today)}, return ${dayAndMonth(to, today)}.`;
+}
+
+/** What pickup or delivery means for this request: for a pickup, the very days. */
+export function fulfilmentText(
+  option: 'pickup' | 'delivery',
+  address: string,
+  hireDate: string,
+  now = new Date(),
+): string {
+  if (option === 'delivery') {
+    return `Delivery to ${address.trim()}. We will email the delivery fee and times with your confirmation.`;
+  }
+  const today = sydneyDate(now);
+  const { from, to } = pickupWindow(hireDate);
+  return `Pickup (dry hire) from ${BUSINESS.street}, ${BUSINESS.suburb}: collect on ${dayAndMonth(from, today)} and return on ${dayAndMonth(to, today)}. Other times can be arranged.`;
 }

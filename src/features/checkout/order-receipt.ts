@@ -23,6 +23,8 @@ export const orderReceiptSchema = z.object({
       priceCents: z.int().check(z.nonnegative()),
       photoUrl: z.nullable(z.string()),
       choices: z.array(z.string()),
+      /** Taken for the date by another request since the shopper looked: the team offers options. */
+      taken: z.optional(z.boolean()),
     }),
   ),
 });
@@ -30,7 +32,12 @@ export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
 export function receiptFromRequest(
   request: OrderRequest,
-  { orderId, saved, now = new Date() }: { orderId: string | null; saved: boolean; now?: Date },
+  {
+    orderId,
+    saved,
+    shortLines = [],
+    now = new Date(),
+  }: { orderId: string | null; saved: boolean; shortLines?: number[]; now?: Date },
 ): OrderReceipt {
   return {
     attemptId: request.attemptId,
@@ -41,12 +48,13 @@ export function receiptFromRequest(
     deliveryOption: request.form.deliveryOption,
     deliveryAddress: request.form.deliveryOption === 'delivery' ? request.form.deliveryAddress.trim() : '',
     subtotalCents: request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
-    lines: request.lines.map((line) => ({
+    lines: request.lines.map((line, index) => ({
       name: line.name,
       quantity: line.quantity,
       priceCents: line.priceCents,
       photoUrl: line.photo_url,
       choices: line.bundleVariations.map((choice) => choice.displayName),
+      ...(shortLines.includes(index) ? { taken: true } : {}),
     })),
   };
 }

@@ -19,16 +19,21 @@ export function longDate(iso: string): string {
   return `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
 }
 
-/** The calendar date in Sydney of an instant, as YYYY-MM-DD. */
+/**
+ * The calendar date in Sydney of an instant, as YYYY-MM-DD: from the formatter's parts, never its
+ * whole output (engines differ: WebKitGTK writes en-CA dates as 11/25/2026, not 2026-11-25).
+ */
 export function sydneyDate(instant: Date): string {
   // Building a formatter costs about 0.3 ms (a time-zone lookup); every order request asks once.
-  sydneyFormat ??= new Intl.DateTimeFormat('en-CA', {
+  sydneyFormat ??= new Intl.DateTimeFormat('en-AU', {
     timeZone: 'Australia/Sydney',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
   });
-  return sydneyFormat.format(instant);
+  const parts = sydneyFormat.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 let sydneyFormat: Intl.DateTimeFormat | undefined;
 

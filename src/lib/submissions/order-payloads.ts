@@ -23,6 +23,9 @@ export function orderPayload(request: OrderRequest, customerId: string): OrderBo
     stops_at: form.hireDate,
     fulfillment_type: form.deliveryOption,
     ...(form.deliveryOption === 'delivery' ? { delivery_address: form.deliveryAddress.trim() } : {}),
+    // Kept with the order: the team's email carries them, whatever becomes of the confirmation call.
+    order_notes: form.orderNotes.trim(),
+    wants_signage: form.wantsSignage,
     lines: request.lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,

@@ -28,6 +28,8 @@ export type OrderOutcome =
       orderId: string;
       /** The order is booked but its confirmation email could not be sent yet: replay the request. */
       emailPending?: boolean;
+      /** The indexes of the lines taken by other requests for the date since the shopper looked. */
+      shortLines?: number[];
     }
   | { kind: 'fallback' }
   | { kind: 'retry'; retryAfterMs?: number; error: unknown }
@@ -82,7 +84,7 @@ export async function sendFallbackEmail(
  */
 export async function submitOrderRequest(request: OrderRequest, api: OrderApi = orderApi): Promise<OrderOutcome> {
   const key = (step: Parameters<typeof idempotencyKeyFor>[1]) => idempotencyKeyFor(request.attemptId, step);
-  let booked: { orderId: string; kind: 'success' | 'manual' | 'fulfilment' } | null = null;
+  let booked: { orderId: string; kind: 'success' | 'manual' | 'fulfilment'; shortLines: number[] } | null = null;
   try {
     const phone = request.form.phone.trim();
     // The lookup shows only a masked phone, enough to know whether one is on file.
@@ -97,6 +99,7 @@ export async function submitOrderRequest(request: OrderRequest, api: OrderApi = 
     booked = {
       orderId,
       kind: result.needsManualProcessing ? 'manual' : result.fulfillmentError ? 'fulfilment' : 'success',
+      shortLines: result.orderDetails?.short_lines ?? [],
     };
     await api.sendOrderEmail(emailPayload(request, orderId, problemOf(result)), key('email'));
     return booked;

@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { clearPassedEventDate } from '../../features/availability';
 import { restoreDrafts } from '../../lib/drafts';
 import { appStore } from '../../lib/store';
 
@@ -16,6 +17,7 @@ export function AfterHydration() {
     document.documentElement.dataset.hydrated = '';
     performance.mark('hydrated');
     restoreDrafts(appStore);
+    clearPassedEventDate(appStore);
     // A button pressed before now did nothing: the start-up script marked it (server/render/late-start.ts).
     const early = document.querySelector<HTMLElement>('[data-early-click]');
     if (early) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { ApiError, apiUrl } from '../../../lib/http';
 import { OFFLINE_COPY_HEADER } from '../../../lib/sw-messages';
@@ -47,7 +47,7 @@ export function dayAvailabilityQueryOptions(date: string) {
  * was fetched: the page labels it with its age.
  */
 export function useDayAvailability() {
-  const date = useAtomValue(hireDateAtom);
+  const date = useDeviceAtomValue(hireDateAtom, '');
   const online = useOnlineStatus();
   const query = useQuery({ ...dayAvailabilityQueryOptions(date), enabled: date !== '' });
   const day = date ? query.data : undefined;

@@ -1,4 +1,5 @@
-import { useAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
 import { shortDate } from '../availability-rules';
@@ -6,8 +7,8 @@ import './availability.css';
 
 /** The header's button: 'When is your event?', or the date chosen. */
 export function HireDateButton({ className = '' }: { className?: string }) {
-  const [date] = useAtom(hireDateAtom);
-  const [, setOpen] = useAtom(hireDatePickerOpenAtom);
+  const date = useDeviceAtomValue(hireDateAtom, '');
+  const setOpen = useSetAtom(hireDatePickerOpenAtom);
   return (
     <button
       type="button"

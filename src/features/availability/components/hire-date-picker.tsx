@@ -1,10 +1,10 @@
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import { isCalendarDay } from '../../../lib/api-contract/hold-window';
+import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
-import { earliestHireDate } from '../availability-rules';
+import { earliestHireDate, eventDateProblem, latestEventDate } from '../availability-rules';
 import './availability.css';
 
 /** The dialog that sets the event date for the whole shop (and the checkout). */
@@ -16,6 +16,7 @@ export function HireDatePicker() {
   const inputId = useId();
   const hintId = useId();
   const earliest = earliestHireDate();
+  const latest = latestEventDate();
   // Each opening starts from the date in use (it may have changed at checkout).
   useEffect(() => {
     if (open) setDraft(date);
@@ -28,10 +29,13 @@ export function HireDatePicker() {
     <Dialog open={open} onClose={close} title="When is your event?" size="small" closeLabel="Close">
       <form
         className="hire-date-form"
+        // Our own message says what is wrong (the browser's bubble would stop the submit silently for tests and screen readers alike).
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          if (!isCalendarDay(draft) || draft < earliest) {
-            setError('Choose a day from today on.');
+          const problem = eventDateProblem(draft);
+          if (problem) {
+            setError(problem);
             return;
           }
           setDate(draft);
@@ -46,6 +50,7 @@ export function HireDatePicker() {
           id={inputId}
           type="date"
           min={earliest}
+          max={latest}
           value={draft}
           aria-describedby={hintId}
           aria-invalid={error !== null}
@@ -84,8 +89,8 @@ export function HireDatePicker() {
 
 /** Offered where a shopper adds to the cart while no date is chosen. */
 export function DateOffer() {
-  const [date] = useAtom(hireDateAtom);
-  const [, setOpen] = useAtom(hireDatePickerOpenAtom);
+  const date = useDeviceAtomValue(hireDateAtom, '');
+  const setOpen = useSetAtom(hireDatePickerOpenAtom);
   if (date) return null;
   return (
     <p className="date-offer">

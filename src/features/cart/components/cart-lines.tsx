@@ -1,7 +1,7 @@
-import { cartFreeCounts, shortDate, shortLines, useDayAvailability } from '../../availability';
 import { formatPrice } from '../../catalogue';
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
+import { ShortFlag, useShortLines } from './short-lines';
 import './cart.css';
 
 function Stepper({ item }: { item: CartItem }) {
@@ -30,37 +30,6 @@ function Stepper({ item }: { item: CartItem }) {
       </div>
       {atMax && <span className="stepper__hint">Max quantity</span>}
     </div>
-  );
-}
-
-/** With an event date: the lines that date cannot supply, and the most each could be. */
-function useShortLines(items: CartItem[]) {
-  const { date, day } = useDayAvailability();
-  if (!day) return { date, short: new Map<string, number>() };
-  const lines = items.map((item) => ({
-    key: lineKey(item),
-    quantity: item.quantity,
-    needs: [item.isBundle ? `b:${item.id}` : `p:${item.id}`],
-  }));
-  return { date, short: new Map(shortLines(lines, cartFreeCounts(day)).map((line) => [line.key, line.fits])) };
-}
-
-/** A short line's flag and its one-tap fix; the quantity changes only when the shopper taps. */
-function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; date: string }) {
-  const cart = useCart();
-  const key = lineKey(item);
-  return (
-    <p className="cart-line-short" role="status">
-      {fits < 1 ? `Booked on ${shortDate(date)}.` : `Only ${fits} free on ${shortDate(date)}.`}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => void (fits < 1 ? cart.removeLine(key) : cart.updateQuantity(key, fits))}
-      >
-        {fits < 1 ? 'Remove' : `Change to ${fits}`}
-        <span className="visually-hidden"> {item.name}</span>
-      </button>
-    </p>
   );
 }
 

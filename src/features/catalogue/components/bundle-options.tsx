@@ -187,6 +187,7 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
                 selections,
                 selection.bundleItemId,
                 groupById.get(selection.productGroupId)?.products ?? [],
+                (id) => day?.products[id],
               )}
               onChange={(productId) =>
                 setSelections((current) => selectProduct(current, selection.bundleItemId, productId))

@@ -2,17 +2,15 @@ import { useAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom } from '../../../lib/hire-date';
+import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
+import { ShortLinesSummary } from '../../cart';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
+import { pickupDatesText } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
 export const PICKUP_TEXT =
   'Pickup on the Friday of your order week and return the following Monday. Other times can be requested in the order notes.';
 export const DELIVERY_TEXT = 'Delivery fees and timings are communicated by email.';
-
-const todayIso = () => {
-  const now = new Date();
-  return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
-};
 
 export interface CheckoutFormProps {
   subtotalCents: number;
@@ -33,6 +31,9 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
   const id = useId();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents);
+  // A date typed past the field's limits (or kept from another day) is said beside it; Submit waits.
+  const dateProblem = form.hireDate ? eventDateProblem(form.hireDate) : null;
+  const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate) : null;
   const text = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
@@ -53,7 +54,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(form) && !processing) onSubmit(form);
+        if (canSubmit(form) && !dateProblem && !processing) onSubmit(form);
       }}
     >
       <h2 id={`${id}-title`}>Your details</h2>
@@ -67,14 +68,22 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             id={`${id}-date`}
             type="date"
             required
-            min={todayIso()}
+            min={earliestHireDate()}
+            max={latestEventDate()}
             value={form.hireDate}
+            aria-invalid={dateProblem !== null}
+            aria-describedby={dateProblem ? `${id}-date-problem` : undefined}
             onChange={(event) => {
               const value = event.target.value;
               set('hireDate', value);
-              if (isCalendarDay(value) && value >= todayIso()) setEventDate(value);
+              if (isCalendarDay(value) && !eventDateProblem(value)) setEventDate(value);
             }}
           />
+          {dateProblem && (
+            <p id={`${id}-date-problem`} className="field__problem" role="alert">
+              {dateProblem}
+            </p>
+          )}
         </div>
         <fieldset className="delivery-options">
           <legend>Pickup or delivery</legend>
@@ -89,6 +98,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             <span>
               <strong>Pickup (Dry Hire)</strong>
               <small>{PICKUP_TEXT}</small>
+              {pickupDates && <small className="delivery-option__dates">{pickupDates}</small>}
             </span>
           </label>
           <label className="delivery-option">
@@ -149,7 +159,12 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
           {error}
         </p>
       )}
-      <button type="submit" className="button checkout-form__submit" disabled={!canSubmit(form) || processing}>
+      <ShortLinesSummary id={`${id}-short`} />
+      <button
+        type="submit"
+        className="button checkout-form__submit"
+        disabled={!canSubmit(form) || dateProblem !== null || processing}
+      >
         {processing ? 'Processing...' : 'Submit Order Request'}
       </button>
     </form>

@@ -83,7 +83,13 @@ export function CheckoutPage() {
     setForm(emptyCheckoutForm());
     setAttempt(null);
     const saved = outcome.kind === 'retry' || outcome.kind === 'retry-fallback';
-    storeReceipt(receiptFromRequest(request, { orderId: 'orderId' in outcome ? outcome.orderId : null, saved }));
+    storeReceipt(
+      receiptFromRequest(request, {
+        orderId: 'orderId' in outcome ? outcome.orderId : null,
+        saved,
+        shortLines: 'shortLines' in outcome ? outcome.shortLines : [],
+      }),
+    );
     await navigate({ to: '/success', search: saved ? { saved: true } : {} });
   };
 

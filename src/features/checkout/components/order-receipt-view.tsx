@@ -1,7 +1,8 @@
 import { longDate } from '../../../lib/api-contract/dates';
+import { isCalendarDay } from '../../../lib/api-contract/hold-window';
 import { BUSINESS } from '../../../lib/business';
 import { formatPrice } from '../../catalogue';
-import { fulfilmentText, replyByText } from '../next-steps';
+import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
 import './order-receipt.css';
@@ -17,6 +18,9 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   const orderId = receipt.orderId ?? deliveredOrderId;
   const waiting = receipt.saved && deliveredOrderId === null;
   const date = longDate(receipt.hireDate);
+  const taken = receipt.lines.filter((line) => line.taken).length;
+  const pickup =
+    receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate) ? pickupWindow(receipt.hireDate) : null;
   return (
     <div className="receipt">
       <section className="receipt__card" aria-labelledby="receipt-title">
@@ -28,6 +32,12 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
             </p>
           )}
         </div>
+        {taken > 0 && (
+          <p className="receipt__taken-note" role="status">
+            {taken === 1 ? 'One item was' : `${taken} items were`} taken for {date} by another request just before yours
+            arrived. Our team will contact you with options: other items, or another date.
+          </p>
+        )}
         <dl className="receipt__facts">
           <div>
             <dt>Hire date</dt>
@@ -39,6 +49,16 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
               {receipt.deliveryOption === 'pickup' ? `${BUSINESS.street}, ${BUSINESS.suburb}` : receipt.deliveryAddress}
             </dd>
           </div>
+          {pickup && (
+            <div>
+              <dt>Pick up and return</dt>
+              <dd>
+                {longDate(pickup.from)}
+                <br />
+                {longDate(pickup.to)}
+              </dd>
+            </div>
+          )}
         </dl>
         <ul className="receipt__lines">
           {receipt.lines.map((line, index) => (
@@ -55,6 +75,9 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
                 <p className="receipt__qty">
                   {line.quantity} × {formatPrice(line.priceCents)}
                 </p>
+                {line.taken && (
+                  <p className="receipt__taken">Taken for {longDate(receipt.hireDate)}: our team will offer options</p>
+                )}
               </div>
               <p className="receipt__amount">{formatPrice(line.priceCents * line.quantity)}</p>
             </li>
@@ -70,7 +93,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
               ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
               : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt))}.`}
           </li>
-          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress)}</li>
+          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate)}</li>
           <li>
             Questions before then? Call <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a> or email{' '}
             <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.

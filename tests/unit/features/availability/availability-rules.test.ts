@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityLabel,
   cartFreeCounts,
+  eventDateProblem,
   shortDate,
   shortLines,
 } from '../../../../src/features/availability/availability-rules';
@@ -9,9 +10,28 @@ import { savedCopyAge } from '../../../../src/features/availability/saved-copy-a
 
 describe('availability wording', () => {
   it('writes the date short and says what is free or that it is booked', () => {
-    expect(shortDate('2027-03-14')).toBe('Sun 14 Mar');
-    expect(availabilityLabel(3, '2027-03-13')).toBe('3 free on Sat 13 Mar');
-    expect(availabilityLabel(0, '2027-03-13')).toBe('Booked on your date');
+    const inMarch = new Date('2027-03-01T00:00:00Z');
+    expect(shortDate('2027-03-14', inMarch)).toBe('Sun 14 Mar');
+    expect(availabilityLabel(3, '2027-03-13', inMarch)).toBe('3 free on Sat 13 Mar');
+    expect(availabilityLabel(0, '2027-03-13', inMarch)).toBe('Booked on your date');
+  });
+
+  it('gives a date of another year than today’s its year', () => {
+    const lateIn2026 = new Date('2026-11-25T03:00:00Z');
+    expect(shortDate('2027-03-14', lateIn2026)).toBe('Sun 14 Mar 2027');
+    expect(shortDate('2026-12-05', lateIn2026)).toBe('Sat 5 Dec');
+    // Sydney's new year comes 11 hours before UTC's.
+    expect(shortDate('2027-01-02', new Date('2026-12-31T14:00:00Z'))).toBe('Sat 2 Jan');
+  });
+
+  it('takes event dates from today to two years ahead only', () => {
+    const now = new Date('2026-11-25T03:00:00Z');
+    expect(eventDateProblem('2026-11-24', now)).toBe('Choose a day from today on.');
+    expect(eventDateProblem('2026-11-25', now)).toBeNull();
+    expect(eventDateProblem('2028-11-25', now)).toBeNull();
+    expect(eventDateProblem('2028-11-26', now)).toBe('Choose a day within two years from today.');
+    expect(eventDateProblem('2099-01-01', now)).toBe('Choose a day within two years from today.');
+    expect(eventDateProblem('2027-02-29', now)).toBe('Choose a day from today on.');
   });
 
   it('tells the age of a saved copy', () => {

@@ -93,6 +93,23 @@ describe('bundle selections', () => {
     expect(pickerOptions(selectProduct(taken, 'x', 'a'), 'y', [product('a', 2)])[0]?.label).toBe('a (Out of stock)');
   });
 
+  it('counts what is free on the event date when there is one', () => {
+    const selections = initialSelections([item('x', 'g', null, 1), item('y', 'g', null, 1)]);
+    const free: Record<string, number> = { a: 2, b: 0 };
+    const options = pickerOptions(
+      selections,
+      'y',
+      [product('a', 3), product('b', 4), product('c', 5)],
+      (id) => free[id],
+    );
+    expect(options.map((option) => option.label)).toEqual([
+      'a (2 available)',
+      'b (Booked on your date)',
+      'c (5 available)',
+    ]);
+    expect(options.map((option) => option.disabled)).toEqual([false, true, false]);
+  });
+
   it('prices unchosen items at their group price and caps the quantity by the scarcest product', () => {
     const selections = selectProduct(initialSelections(items), 'x', 'a');
     const priced = selectionPriceItems(

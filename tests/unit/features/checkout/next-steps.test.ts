@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fulfilmentText, replyByDate, replyByText } from '../../../../src/features/checkout/next-steps';
+import {
+  fulfilmentText,
+  pickupDatesText,
+  replyByDate,
+  replyByText,
+} from '../../../../src/features/checkout/next-steps';
 import { receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
 import { longDate } from '../../../../src/lib/api-contract/dates';
 import type { OrderRequest } from '../../../../src/lib/order-request';
@@ -35,10 +40,17 @@ describe('dates written out', () => {
 
 describe('pickup or delivery', () => {
   it('says the pickup days and the warehouse, or the delivery address', () => {
-    expect(fulfilmentText('pickup', '')).toMatch(
-      /^Pickup \(dry hire\) from Unit 4, 21 Belmore Road North, Riverwood NSW 2210: collect on the Friday/,
+    const now = new Date('2026-11-25T03:00:00Z');
+    // A Saturday event: collected the Friday before, back on the Monday after.
+    expect(fulfilmentText('pickup', '', '2026-12-05', now)).toBe(
+      'Pickup (dry hire) from Unit 4, 21 Belmore Road North, Riverwood NSW 2210: collect on Friday 4 December and return on Monday 7 December. Other times can be arranged.',
     );
-    expect(fulfilmentText('delivery', ' 1 George St ')).toBe(
+    // A Tuesday event (Tuesday is closed): Monday to Wednesday; next year's days carry their year.
+    expect(pickupDatesText('2027-01-12', now)).toBe(
+      'Pick up Monday 11 January 2027, return Wednesday 13 January 2027.',
+    );
+    expect(pickupDatesText('2026-12-08', now)).toBe('Pick up Monday 7 December, return Wednesday 9 December.');
+    expect(fulfilmentText('delivery', ' 1 George St ', '2026-12-05', now)).toBe(
       'Delivery to 1 George St. We will email the delivery fee and times with your confirmation.',
     );
   });

@@ -71,6 +71,8 @@ describe('payload builders', () => {
       stops_at: '2026-12-05',
       fulfillment_type: 'delivery',
       delivery_address: '1 George St, Sydney',
+      order_notes: form.orderNotes.trim(),
+      wants_signage: form.wantsSignage,
       lines: [
         { id: 'p1', quantity: 10, isBundle: false, bundleVariations: [] },
         { id: 'b1', quantity: 1, isBundle: true, bundleVariations: items[1]?.bundleVariations },
@@ -119,7 +121,7 @@ describe('payload builders', () => {
 describe('submitOrderRequest', () => {
   it('creates a new customer, the order and the email, each with a key of the attempt', async () => {
     const api = fakeApi();
-    expect(await submitOrderRequest(request, api)).toEqual({ kind: 'success', orderId: '1042' });
+    expect(await submitOrderRequest(request, api)).toEqual({ kind: 'success', orderId: '1042', shortLines: [] });
     expect(api.createCustomer).toHaveBeenCalledWith(expect.anything(), 'order-attempt-0001:customer');
     expect(api.createOrder).toHaveBeenCalledWith(
       expect.objectContaining({ customer_id: 'c1' }),
@@ -152,7 +154,7 @@ describe('submitOrderRequest', () => {
     const manual = fakeApi({
       createOrder: vi.fn(async () => orderResult({ needsManualProcessing: true, errorMessage: 'over stock' })),
     });
-    expect(await submitOrderRequest(request, manual)).toEqual({ kind: 'manual', orderId: '1042' });
+    expect(await submitOrderRequest(request, manual)).toEqual({ kind: 'manual', orderId: '1042', shortLines: [] });
     expect(manual.sendOrderEmail).toHaveBeenCalledWith(
       expect.objectContaining({ hasError: true, errorMessage: 'over stock' }),
       expect.any(String),
@@ -160,7 +162,18 @@ describe('submitOrderRequest', () => {
     const failed = fakeApi({
       createOrder: vi.fn(async () => orderResult({ fulfillmentError: true, errorMessage: 'retired' })),
     });
-    expect(await submitOrderRequest(request, failed)).toEqual({ kind: 'fulfilment', orderId: '1042' });
+    expect(await submitOrderRequest(request, failed)).toEqual({ kind: 'fulfilment', orderId: '1042', shortLines: [] });
+    // The lines another request took for the date since the shopper looked come back with it.
+    const taken = fakeApi({
+      createOrder: vi.fn(async () =>
+        orderResult({
+          needsManualProcessing: true,
+          errorMessage: 'taken',
+          orderDetails: { status: 'manual_review', problems: ['taken'], short_lines: [1] },
+        }),
+      ),
+    });
+    expect(await submitOrderRequest(request, taken)).toEqual({ kind: 'manual', orderId: '1042', shortLines: [1] });
   });
 
   it('keeps the visitor on the page when the server refuses the request (4xx but 429)', async () => {
@@ -236,10 +249,11 @@ describe('submitOrderRequest', () => {
       kind: 'success',
       orderId: '1042',
       emailPending: true,
+      shortLines: [],
     });
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const refused = fakeApi({ sendOrderEmail: vi.fn(async () => Promise.reject(new ApiError(500, 'smtp'))) });
-    expect(await submitOrderRequest(request, refused)).toEqual({ kind: 'success', orderId: '1042' });
+    expect(await submitOrderRequest(request, refused)).toEqual({ kind: 'success', orderId: '1042', shortLines: [] });
     expect(error).toHaveBeenCalled();
     error.mockRestore();
   });

@@ -1,0 +1,245 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortDate } from '../../src/features/availability/availability-rules';
+import { pickupDatesText } from '../../src/features/checkout/next-steps';
+import { daysFromToday, nextSaturday, written } from '../fixtures/hire-dates';
+import { addToCart, axeViolations, baseUrl, fillCheckout, newPage, openCart, serverDb, sharedBrowser } from './browser';
+
+/** Issue 31, the shopper's side: an event date that means the same thing everywhere. */
+const browser = sharedBrowser();
+let db: Awaited<ReturnType<typeof serverDb>>;
+beforeAll(async () => {
+  db = await serverDb();
+});
+afterAll(() => db?.close());
+
+const DATE_KEY = 'storefront-draft:hire-date';
+
+/** Every console error and page error of a page, from now on. */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Stores an event date on the device, as a shopper's earlier visit would have. */
+async function storeDate(page: Page, date: string) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [DATE_KEY, date] as const);
+}
+
+/** Books `quantity` of a product through the API, as another shopper would. */
+async function book(productId: string, quantity: number, date: string) {
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as any;
+  const email = `other-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const customer = await post('/customers', {
+    data: { type: 'customers', attributes: { name: 'Other Shopper', email, phone: '0400 000 000' } },
+  });
+  const order = await post('/orders', {
+    customer_id: customer.data.id,
+    starts_at: date,
+    stops_at: date,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+  return order.order.data.attributes.status as string;
+}
+
+async function closeAll(context: BrowserContext) {
+  await context.close();
+}
+
+describe('an event date stored on the device', () => {
+  it('changes no page’s first render: no hydration error, and no photo asked for twice', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Neon Heart', { variation: 'White' });
+    await storeDate(page, nextSaturday(12));
+    const [group] = (
+      await db.execute(
+        `SELECT g.id FROM product_groups g JOIN item_tags t ON t.owner_id = g.id AND t.tag = 'decor'
+         WHERE g.archived = 0 AND g.show_in_store = 1 LIMIT 1`,
+      )
+    ).rows;
+    const errors = errorsOf(page);
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/photos/')) photos.push(request.url());
+    });
+    for (const path of [
+      '/',
+      '/hire/decor',
+      '/search?q=vase',
+      `/hire/decor?type=product-group&id=${group?.id}`,
+      '/checkout',
+    ]) {
+      photos.length = 0;
+      await page.goto(path);
+      // The date is on the page once the device's state is back: the header says so.
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: `Event date: ${shortDate(nextSaturday(12))}` })
+        .waitFor();
+      await expect.poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).count()).toBeGreaterThan(0);
+      expect(errors, path).toEqual([]);
+      const twice = photos.filter((url, index) => photos.indexOf(url) !== index);
+      expect(twice, path).toEqual([]);
+    }
+    await closeAll(context);
+  });
+
+  it('shows its year when it is not this year’s, and refuses days more than two years ahead', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    const nextYear = `${Number(daysFromToday(0).slice(0, 4)) + 1}-03-14`;
+    await page
+      .getByRole('button', { name: /When is your event\?/ })
+      .first()
+      .click();
+    const picker = page.getByRole('dialog', { name: 'When is your event?' });
+    const field = picker.getByLabel('Event date');
+    expect(await field.getAttribute('max')).toBe(daysFromToday(0).replace(/^\d{4}/, (y) => String(Number(y) + 2)));
+    for (const far of ['2099-01-01', daysFromToday(2 * 366 + 1)]) {
+      await field.fill(far);
+      await picker.getByRole('button', { name: 'Show availability' }).click();
+      await picker.getByRole('alert').filter({ hasText: 'Choose a day within two years from today.' }).waitFor();
+    }
+    expect(await axeViolations(page)).toEqual([]);
+    await field.fill(nextYear);
+    await picker.getByRole('button', { name: 'Show availability' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    const button = page.getByRole('banner').getByRole('button', { name: /^Event date: / });
+    await expect.poll(() => button.first().innerText()).toMatch(new RegExp(`\\d+ Mar ${nextYear.slice(0, 4)}$`));
+    await closeAll(context);
+  });
+
+  it('clears a stored date that has passed, with a short note', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    const passed = daysFromToday(-3);
+    await storeDate(page, passed);
+    await page.reload();
+    await page.getByText(`Your event date, ${shortDate(passed)}, has passed, so it was cleared.`).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Event date|When is your event\?/ })
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: /^Event date: / })
+        .count(),
+    ).toBe(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), DATE_KEY)).toBeNull();
+    await closeAll(context);
+  });
+});
+
+describe('bundle choices on the date', () => {
+  it('count what is free on the event date, and say what is booked', async () => {
+    // A bundle item the shopper picks from a group, and a product of that group with stock.
+    const [row] = (
+      await db.execute(
+        `SELECT b.id AS bundle, b.name AS bundle_name, p.id AS product, p.stock_count AS stock, p.variation_values AS vv, p.name AS name
+         FROM bundles b JOIN bundle_items i ON i.bundle_id = b.id AND i.product_id IS NULL
+         JOIN products p ON p.product_group_id = i.product_group_id AND p.archived = 0 AND p.show_in_store = 1 AND p.stock_count >= 3
+         WHERE b.archived = 0 AND b.show_in_store = 1 ORDER BY b.id, p.id LIMIT 1`,
+      )
+    ).rows;
+    expect(row).toBeDefined();
+    const date = nextSaturday(13);
+    const stock = Number(row?.stock);
+    expect(await book(String(row?.product), stock - 1, date)).toBe('reserved');
+    const label = (JSON.parse(String(row?.vv)) as string[]).join(' / ') || String(row?.name);
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await storeDate(page, date);
+    await page.goto(`/hire?type=bundle&id=${row?.bundle}`);
+    const dialog = page.getByRole('dialog', { name: String(row?.bundle_name) });
+    const option = dialog
+      .locator('option')
+      .filter({ hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(`) })
+      .first();
+    await expect.poll(() => option.innerText()).toBe(`${label} (1 available)`);
+    expect(await book(String(row?.product), 1, date)).toBe('reserved');
+    await page.reload();
+    await expect.poll(() => option.innerText()).toBe(`${label} (Booked on your date)`);
+    expect(await option.isDisabled()).toBe(true);
+    await closeAll(context);
+  });
+});
+
+describe('checkout on the date', () => {
+  it('says what is short above Submit, with the same one-tap fix as the cart, and gives the pickup days', async () => {
+    const [row] = (
+      await db.execute(
+        `SELECT p.id, p.stock_count AS stock FROM products p WHERE p.name = 'Tiffany Chair - Gold' AND p.archived = 0`,
+      )
+    ).rows;
+    const date = nextSaturday(14);
+    expect(await book(String(row?.id), Number(row?.stock) - 1, date)).toBe('reserved');
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'Gold', quantity: 2 });
+    await storeDate(page, date);
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Your details' });
+    const summary = form.getByRole('region', { name: `1 item is short on ${shortDate(date)}` });
+    await summary.waitFor();
+    expect(await summary.innerText()).toContain(`Tiffany Chair - Gold Only 1 free on ${shortDate(date)}.`);
+    // It sits right above Submit.
+    const [summaryBox, submitBox] = await Promise.all([
+      summary.boundingBox(),
+      page.getByRole('button', { name: 'Submit Order Request' }).boundingBox(),
+    ]);
+    expect((submitBox?.y ?? 0) - ((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0))).toBeLessThan(60);
+    expect(await form.getByText(pickupDatesText(date)).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await summary.getByRole('button', { name: 'Change to 1 Tiffany Chair - Gold' }).click();
+    await summary.waitFor({ state: 'detached' });
+    const drawer = await openCart(page);
+    expect(await drawer.locator('.stepper output').innerText()).toBe('1');
+    await closeAll(context);
+  });
+
+  it('tells the shopper who lost the race for the last unit, beside the line, that the team will offer options', async () => {
+    const [row] = (
+      await db.execute(`SELECT id, stock_count AS stock FROM products WHERE name = 'Velvet Armchair - Navy'`)
+    ).rows;
+    const date = nextSaturday(15);
+    const email = `race-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Velvet Armchair', { variation: 'Navy' });
+    await addToCart(page, 'Neon Heart', { variation: 'Red' });
+    await page.goto('/checkout');
+    await fillCheckout(page, email, { date });
+    // Another shopper takes every one for that weekend while this one fills in the form.
+    expect(await book(String(row?.id), Number(row?.stock), date)).toBe('reserved');
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/success');
+    const receipt = page.locator('.receipt');
+    const taken = receipt.getByRole('listitem').filter({ hasText: 'Velvet Armchair - Navy' });
+    await taken.getByText(`Taken for ${written(date)}: our team will offer options`).waitFor();
+    expect(
+      await receipt
+        .getByRole('listitem')
+        .filter({ hasText: 'Neon Heart' })
+        .getByText(/Taken for/)
+        .count(),
+    ).toBe(0);
+    expect(
+      await receipt.getByText(/One item was taken for .* by another request just before yours arrived/).isVisible(),
+    ).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeAll(context);
+  });
+});
