@@ -12,6 +12,7 @@ export const GROUP_NAMES = [
   'fuzz',
   'import',
   'availability',
+  'mail',
 ] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
 

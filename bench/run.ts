@@ -19,6 +19,7 @@ import { gestures } from './groups/gestures';
 import { importGroup } from './groups/import';
 import { lighthouseGroup } from './groups/lighthouse';
 import { load } from './groups/load';
+import { mail } from './groups/mail';
 import { moodboardExport } from './groups/moodboard-export';
 import { offlineRepeat } from './groups/offline-repeat';
 import { reliability } from './groups/reliability';
@@ -40,6 +41,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   fuzz,
   import: importGroup,
   availability,
+  mail,
 };
 
 export async function runBench(options: BenchOptions): Promise<ResultsFile> {

@@ -112,13 +112,44 @@ export async function checkNeeds(
 ): Promise<{ shortfalls: Shortfall[]; free: FreeCount[] }> {
   const ids = [...needs.keys()];
   if (ids.length === 0) return { shortfalls: [], free: [] };
-  const [rows, stock] = await Promise.all([
-    countingHolds(db, window, now, { productIds: ids, except }),
-    db
-      .select({ id: products.id, name: products.name, stock: products.stockCount })
-      .from(products)
-      .where(inArray(products.id, ids)),
-  ]);
+  // One statement for the stock and the holds (each statement costs an order about 0.3 ms, and the
+  // order's transaction holds the writer while it runs): each product, with each counting hold.
+  const joined = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      stock: products.stockCount,
+      orderId: orderHolds.orderId,
+      quantity: orderHolds.quantity,
+      from: orderHolds.holdFrom,
+      to: orderHolds.holdTo,
+    })
+    .from(products)
+    .leftJoin(
+      orderHolds,
+      and(
+        eq(orderHolds.productId, products.id),
+        lte(orderHolds.holdFrom, window.to),
+        gte(orderHolds.holdTo, window.from),
+        countsAt(now),
+        except ? ne(orderHolds.orderId, except) : undefined,
+      ),
+    )
+    .where(sql`${products.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
+  const stock = [...new Map(joined.map((row) => [row.id, { id: row.id, name: row.name, stock: row.stock }])).values()];
+  const rows: HoldRow[] = joined.flatMap((row) =>
+    row.orderId === null
+      ? []
+      : [
+          {
+            orderId: row.orderId,
+            productId: row.id,
+            quantity: row.quantity ?? 0,
+            from: row.from ?? '',
+            to: row.to ?? '',
+          },
+        ],
+  );
   const perDay = heldPerDay(rows, window);
   const days = daysOf(window);
   const shortfalls: Shortfall[] = [];

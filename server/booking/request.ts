@@ -35,12 +35,15 @@ export async function holdRequest(
       })),
     );
   }
-  const upgraded = input.origin === 'upgraded';
-  await recordEvent(tx, input.orderId, upgraded ? 'system' : 'customer', upgraded ? 'upgraded' : 'requested', now, {
-    held,
-    expiresAt,
-    shortfalls: shortfalls.map(({ name, needed, free: left }) => ({ name, needed, free: left })),
-    problems: input.problems,
-  });
+  // A customer's request is in its order row (when, what, whether held); one an upgrade gave its holds
+  // is said in the history.
+  if (input.origin === 'upgraded') {
+    await recordEvent(tx, input.orderId, 'system', 'upgraded', now, {
+      held,
+      expiresAt,
+      shortfalls: shortfalls.map(({ name, needed, free: left }) => ({ name, needed, free: left })),
+      problems: input.problems,
+    });
+  }
   return { held, window, expiresAt, shortfalls, free };
 }

@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
 import { notFound } from '../lib/http';
 import { absolutePhotoUrl, publicOrigin } from '../lib/public-origin';
-import { type Enqueued, enqueueMail, type MailWriter } from '../mail/queue';
+import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import {
   type OrderEmailView,
   renderAcknowledgementEmail,
@@ -78,19 +78,21 @@ export async function queueRequestEmails(
   customerEmail: string,
   outcome: RequestOutcome,
 ): Promise<void> {
-  const now = ctx.clock();
-  await enqueueMail(
+  // A new order has no email yet: both go in with one write.
+  await enqueueNewMails(
     tx,
-    {
-      kind: 'order_confirmation',
-      to: customerEmail,
-      payload: { orderId: view.orderId },
-      orderId: view.orderId,
-      ...renderOrderEmail(view),
-    },
-    now,
+    [
+      {
+        kind: 'order_confirmation',
+        to: customerEmail,
+        payload: { orderId: view.orderId },
+        orderId: view.orderId,
+        ...renderOrderEmail(view),
+      },
+      teamRequestEmail(ctx, view, customerEmail, outcome),
+    ],
+    ctx.clock(),
   );
-  await enqueueMail(tx, teamRequestEmail(ctx, view, customerEmail, outcome), now);
 }
 
 /** The photo of each line's item (a product's group photo, a bundle's own), by line id. */
