@@ -1,8 +1,8 @@
-import { and, gte, inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { addDays, daysOf } from '../../src/lib/api-contract/hold-window';
-import { orderHolds, products } from '../db/schema';
+import { products } from '../db/schema';
 import type { StockShortfall } from './booking';
-import { countsAt, type Reader } from './holds-read';
+import { countingHolds, type Reader } from './holds-read';
 
 /**
  * Where new stock counts fall below what is promised (held or confirmed) on some day from `today`
@@ -16,21 +16,8 @@ export async function checkStockChange(
   today: string,
 ): Promise<StockShortfall[]> {
   if (stock.size === 0) return [];
-  const rows = await db
-    .select({
-      productId: orderHolds.productId,
-      quantity: orderHolds.quantity,
-      from: orderHolds.holdFrom,
-      to: orderHolds.holdTo,
-    })
-    .from(orderHolds)
-    .where(
-      and(
-        gte(orderHolds.holdTo, today),
-        countsAt(now),
-        sql`${orderHolds.productId} IN (SELECT value FROM json_each(${JSON.stringify([...stock.keys()])}))`,
-      ),
-    );
+  // Every counting hold from today on: a window with no end.
+  const rows = await countingHolds(db, { from: today, to: '9999-12-31' }, now, { productIds: [...stock.keys()] });
   const promised = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const days = promised.get(row.productId) ?? new Map<string, number>();

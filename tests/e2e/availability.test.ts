@@ -4,7 +4,7 @@ import { shortDate } from '../../src/features/availability/availability-rules';
 import { nextSaturday } from '../fixtures/hire-dates';
 import {
   axeViolations,
-  baseUrl,
+  bookAsAnotherShopper,
   cutNetwork,
   newPage,
   openCart,
@@ -40,27 +40,9 @@ async function singleProductGroup(skip: string[] = []) {
   };
 }
 
-/** Books `quantity` of a product for a Saturday pickup through the API, as another shopper would. */
-async function book(productId: string, quantity: number, date: string) {
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json())) as any;
-  const email = `other-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const customer = await post('/customers', {
-    data: { type: 'customers', attributes: { name: 'Other Shopper', email, phone: '0400 000 000' } },
-  });
-  const order = await post('/orders', {
-    customer_id: customer.data.id,
-    starts_at: date,
-    stops_at: date,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
-  return String(order.order.data.id);
-}
+/** Books through the API, as another shopper would: answers the order's id. */
+const book = async (productId: string, quantity: number, date: string) =>
+  (await bookAsAnotherShopper(productId, quantity, date)).id;
 
 async function chooseDate(page: Page, date: string) {
   await page

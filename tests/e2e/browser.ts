@@ -198,6 +198,31 @@ export function hireDateFor(email: string): string {
   return daysFromToday(21 + (hash % 680));
 }
 
+/**
+ * Books `quantity` of a product for a pickup on `date` through the API, as another shopper would:
+ * answers the order's id and status ('reserved' when it holds the item).
+ */
+export async function bookAsAnotherShopper(productId: string, quantity: number, date: string) {
+  const post = async (path: string, body: unknown) =>
+    (await fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }).then((r) => r.json())) as any;
+  const email = `other-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const customer = await post('/customers', {
+    data: { type: 'customers', attributes: { name: 'Other Shopper', email, phone: '0400 000 000' } },
+  });
+  const order = await post('/orders', {
+    customer_id: customer.data.id,
+    starts_at: date,
+    stops_at: date,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+  return { id: String(order.order.data.id), status: String(order.order.data.attributes.status) };
+}
+
 /** Fills the checkout form with a valid request for `email`. */
 export async function fillCheckout(
   page: Page,

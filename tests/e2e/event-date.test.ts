@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../src/features/availability/availability-rules';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
 import { daysFromToday, nextSaturday, written } from '../fixtures/hire-dates';
-import { addToCart, axeViolations, baseUrl, fillCheckout, newPage, openCart, serverDb, sharedBrowser } from './browser';
+import {
+  addToCart,
+  axeViolations,
+  bookAsAnotherShopper,
+  fillCheckout,
+  newPage,
+  openCart,
+  serverDb,
+  sharedBrowser,
+} from './browser';
 
 /** Issue 31, the shopper's side: an event date that means the same thing everywhere. */
 const browser = sharedBrowser();
@@ -30,27 +39,9 @@ async function storeDate(page: Page, date: string) {
   await page.evaluate(([key, value]) => localStorage.setItem(key, JSON.stringify(value)), [DATE_KEY, date] as const);
 }
 
-/** Books `quantity` of a product through the API, as another shopper would. */
-async function book(productId: string, quantity: number, date: string) {
-  const post = async (path: string, body: unknown) =>
-    (await fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    }).then((r) => r.json())) as any;
-  const email = `other-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const customer = await post('/customers', {
-    data: { type: 'customers', attributes: { name: 'Other Shopper', email, phone: '0400 000 000' } },
-  });
-  const order = await post('/orders', {
-    customer_id: customer.data.id,
-    starts_at: date,
-    stops_at: date,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
-  return order.order.data.attributes.status as string;
-}
+/** Books through the API, as another shopper would: answers the order's status. */
+const book = async (productId: string, quantity: number, date: string) =>
+  (await bookAsAnotherShopper(productId, quantity, date)).status;
 
 async function closeAll(context: BrowserContext) {
   await context.close();

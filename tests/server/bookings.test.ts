@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday, written } from '../fixtures/hire-dates';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 
 /**
  * Issue 31: the team's decisions go through the booking module. Confirm holds everything or refuses
@@ -16,20 +16,9 @@ afterAll(() => t?.close());
 
 const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
 
-let customers = 0;
 /** A new customer's request for `quantity` of one product on `date`: its id, answer and team email links. */
 async function request(productId: string, quantity: number, date: string) {
-  const email = `booker-${++customers}@example.com`;
-  const customer = await t.post('/api/customers', {
-    data: { type: 'customers', attributes: { name: `Booker ${customers}`, email, phone: '0400 111 222' } },
-  });
-  const answer = await t.post('/api/orders', {
-    customer_id: customer.body.data.id,
-    starts_at: date,
-    stops_at: date,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
+  const answer = await orderAsNewCustomer(t, productId, quantity, date);
   expect(answer.status).toBe(201);
   const id = String(answer.body.order.data.id);
   const [team] = await rows("SELECT text FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [id]);
@@ -37,7 +26,6 @@ async function request(productId: string, quantity: number, date: string) {
     new URL(new RegExp(`^${action}: (\\S+)$`, 'm').exec(String(team?.text))?.[1] ?? '').pathname;
   return {
     id,
-    email,
     status: String(answer.body.order.data.attributes.status),
     links: { confirm: link('Confirm'), decline: link('Decline'), cancel: link('Cancel') },
   };

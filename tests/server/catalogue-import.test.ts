@@ -7,7 +7,7 @@ import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday, written } from '../fixtures/hire-dates';
 import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 
 const EXAMPLE = path.join(ROOT, 'examples', 'catalogue');
 const intervalPassed = () => new Promise((resolve) => setTimeout(resolve, 250));
@@ -311,20 +311,8 @@ describe('an import against bookings', () => {
   });
 });
 
-/** A request for `quantity` of a product on `date`, through the API. */
+/** A request for `quantity` of a product on `date`, through the API, that holds it. */
 async function placeOrderOf(productId: string, quantity: number, date: string) {
-  const customer = await t.post('/api/customers', {
-    data: {
-      type: 'customers',
-      attributes: { name: 'Ava', email: `import-${date}-${quantity}@example.com`, phone: '0400 111 222' },
-    },
-  });
-  const answer = await t.post('/api/orders', {
-    customer_id: customer.body.data.id,
-    starts_at: date,
-    stops_at: date,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
+  const answer = await orderAsNewCustomer(t, productId, quantity, date);
   expect(answer.body.order.data.attributes.status).toBe('reserved');
 }

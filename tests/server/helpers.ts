@@ -145,3 +145,30 @@ export async function placeOrder(
   if (created.status !== 201) throw new Error(`order not created: ${JSON.stringify(created.body)}`);
   return String(created.body.order.data.id);
 }
+
+let newCustomers = 0;
+
+/**
+ * A new customer's pickup request for `quantity` of one product on `date`, through the API: the
+ * order's answer (status 201 expected by the caller).
+ */
+export async function orderAsNewCustomer(t: TestApp, productId: string, quantity: number, date: string) {
+  newCustomers++;
+  const customer = await t.post('/api/customers', {
+    data: {
+      type: 'customers',
+      attributes: {
+        name: `Customer ${newCustomers}`,
+        email: `customer-${newCustomers}-${Date.now()}@example.com`,
+        phone: '0400 111 222',
+      },
+    },
+  });
+  return t.post('/api/orders', {
+    customer_id: customer.body.data.id,
+    starts_at: date,
+    stops_at: date,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+}
