@@ -1,5 +1,5 @@
 import type { HireDays, HoldWindow } from '../../src/lib/api-contract/hold-window';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import type { orders } from '../db/schema';
 import type { FreeCount, Reader, Shortfall } from './holds-read';
 

@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { daysOf, type HoldWindow } from '../../src/lib/api-contract/hold-window';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { orderHolds, orders, products } from '../db/schema';
 
 /** A database or an open transaction: the booking module reads inside write transactions too. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
 import { sydneyDate } from '../../src/lib/api-contract/dates';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { orderHolds, orderLines, orders } from '../db/schema';
 import { loadCatalogue, priceLines } from '../services/order-lines';
 import type { Booking, Tx } from './booking';

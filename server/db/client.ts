@@ -7,10 +7,11 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { holdLegacyRequests } from '../booking/legacy-holds';
 import { shopBooking } from '../services/shop-booking';
 import { type DataMigration, runDataMigrations } from './data-migrations';
+import type { Db } from './database';
 import * as schema from './schema';
 import { takeWriteTurns } from './write-turns';
 
-export type Db = LibSQLDatabase<typeof schema> & { $client: Client };
+export type { Db } from './database';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

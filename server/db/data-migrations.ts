@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import type { Db } from './database';
 import { dataMigrations } from './schema';
 
 /** What a data migration may need to know of the shop. */

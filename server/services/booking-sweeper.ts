@@ -4,7 +4,8 @@ import type { Booking } from '../booking';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
-import { type MailContext, storedOrderView } from './order-emails';
+import type { MailContext } from './mail-context';
+import { storedOrderView } from './order-emails';
 import { holdReminderEmail } from './team-emails';
 
 export interface SweeperDeps extends MailContext {

@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
 import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
-import type { Booking, RequestOutcome } from '../booking';
-import type { ServerConfig } from '../config';
+import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
 import { notFound } from '../lib/http';
@@ -14,18 +13,10 @@ import {
   renderFallbackEmail,
   renderOrderEmail,
 } from './email-templates';
+import type { MailContext } from './mail-context';
 import type { PricedLine } from './order-lines';
 import type { RateLimiter } from './rate-limiter';
 import { teamRequestEmail } from './team-emails';
-
-/** What every order email needs to know besides the order. */
-export interface MailContext {
-  config: ServerConfig;
-  /** Signs the team email's action links. */
-  secret: string;
-  booking: Booking;
-  clock: () => Date;
-}
 
 type OrderInsert = typeof orders.$inferInsert;
 interface CustomerDetails {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { bundleItems, bundles, customers, productGroups, products } from '../db/schema';
 import { fail } from '../lib/http';
 

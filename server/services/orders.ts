@@ -7,7 +7,8 @@ import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { fail } from '../lib/http';
-import { type MailContext, queueRequestEmails, requestView } from './order-emails';
+import type { MailContext } from './mail-context';
+import { queueRequestEmails, requestView } from './order-emails';
 import { hotReads, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
 const FIRST_ORDER_NUMBER = 1001;

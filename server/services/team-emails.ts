@@ -4,7 +4,7 @@ import { publicOrigin } from '../lib/public-origin';
 import type { QueuedEmail } from '../mail/queue';
 import { ORDER_ACTIONS, type OrderAction, signAction } from './action-tokens';
 import type { OrderEmailView } from './email-templates';
-import type { MailContext } from './order-emails';
+import type { MailContext } from './mail-context';
 import { renderHoldReminderEmail, renderTeamEmail } from './team-email-templates';
 
 /** The team's address for an action on an order: a page at /team/requests/{token}. */

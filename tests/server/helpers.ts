@@ -9,7 +9,7 @@ import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import type { ProxyDeps } from '../../server/routes/media';
 import { sweepBookings } from '../../server/services/booking-sweeper';
-import type { MailContext } from '../../server/services/order-emails';
+import type { MailContext } from '../../server/services/mail-context';
 import { shopBooking } from '../../server/services/shop-booking';
 import { nextSaturday } from '../fixtures/hire-dates';
 import { startSqld } from '../fixtures/sqld';
