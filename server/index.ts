@@ -36,10 +36,13 @@ const mailDir = path.join(config.dataDir, 'mail');
 if (!config.smtpUrl) {
   console.log(`No SMTP_URL: emails are not sent, only written to ${mailDir} (one .eml file each)`);
 }
+// Mail waits while requests are being answered (at most 2 s a batch): shoppers come first.
+let requestsInFlight = () => 0;
 const mail = startMailSender({
   db,
   transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(mailDir),
   from: config.mailFrom,
+  busy: () => requestsInFlight() > 0,
 });
 
 const cache = createCatalogueCache(db, {
@@ -67,6 +70,7 @@ server.listen(config.port, config.host, () => {
   console.log(`Storefront ready on http://${config.host}:${port}`);
 });
 const lifecycle = gracefulStop(server);
+requestsInFlight = lifecycle.inFlight;
 
 /**
  * SIGTERM or SIGINT: stop accepting, let the requests in flight finish (SHUTDOWN_TIMEOUT_MS), let the

@@ -2,6 +2,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday } from '../../tests/fixtures/hire-dates';
 import { loadRun } from '../autocannon-run';
 import { type BenchContext, runs } from '../context';
+import { startFloorProcess } from '../floor-process';
 import { keepAliveConnection } from '../keep-alive-client';
 import { atLeast, atMost, exactly, type Figure, figure } from '../results';
 
@@ -16,6 +17,8 @@ const SATURDAYS = 50;
 
 /** The Saturday `weeks` weeks after `date` (a Saturday). */
 const saturdayAfter = (date: string, weeks: number) => addDays(date, weeks * 7);
+
+const median = (values: number[]) => percentile(values, 50);
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -65,12 +68,12 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   // its own queue showed up as server latency.
   const shoppers = await Promise.all(Array.from({ length: 20 }, () => keepAliveConnection(ctx.baseUrl)));
   let sent = 0;
-  const orders = async (firstDate: string, perShopper: number) => {
+  const orders = async (firstDate: string, perShopper: number, to = shoppers) => {
     const latencies: number[] = [];
     let notCreated = 0;
     let held = 0;
     await Promise.all(
-      shoppers.map(async (shopper, index) => {
+      to.map(async (shopper, index) => {
         for (let i = 0; i < perShopper; i++) {
           const delivery = index % 2 === 0;
           // Events spread over 50 Saturdays, 4 orders each a run: the first few of a date hold the
@@ -104,6 +107,17 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   const warm = [];
   for (let i = 0; i < runs(ctx, 5); i++) warm.push(await orders(DATE, ctx.quick ? 3 : 10));
   for (const shopper of shoppers) shopper.close();
+  // The floor, measured the same way in the same run: what this machine allows for 20 writers taking
+  // turns at one embedded file, each doing an order's writes (see bench/order-floor-server.mjs).
+  const floor = await startFloorProcess('order-floor-server.mjs');
+  const bare = await Promise.all(Array.from({ length: 20 }, () => keepAliveConnection(floor.url)));
+  await orders(WARM_UP_DATE, ctx.quick ? 3 : 12, bare);
+  const floorRuns = [];
+  for (let i = 0; i < runs(ctx, 5); i++) floorRuns.push(await orders(DATE, ctx.quick ? 3 : 10, bare));
+  for (const connection of bare) connection.close();
+  await floor.stop();
+  const p99s = warm.map((run) => percentile(run.latencies, 99));
+  const floorP99s = floorRuns.map((run) => percentile(run.latencies, 99));
   const notCreated = [cold, warmUp, ...warm].reduce((sum, run) => sum + run.notCreated, 0);
   return [
     figure(
@@ -140,9 +154,11 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
       'availability',
       'order request with availability check and its two emails queued: p99 (20 concurrent)',
       'ms',
-      warm.map((run) => percentile(run.latencies, 99)),
+      p99s,
       atMost(100),
     ),
+    figure('availability', 'order request floor: the same writes, bare node:http and libSQL: p99', 'ms', floorP99s),
+    figure('availability', 'order request p99: times the floor', 'x', [median(p99s) / median(floorP99s)]),
     figure(
       'availability',
       'measured order requests that held their item (the rest: for the team)',

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
 import os from 'node:os';
@@ -7,6 +7,7 @@ import { GENEROUS_LIMITS, SERVER_ENTRY } from '../../tests/fixtures/server-proce
 import { copyTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../../tests/fixtures/test-db';
 import { type LoadResult, loadRun } from '../autocannon-run';
 import { type BenchContext, runs } from '../context';
+import { type FloorProcess, startFloorProcess, stopChild } from '../floor-process';
 import { atLeast, atMost, exactly, type Figure, figure } from '../results';
 
 async function rssMb(pid: number): Promise<number> {
@@ -54,7 +55,7 @@ async function readsOf(ctx: BenchContext): Promise<Read[]> {
  * The floor: a bare node:http server in its own process answering each read's body exactly as the
  * storefront sent it (gzipped), so each read is measured beside what this machine allows.
  */
-async function startFloor(ctx: BenchContext, reads: Read[]): Promise<{ url: string; stop(): Promise<void> }> {
+async function startFloor(ctx: BenchContext, reads: Read[]): Promise<FloorProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-floor-'));
   const routes = [];
   for (const [index, read] of reads.entries()) {
@@ -72,19 +73,7 @@ async function startFloor(ctx: BenchContext, reads: Read[]): Promise<{ url: stri
   }
   const routesFile = path.join(dir, 'routes.json');
   await writeFile(routesFile, JSON.stringify(routes));
-  const child = spawn(process.execPath, [path.join(ROOT, 'bench', 'floor-server.mjs'), routesFile], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let output = '';
-    child.stdout?.on('data', (chunk) => {
-      output += chunk;
-      const match = /floor listening on (\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-    });
-    child.once('exit', () => reject(new Error(`the floor server exited: ${output}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child) };
+  return startFloorProcess('floor-server.mjs', [routesFile]);
 }
 
 /** The body as sent over the wire (gzipped when the server gzips it; fetch would decode it). */
@@ -103,13 +92,6 @@ function rawBody(url: string): Promise<{ body: Buffer; type: string; encoding: s
       response.on('error', reject);
     }).on('error', reject);
   });
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 /** A warm-up (JIT, cache fill), then the measured runs; each run's figures. */

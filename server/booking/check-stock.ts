@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { addDays, daysOf } from '../../src/lib/api-contract/hold-window';
 import { products } from '../db/schema';
 import type { StockShortfall } from './booking';
-import { countingHolds, type Reader } from './holds-read';
+import { countingHolds, OPEN_END, type Reader } from './holds-read';
 
 /**
  * Where new stock counts fall below what is promised (held or confirmed) on some day from `today`
@@ -16,8 +16,8 @@ export async function checkStockChange(
   today: string,
 ): Promise<StockShortfall[]> {
   if (stock.size === 0) return [];
-  // Every counting hold from today on: a window with no end.
-  const rows = await countingHolds(db, { from: today, to: '9999-12-31' }, now, { productIds: [...stock.keys()] });
+  // Every counting hold from today on.
+  const rows = await countingHolds(db, { from: today, to: OPEN_END }, now, { productIds: [...stock.keys()] });
   const promised = new Map<string, Map<string, number>>();
   for (const row of rows) {
     const days = promised.get(row.productId) ?? new Map<string, number>();

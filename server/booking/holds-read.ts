@@ -1,16 +1,37 @@
 import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { daysOf, type HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { addDays, daysOf, type HoldWindow, LONGEST_WINDOW_DAYS } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
 import { orderHolds, orders, products } from '../db/schema';
 
 /** A database or an open transaction: the booking module reads inside write transactions too. */
 export type Reader = Pick<Db, 'select'>;
 
-/** Holds that count against stock at `now`: confirmed ones, and held ones not yet lapsed. */
+/**
+ * Holds that count against stock at `now`: confirmed ones, and held ones not yet lapsed. The first
+ * term lets SQLite use the partial indexes of counting holds (it cannot see that the rest implies it).
+ */
 export const countsAt = (now: Date) =>
-  or(
-    eq(orderHolds.state, 'confirmed'),
-    and(eq(orderHolds.state, 'held'), sql`${orderHolds.expiresAt} > ${now.toISOString()}`),
+  and(
+    inArray(orderHolds.state, ['held', 'confirmed']),
+    or(
+      eq(orderHolds.state, 'confirmed'),
+      and(eq(orderHolds.state, 'held'), sql`${orderHolds.expiresAt} > ${now.toISOString()}`),
+    ),
+  );
+
+/** The last day of a range with no end: every hold from its first day on (a stock check's range). */
+export const OPEN_END = '9999-12-31';
+
+/**
+ * The holds overlapping a window: starting on or before its last day and ending on or after its
+ * first. A hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of the
+ * window's end: the index on (hold_to) reads that short range, not every later hold.
+ */
+const overlaps = (window: HoldWindow) =>
+  and(
+    lte(orderHolds.holdFrom, window.to),
+    gte(orderHolds.holdTo, window.from),
+    window.to === OPEN_END ? undefined : lte(orderHolds.holdTo, addDays(window.to, LONGEST_WINDOW_DAYS)),
   );
 
 export interface HoldRow {
@@ -39,8 +60,7 @@ export function countingHolds(
     .from(orderHolds)
     .where(
       and(
-        lte(orderHolds.holdFrom, window.to),
-        gte(orderHolds.holdTo, window.from),
+        overlaps(window),
         countsAt(now),
         productIds ? inArray(orderHolds.productId, productIds) : undefined,
         except ? ne(orderHolds.orderId, except) : undefined,
@@ -129,8 +149,7 @@ export async function checkNeeds(
       orderHolds,
       and(
         eq(orderHolds.productId, products.id),
-        lte(orderHolds.holdFrom, window.to),
-        gte(orderHolds.holdTo, window.from),
+        overlaps(window),
         countsAt(now),
         except ? ne(orderHolds.orderId, except) : undefined,
       ),

@@ -41,6 +41,13 @@ export interface MailSenderOptions {
    * together (one claim, one write marking them sent) instead of one look per request.
    */
   wakeDelayMs?: number;
+  /**
+   * Whether the process is busy answering requests: then mail waits, a batch at most every
+   * `maxDeferMs`, so a shopper's request never queues behind email being built and sent. Emails still
+   * go within that time under any load, and at once when the process is idle.
+   */
+  busy?: () => boolean;
+  maxDeferMs?: number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
 }
 
@@ -82,6 +89,8 @@ export function startMailSender({
   pollMs = 2000,
   leaseMs = 5 * 60_000,
   wakeDelayMs = 200,
+  busy = () => false,
+  maxDeferMs = 2000,
   log = console,
 }: MailSenderOptions): MailSender {
   const owner = randomUUID();
@@ -187,9 +196,36 @@ export function startMailSender({
     }
   };
 
+  /** When the process is busy, a batch goes only once mail has waited `maxDeferMs`. */
+  let waitingSince: number | null = null;
+  const mayClaim = () => {
+    if (!busy()) {
+      waitingSince = null;
+      return true;
+    }
+    const now = Date.now();
+    waitingSince ??= now;
+    if (now - waitingSince < maxDeferMs) return false;
+    waitingSince = now;
+    return true;
+  };
+  let later: NodeJS.Timeout | null = null;
+
   const run = async () => {
     do {
       again = false;
+      if (stopping) break;
+      if (!mayClaim()) {
+        // Busy: look again shortly (the waiters of drained() wait on).
+        if (!later) {
+          later = setTimeout(() => {
+            later = null;
+            look();
+          }, 100);
+          later.unref();
+        }
+        return;
+      }
       try {
         const claimed = await claim();
         if (claimed.length > 0) {
@@ -239,6 +275,7 @@ export function startMailSender({
       stopping = true;
       clearInterval(timer);
       if (soon) clearTimeout(soon);
+      if (later) clearTimeout(later);
       if (running) {
         await Promise.race([running, new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
       }

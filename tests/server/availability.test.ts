@@ -132,6 +132,19 @@ describe('availability on a date', () => {
     expect(held).toEqual([expect.objectContaining({ state: 'wanted', quantity: 1 })]);
   });
 
+  it('moves the data version when a hold that counts comes, not for a request that holds nothing', async () => {
+    const p = await product(2);
+    const saturday = nextSaturday(9);
+    const version = async () => Number((await rows('SELECT version FROM catalogue_version'))[0]?.version);
+    const before = await version();
+    expect((await order(p.id, p.stock, saturday)).body.order.data.attributes.status).toBe('reserved');
+    const afterHeld = await version();
+    expect(afterHeld).toBeGreaterThan(before);
+    // Nothing left: recorded as wanted, for the team. What is free did not change, nor do cached answers.
+    expect((await order(p.id, 1, saturday)).body.needsManualProcessing).toBe(true);
+    expect(await version()).toBe(afterHeld);
+  });
+
   it('no longer spans two weekends: a Tuesday pickup holds Monday to Wednesday only', async () => {
     const p = await product(2);
     // Every unit is out the weekend after (Friday to Monday).

@@ -52,7 +52,19 @@ const statusOf = async (batch: string) =>
 
 function sender(
   smtp: TestSmtp | string,
-  { db = t.db, clock, log }: { db?: Db; clock?: () => Date; log?: Pick<Console, 'info' | 'warn' | 'error'> } = {},
+  {
+    db = t.db,
+    clock,
+    log,
+    busy,
+    maxDeferMs,
+  }: {
+    db?: Db;
+    clock?: () => Date;
+    log?: Pick<Console, 'info' | 'warn' | 'error'>;
+    busy?: () => boolean;
+    maxDeferMs?: number;
+  } = {},
 ) {
   const started = startMailSender({
     db,
@@ -60,6 +72,8 @@ function sender(
     from: 'Test Shop <shop@example.com>',
     clock,
     pollMs: 200,
+    busy,
+    maxDeferMs,
     log: log ?? { info() {}, warn() {}, error() {} },
   });
   senders.push(started);
@@ -96,6 +110,29 @@ describe('the mail queue', () => {
     expect(receivedOf(smtp, 'once')[0]?.to).toEqual(['team+once@example.com']);
     const states = await statusOf('once');
     expect(states.every((row) => row.status === 'sent' && Number(row.attempts) === 1)).toBe(true);
+  });
+
+  it('lets requests in flight go first: while the process is busy, mail waits, at most maxDeferMs a batch', async () => {
+    const smtp = await smtpServer();
+    let busy = true;
+    await queue('in-flight', 3);
+    const started = Date.now();
+    sender(smtp, { busy: () => busy, maxDeferMs: 1500 });
+    // Busy all along: the batch still goes, once it has waited its 1.5 s.
+    await smtp.waitFor(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1500);
+    expect(receivedOf(smtp, 'in-flight')).toHaveLength(3);
+
+    // With a longer cap: nothing goes while busy, all of it as soon as the process is idle.
+    const patient = sender(smtp, { busy: () => busy, maxDeferMs: 10 * 60_000 });
+    await senders[0]?.stop(2000);
+    await queue('idle', 2);
+    patient.wake();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(receivedOf(smtp, 'idle')).toHaveLength(0);
+    busy = false;
+    await smtp.waitFor(5);
+    expect(receivedOf(smtp, 'idle')).toHaveLength(2);
   });
 
   it('keeps what the SMTP server could not take while it was down, with growing waits, and sends it once it is up', async () => {

@@ -27,6 +27,13 @@ export interface HireDays {
 
 const DAY_MS = 86_400_000;
 
+/**
+ * The most days any window spans, first to last: a pickup day at most 6 days before the event, a
+ * return day at most 7 after it (a delivery spans 2). Reads of the holds of a window use it to bound
+ * their range.
+ */
+export const LONGEST_WINDOW_DAYS = 13;
+
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 

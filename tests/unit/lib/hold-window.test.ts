@@ -5,6 +5,7 @@ import {
   type HireDays,
   holdWindow,
   isCalendarDay,
+  LONGEST_WINDOW_DAYS,
   weekdayOf,
 } from '../../../src/lib/api-contract/hold-window';
 import { BUSINESS_HIRE_DAYS } from '../../../src/lib/business';
@@ -68,6 +69,21 @@ describe('hold windows', () => {
     const tuesday = weekdayAhead(2, 0);
     expect(holdWindow(tuesday, 'pickup', days)).toEqual({ from: tuesday, to: addDays(tuesday, 6) });
     expect(() => holdWindow(tuesday, 'pickup', { pickup: [], return: [1] })).toThrow(RangeError);
+  });
+
+  it('never spans more than LONGEST_WINDOW_DAYS, whatever days a business has', () => {
+    const sets = Array.from({ length: 127 }, (_, i) => [0, 1, 2, 3, 4, 5, 6].filter((day) => (i + 1) & (1 << day)));
+    const events = [0, 1, 2, 3, 4, 5, 6].map((weekday) => weekdayAhead(weekday, 1));
+    let longest = 0;
+    for (const pickup of sets) {
+      for (const back of sets) {
+        for (const event of events) {
+          const window = holdWindow(event, 'pickup', { pickup, return: back });
+          longest = Math.max(longest, daysOf(window).length - 1);
+        }
+      }
+    }
+    expect(longest).toBe(LONGEST_WINDOW_DAYS);
   });
 
   it('refuses what is not a calendar day', () => {
