@@ -52,6 +52,7 @@ async function main(argv: string[]): Promise<number> {
         if (done === total) process.stdout.write('\n');
       },
     });
+    for (const note of report.notes) console.log(`Note: ${describeProblem(note)}`);
     if (report.problems.length > 0) {
       console.error(
         `Nothing was imported: ${report.problems.length} problem${report.problems.length === 1 ? '' : 's'} to fix first.`,
@@ -65,7 +66,10 @@ async function main(argv: string[]): Promise<number> {
       if (items.length > 50) console.log(`  … and ${items.length - 50} more`);
     };
     list(dryRun ? 'Would add' : 'Added', report.added);
-    list(dryRun ? 'Would change' : 'Changed', report.changed);
+    list(
+      dryRun ? 'Would change' : 'Changed',
+      report.changes.map((change) => `${change.item}: ${change.fields.join(', ')}`),
+    );
     list(dryRun ? 'Would archive' : 'Archived', report.archived);
     console.log(
       `Photos: ${report.photos.toProcess} to process, ${report.photos.unchanged} unchanged${dryRun ? ' (dry run: nothing written)' : ''}`,

@@ -1,9 +1,10 @@
-import { copyFile, mkdir, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { hashOf } from './photos';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from './read-folder';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -38,9 +39,16 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
   let photoCount = 0;
   const photoFiles = async (ownerId: string, stem: string) => {
     const names: string[] = [];
+    const stored = await readdir(path.join(photosDir, ownerId)).catch(() => [] as string[]);
     for (const [index, photo] of photoRows.filter((p) => p.ownerId === ownerId).entries()) {
-      const name = `photos/${stem}${index ? `-${index + 1}` : ''}.webp`;
-      await copyFile(path.join(photosDir, photo.xlargeUrl.replace(/^\/photos\//, '')), path.join(folder, name));
+      // The original as imported when it is kept (imports since issue 32), else the largest variant.
+      const hash = hashOf(photo.xlargeUrl);
+      const original = stored.find((file) => file.startsWith(`original_${hash}.`));
+      const source = original
+        ? path.join(photosDir, ownerId, original)
+        : path.join(photosDir, photo.xlargeUrl.replace(/^\/photos\//, ''));
+      const name = `photos/${stem}${index ? `-${index + 1}` : ''}${original ? path.extname(original) : '.webp'}`;
+      await copyFile(source, path.join(folder, name));
       names.push(name);
       photoCount++;
     }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { access, copyFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { runJobs } from '../../src/lib/job-pool';
@@ -36,6 +36,23 @@ export async function checkPhotos(
   const failed = new Set<string>();
   const root = path.resolve(folder);
   const distinct = [...new Set(refs.map((ref) => ref.photo).filter(Boolean))];
+  // The folder's files by their loose names, read once and only when a photo is missing.
+  let listing: Promise<Map<string, string>> | null = null;
+  const filesOf = () => {
+    listing ??= readdir(root, { recursive: true, withFileTypes: true }).then(
+      (entries) =>
+        new Map(
+          entries
+            .filter((entry) => entry.isFile())
+            .map((entry) => {
+              const relative = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+              return [looseName(relative), relative] as const;
+            }),
+        ),
+      () => new Map<string, string>(),
+    );
+    return listing;
+  };
   const report = (name: string, message: string) => {
     failed.add(name);
     for (const ref of refs.filter((r) => r.photo === name)) {
@@ -52,7 +69,13 @@ export async function checkPhotos(
     try {
       bytes = await readFile(file);
     } catch {
-      report(name, `missing photo ${name}`);
+      const near = (await filesOf()).get(looseName(name));
+      report(
+        name,
+        near
+          ? `missing photo ${name}: the folder has ${near} (write the name exactly as the file's, with / between folders)`
+          : `missing photo ${name}`,
+      );
       return [];
     }
     try {
@@ -68,6 +91,13 @@ export async function checkPhotos(
   for (const name of failed) found.delete(name);
   return found;
 }
+
+/** A photo's name as a person may have meant it: any case, either slash, no leading ./ */
+const looseName = (name: string) =>
+  name
+    .replace(/\\/g, '/')
+    .replace(/^(\.\/)+/, '')
+    .toLowerCase();
 
 export interface StoredPhoto {
   largeUrl: string;
@@ -100,11 +130,19 @@ export interface PhotoJob {
   source: SourcePhoto;
 }
 
+/** The original's file name in its owner's folder: kept as imported, never served (only variants are). */
+export const originalName = (source: SourcePhoto) =>
+  `original_${source.hash}${path.extname(source.file).toLowerCase() || '.jpg'}`;
+
+/** The content hash a stored photo's URL or file name carries. */
+export const hashOf = (name: string) => /_([0-9a-f]{16})\.[a-z0-9]+$/.exec(name)?.[1] ?? null;
+
 /**
  * Writes the WebP variants of each (owner, photo) pair that is not on disk yet: EXIF orientation
- * applied, fitted inside the variant's square, metadata stripped (sharp keeps none unless asked).
- * Files are named by content hash, so an unchanged photo is skipped by its name alone. Each file is
- * written beside its place and renamed into it, so a reader never sees half a photo.
+ * applied, fitted inside the variant's square, metadata stripped (sharp keeps none unless asked),
+ * and keeps the original as imported, so an export gives back the same file. Files are named by
+ * content hash, so an unchanged photo is skipped by its name alone. Each file is written beside its
+ * place and renamed into it, so a reader never sees half a photo.
  */
 export async function writePhotos(
   photosDir: string,
@@ -120,7 +158,8 @@ export async function writePhotos(
       variant,
       file: path.join(dir, `${variant}_${source.hash}.webp`),
     }));
-    if ((await Promise.all(targets.map((t) => exists(t.file)))).every(Boolean)) {
+    const original = path.join(dir, originalName(source));
+    if ((await Promise.all([...targets.map((t) => exists(t.file)), exists(original)])).every(Boolean)) {
       skipped++;
     } else {
       await mkdir(dir, { recursive: true });
@@ -136,10 +175,30 @@ export async function writePhotos(
         await writeFile(partial, body);
         await rename(partial, file);
       }
+      const partial = `${original}.${process.pid}.part`;
+      await copyFile(source.file, partial);
+      await rename(partial, original);
       processed++;
     }
     onProgress?.(++done, jobs.length);
     return [];
   });
   return { processed, skipped };
+}
+
+/**
+ * Removes an owner's stored files (variants and original) of photos it no longer has: called once
+ * the import that replaced them has committed. Files of the photos in `keep` stay.
+ */
+export async function removeOldPhotos(photosDir: string, ownerId: string, keep: Set<string>): Promise<number> {
+  const dir = path.join(photosDir, ownerId);
+  const names = await readdir(dir).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const hash = hashOf(name);
+    if (!hash || keep.has(hash)) continue;
+    await rm(path.join(dir, name), { force: true });
+    removed++;
+  }
+  return removed;
 }

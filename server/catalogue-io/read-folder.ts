@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import { isHireTag } from '../../src/lib/hire-categories';
+import { decodeCsv, parseCsv } from './csv-text';
+
+export { parseCsv };
 
 /**
  * The catalogue folder format (README, "Bring your own catalogue"): products.csv, bundles.csv and the
@@ -85,32 +87,53 @@ export interface CatalogueInput {
   bundles: BundleInput[];
 }
 
-/** Reads a CSV as a spreadsheet exports it: UTF-8 with or without a BOM, comma or semicolon, quoted fields. */
-export function parseCsv(text: string): string[][] {
-  const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
+/** What was read and checked: the rows, what stops the import (problems) and what it forgave (notes). */
+export interface FolderReading {
+  input: CatalogueInput;
+  problems: Problem[];
+  notes: Problem[];
 }
 
 interface Table {
   file: string;
+  /** False when the file could not be read at all (then its rows are not there to check against). */
+  readable: boolean;
   rows: { row: number; get(column: string): string }[];
 }
+
+/** Why a required column is needed, said with its problem. */
+const WHY_REQUIRED: Record<string, string> = {
+  price: ': every product needs its hire price in dollars, such as 45.00 (0 for a free item)',
+  stock: ': every product needs how many the shop has, a whole number (0 for none)',
+};
 
 async function readTable(
   folder: string,
   file: string,
   columns: readonly string[],
   required: readonly string[],
-  problems: Problem[],
+  found: { problems: Problem[]; notes: Problem[] },
   optional = false,
 ): Promise<Table> {
-  let text: string;
+  const { problems, notes } = found;
+  let bytes: Buffer;
   try {
-    text = await readFile(path.join(folder, file), 'utf8');
+    bytes = await readFile(path.join(folder, file));
   } catch {
     if (!optional) problems.push({ file, message: `${file} is missing from ${folder}` });
-    return { file, rows: [] };
+    return { file, readable: optional, rows: [] };
+  }
+  const decoded = decodeCsv(bytes);
+  if ('error' in decoded) {
+    problems.push({ file, message: decoded.error });
+    return { file, readable: false, rows: [] };
+  }
+  const { text, encoding } = decoded;
+  if (encoding !== 'utf-8') {
+    notes.push({
+      file,
+      message: `read as ${encoding === 'windows-1252' ? "Windows-1252 (Excel's plain CSV)" : encoding.toUpperCase()}; CSV UTF-8 keeps every character as written`,
+    });
   }
   let records: string[][];
   try {
@@ -118,14 +141,18 @@ async function readTable(
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     problems.push({ file, row: line, message: `not a readable CSV file: ${(error as Error).message}` });
-    return { file, rows: [] };
+    return { file, readable: false, rows: [] };
   }
   const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
   for (const column of required) {
-    if (!header.includes(column)) problems.push({ file, row: 1, column, message: `the column ${column} is missing` });
+    if (!header.includes(column)) {
+      problems.push({ file, row: 1, column, message: `the column ${column} is missing${WHY_REQUIRED[column] ?? ''}` });
+    }
   }
   for (const name of header) {
-    if (name && !columns.includes(name)) problems.push({ file, row: 1, column: name, message: 'unknown column' });
+    if (name && !columns.includes(name)) {
+      notes.push({ file, row: 1, column: name, message: `not a column the shop reads: ignored` });
+    }
   }
   const rows = records.slice(1).map((cells, index) => ({
     row: index + 2,
@@ -134,7 +161,7 @@ async function readTable(
       return at < 0 ? '' : (cells[at] ?? '').trim();
     },
   }));
-  return { file, rows: rows.filter((r) => header.some((column) => r.get(column) !== '')) };
+  return { file, readable: true, rows: rows.filter((r) => header.some((column) => r.get(column) !== '')) };
 }
 
 /** "Colour: Gold; Size: Large" as key and value pairs. */
@@ -178,15 +205,19 @@ function parseWhole(text: string): number | null {
  * Reads and checks products.csv and bundles.csv. Every problem is collected (with its file, row and
  * column) rather than stopping at the first, so one run tells the business everything to fix.
  */
-export async function readCatalogueFolder(folder: string): Promise<{ input: CatalogueInput; problems: Problem[] }> {
+export async function readCatalogueFolder(folder: string): Promise<FolderReading> {
   const problems: Problem[] = [];
-  const productTable = await readTable(folder, 'products.csv', PRODUCT_COLUMNS, ['sku', 'name'], problems);
+  const notes: Problem[] = [];
+  const productTable = await readTable(folder, 'products.csv', PRODUCT_COLUMNS, ['sku', 'name', 'price', 'stock'], {
+    problems,
+    notes,
+  });
   const bundleTable = await readTable(
     folder,
     'bundles.csv',
     BUNDLE_COLUMNS,
     ['bundle_sku', 'name', 'item_group'],
-    problems,
+    { problems, notes },
     true,
   );
 
@@ -203,12 +234,15 @@ export async function readCatalogueFolder(folder: string): Promise<{ input: Cata
     if (!name) at('name')('name is required');
     const variation = parseVariation(r.get('variation'));
     if (typeof variation === 'string') at('variation')(variation);
-    const priceText = r.get('price') || '0';
-    const priceInCents = parsePrice(priceText);
-    if (priceInCents === null) at('price')(`price "${priceText}" is not a number of dollars such as 45.00`);
-    const stockText = r.get('stock') || '0';
-    const stock = parseWhole(stockText);
-    if (stock === null) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
+    // A blank price or stock cell is a mistake, not a free item or none in stock (issue 32).
+    const priceText = r.get('price');
+    const priceInCents = priceText ? parsePrice(priceText) : null;
+    if (!priceText) at('price')('price is blank: write the hire price in dollars, such as 45.00 (0 for a free item)');
+    else if (priceInCents === null) at('price')(`price "${priceText}" is not a number of dollars such as 45.00`);
+    const stockText = r.get('stock');
+    const stock = stockText ? parseWhole(stockText) : null;
+    if (!stockText) at('stock')('stock is blank: write how many the shop has (0 for none)');
+    else if (stock === null) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
     const shown = (r.get('show_in_store') || 'yes').toLowerCase();
     if (shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
     products.push({
@@ -255,8 +289,10 @@ export async function readCatalogueFolder(folder: string): Promise<{ input: Cata
     const group = r.get('item_group');
     const itemSku = r.get('item_sku');
     if (!group) at('item_group')('item_group is required');
-    else if (!groupNames.has(group.toLowerCase())) at('item_group')(`unknown group ${group}: not in products.csv`);
-    if (itemSku) {
+    else if (!productTable.readable) {
+      // products.csv could not be read: its own problem says so, and its groups are not known.
+    } else if (!groupNames.has(group.toLowerCase())) at('item_group')(`unknown group ${group}: not in products.csv`);
+    if (itemSku && productTable.readable) {
       const product = products.find((p) => p.sku === itemSku);
       if (!product) at('item_sku')(`unknown sku ${itemSku}: not in products.csv`);
       else if ((product.group || product.name).toLowerCase() !== group.toLowerCase()) {
@@ -296,5 +332,5 @@ export async function readCatalogueFolder(folder: string): Promise<{ input: Cata
       });
     }
   }
-  return { input: { folder, products, bundles: [...bundles.values()] }, problems };
+  return { input: { folder, products, bundles: [...bundles.values()] }, problems, notes };
 }

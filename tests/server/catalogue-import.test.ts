@@ -225,7 +225,7 @@ describe('a folder with problems', () => {
 
   it('refuses a photo path that leaves the folder', async () => {
     await rm(path.join(work, 'bundles.csv'));
-    await writeCsv('products.csv', 'sku,name,photo\nP-1,Plinth,../../etc/passwd\n');
+    await writeCsv('products.csv', 'sku,name,price,stock,photo\nP-1,Plinth,40.00,2,../../etc/passwd\n');
     const report = await run();
     expect(report.problems).toEqual([
       {

@@ -61,7 +61,7 @@ describe('demo catalogue', () => {
     db.$client.close();
   });
 
-  it('writes a distinct photo per item at two sizes, named after its owner', async () => {
+  it('writes a distinct photo per item at two sizes, named after its owner, and keeps its original', async () => {
     const photos = await rows(
       "SELECT owner_id, large_url, xlarge_url FROM photos WHERE owner_type IN ('product_groups', 'bundles')",
     );
@@ -80,7 +80,9 @@ describe('demo catalogue', () => {
       expect(Math.max(xlarge.width ?? 0, xlarge.height ?? 0)).toBeLessThanOrEqual(1600);
       expect(xlarge.width).toBeGreaterThan(large.width ?? 0);
       const files = await readdir(path.join(TEST_PHOTOS_DIR, String(photo.owner_id)));
-      sizes.add(files.filter((file) => file.endsWith('.webp')).length);
+      sizes.add(files.filter((file) => /^(large|xlarge)_/.test(file)).length);
+      // And the original as imported, for an export (never served).
+      expect(files.filter((file) => file.startsWith('original_'))).toHaveLength(1);
     }
     expect(sizes).toEqual(new Set([2]));
   });

@@ -1,0 +1,266 @@
+import { inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { type CatalogueModel, stableId } from './catalogue-model';
+import type { SourcePhoto, StoredPhoto } from './photos';
+
+/** One item the import changes, and what changes in it, as the business wrote it. */
+export interface ItemChange {
+  item: string;
+  fields: string[];
+}
+
+type Row = Record<string, unknown>;
+type Write = (db: Db) => Promise<unknown>;
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The catalogue as the database has it now, to compare the folder against. */
+export async function currentState(db: Db) {
+  const [groupRows, productRows, bundleRows, itemRows, tagRows, photoRows] = await Promise.all([
+    db.select().from(productGroups),
+    db.select().from(products),
+    db.select().from(bundles),
+    db.select().from(bundleItems),
+    db.select().from(itemTags),
+    db
+      .select()
+      .from(photos)
+      .where(inArray(photos.ownerType, ['product_groups', 'bundles'])),
+  ]);
+  const tagsOf = (id: string) =>
+    tagRows
+      .filter((t) => t.ownerId === id)
+      .map((t) => t.tag)
+      .sort();
+  const photosOf = (id: string) =>
+    photoRows
+      .filter((p) => p.ownerId === id)
+      .sort((a, b) => a.position - b.position)
+      .map((p) => p.largeUrl);
+  return { groupRows, productRows, bundleRows, itemRows, tagsOf, photosOf };
+}
+type State = Awaited<ReturnType<typeof currentState>>;
+
+const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+const yesNo = (value: unknown) => (value ? 'yes' : 'no');
+const quoted = (value: unknown) => `"${String(value)}"`;
+const list = (value: unknown) => (value as string[]).filter(Boolean).join(', ') || '(none)';
+
+/** A tag list's change: `tags +lighting -decor`. */
+function tagChange(before: string[], after: string[]): string | null {
+  const added = after.filter((tag) => !before.includes(tag)).map((tag) => `+${tag}`);
+  const removed = before.filter((tag) => !after.includes(tag)).map((tag) => `-${tag}`);
+  return added.length || removed.length ? `tags ${[...added, ...removed].join(' ')}` : null;
+}
+
+/**
+ * The fields of a row that differ, as the business would say them (`price 9.00 -> 9.50`), for the
+ * columns the business writes. Derived columns (positions, a group's lowest price, addresses) are
+ * written when they differ but are not a change of the business's: a removed row moves the rows
+ * after it, and they must not read as changed.
+ */
+function fieldChanges(
+  existing: Row | undefined,
+  row: Row,
+  fields: Record<string, [label: string, show: (value: unknown) => string] | [label: string]>,
+): string[] {
+  if (!existing) return [];
+  const changes: string[] = [];
+  if (existing.archived) changes.push('back in the shop (it was archived)');
+  for (const [key, [label, show]] of Object.entries(fields)) {
+    if (same(existing[key], row[key])) continue;
+    changes.push(show ? `${label} ${show(existing[key])} -> ${show(row[key])}` : `${label} changed`);
+  }
+  return changes;
+}
+
+/**
+ * What the import writes, in order, and what it tells the business: the items it adds, changes (with
+ * their field changes) and archives. An item whose row, tags and photos are as the folder says gets
+ * no write and no line.
+ */
+export function planChanges(
+  model: CatalogueModel,
+  state: State,
+  urlsOf: (ownerId: string, list: SourcePhoto[]) => StoredPhoto[],
+  keepMissing: boolean,
+) {
+  const added: string[] = [];
+  const changes: ItemChange[] = [];
+  const archived: string[] = [];
+  const writes: Write[] = [];
+  /** Owners whose photos the import replaces: their old files go once it has committed. */
+  const rephotographed: string[] = [];
+  const groupName = (id: unknown) =>
+    model.groups.find((g) => g.id === id)?.name ?? state.groupRows.find((g) => g.id === id)?.name ?? String(id);
+  const record = (existing: unknown, item: string, fields: string[]) => {
+    if (!existing) added.push(item);
+    else if (fields.length) changes.push({ item, fields });
+  };
+  const photoChange = (ownerId: string, stored: StoredPhoto[]): string[] => {
+    const before = state.photosOf(ownerId);
+    const after = stored.map((p) => p.largeUrl);
+    if (same(before, after)) return [];
+    if (before.length) rephotographed.push(ownerId);
+    if (before.length === 0) return [after.length === 1 ? 'photo added' : 'photos added'];
+    if (after.length === 0) return [before.length === 1 ? 'photo removed' : 'photos removed'];
+    return [after.length === 1 && before.length === 1 ? 'photo changed' : 'photos changed'];
+  };
+
+  const replaceTagsAndPhotos = (
+    ownerId: string,
+    ownerType: 'product_groups' | 'bundles',
+    tags: string[],
+    stored: StoredPhoto[],
+  ) => {
+    writes.push((db) => db.delete(itemTags).where(sql`${itemTags.ownerId} = ${ownerId}`));
+    if (tags.length) writes.push((db) => db.insert(itemTags).values(tags.map((tag) => ({ ownerId, ownerType, tag }))));
+    writes.push((db) => db.delete(photos).where(sql`${photos.ownerId} = ${ownerId}`));
+    if (stored.length) {
+      writes.push((db) =>
+        db.insert(photos).values(
+          stored.map((photo, position) => ({
+            id: stableId('photo', `${ownerId}:${position}`),
+            ownerId,
+            ownerType,
+            position,
+            ...photo,
+          })),
+        ),
+      );
+    }
+  };
+
+  for (const group of model.groups) {
+    const existing = state.groupRows.find((r) => r.id === group.id);
+    const stored = urlsOf(group.id, group.photos);
+    const row = {
+      id: group.id,
+      slug: group.slug,
+      name: group.name,
+      description: group.description,
+      photoUrl: stored[0]?.largeUrl ?? null,
+      basePriceInCents: group.basePriceInCents,
+      archived: false,
+      showInStore: group.showInStore,
+      variationFields: group.variationFields,
+      position: group.position,
+    };
+    const tags = [...group.tags].sort();
+    const rowSame = existing !== undefined && same(pick(existing, Object.keys(row)), row);
+    const tagsSame = same(state.tagsOf(group.id), tags);
+    const photosSame = same(
+      state.photosOf(group.id),
+      stored.map((p) => p.largeUrl),
+    );
+    if (rowSame && tagsSame && photosSame) continue;
+    const fields = fieldChanges(existing, row, {
+      name: ['name', quoted],
+      description: ['description'],
+      showInStore: ['show_in_store', yesNo],
+      variationFields: ['variations', list],
+    });
+    if (existing && !tagsSame) fields.push(tagChange(state.tagsOf(group.id), tags) ?? 'tags changed');
+    if (existing) fields.push(...photoChange(group.id, stored));
+    record(existing, `product group ${group.name}`, fields);
+    writes.push((db) =>
+      db.insert(productGroups).values(row).onConflictDoUpdate({ target: productGroups.id, set: row }),
+    );
+    replaceTagsAndPhotos(group.id, 'product_groups', tags, stored);
+  }
+  for (const product of model.products) {
+    const existing = state.productRows.find((r) => r.id === product.id);
+    const row = { ...product, archived: false };
+    if (existing && same(pick(existing, Object.keys(row)), row)) continue;
+    record(
+      existing,
+      `product ${product.sku} ${product.name}`,
+      fieldChanges(existing, row, {
+        name: ['name', quoted],
+        productGroupId: ['group', groupName],
+        variationValues: ['variation', list],
+        basePriceInCents: ['price', dollars],
+        stockCount: ['stock', String],
+        showInStore: ['show_in_store', yesNo],
+      }),
+    );
+    writes.push((db) => db.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row }));
+  }
+  for (const bundle of model.bundles) {
+    const existing = state.bundleRows.find((r) => r.id === bundle.id);
+    const stored = urlsOf(bundle.id, bundle.photos);
+    const row = {
+      id: bundle.id,
+      sku: bundle.sku,
+      slug: bundle.slug,
+      name: bundle.name,
+      description: bundle.description,
+      photoUrl: stored[0]?.largeUrl ?? null,
+      archived: false,
+      showInStore: bundle.showInStore,
+      position: bundle.position,
+    };
+    const items = bundle.items.map((item) => ({ ...item, bundleId: bundle.id }));
+    const currentItems = state.itemRows
+      .filter((i) => i.bundleId === bundle.id)
+      .sort((a, b) => a.position - b.position)
+      .map((i) => pick(i, Object.keys(items[0] ?? {})));
+    const tags = [...bundle.tags].sort();
+    const rowSame = existing !== undefined && same(pick(existing, Object.keys(row)), row);
+    const tagsSame = same(state.tagsOf(bundle.id), tags);
+    const photosSame = same(
+      state.photosOf(bundle.id),
+      stored.map((p) => p.largeUrl),
+    );
+    const itemsSame = same(currentItems, items);
+    if (rowSame && tagsSame && photosSame && itemsSame) continue;
+    const fields = fieldChanges(existing, row, {
+      name: ['name', quoted],
+      description: ['description'],
+      showInStore: ['show_in_store', yesNo],
+    });
+    if (existing && !tagsSame) fields.push(tagChange(state.tagsOf(bundle.id), tags) ?? 'tags changed');
+    if (existing) fields.push(...photoChange(bundle.id, stored));
+    if (existing && !itemsSame) fields.push('items changed');
+    record(existing, `bundle ${bundle.sku} ${bundle.name}`, fields);
+    // Another bundle (one this folder no longer has) may hold the address: it gives it up.
+    const holder = state.bundleRows.find((r) => r.slug === bundle.slug && r.id !== bundle.id);
+    if (holder) {
+      writes.push((db) =>
+        db
+          .update(bundles)
+          .set({ slug: `${holder.slug}-${holder.id.slice(0, 8)}` })
+          .where(sql`${bundles.id} = ${holder.id}`),
+      );
+    }
+    writes.push((db) => db.insert(bundles).values(row).onConflictDoUpdate({ target: bundles.id, set: row }));
+    writes.push((db) => db.delete(bundleItems).where(sql`${bundleItems.bundleId} = ${bundle.id}`));
+    if (items.length) writes.push((db) => db.insert(bundleItems).values(items));
+    replaceTagsAndPhotos(bundle.id, 'bundles', tags, stored);
+  }
+
+  if (!keepMissing) {
+    const archive = <T extends { id: string; archived: boolean; name: string }>(
+      rows: T[],
+      keep: Set<string>,
+      label: string,
+      table: typeof productGroups | typeof products | typeof bundles,
+    ) => {
+      const gone = rows.filter((r) => !r.archived && !keep.has(r.id));
+      for (const row of gone) archived.push(`${label} ${row.name}`);
+      if (gone.length) {
+        const ids = gone.map((r) => r.id);
+        writes.push((db) => db.update(table).set({ archived: true }).where(inArray(table.id, ids)));
+      }
+    };
+    archive(state.groupRows, new Set(model.groups.map((g) => g.id)), 'product group', productGroups);
+    archive(state.productRows, new Set(model.products.map((p) => p.id)), 'product', products);
+    archive(state.bundleRows, new Set(model.bundles.map((b) => b.id)), 'bundle', bundles);
+  }
+  return { added, changes, archived, writes, rephotographed };
+}
+
+function pick(row: Row | object, keys: string[]): Row {
+  const source = row as Row;
+  return Object.fromEntries(keys.map((key) => [key, source[key]]));
+}
