@@ -11,6 +11,7 @@ import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { pageRoutes } from './render/page-routes';
 import { boardPreviewRoutes } from './routes/board-preview';
+import { businessRoutes } from './routes/business';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
@@ -44,7 +45,7 @@ export function createApp({
   limiter,
   cache,
   clock = () => new Date(),
-  booking = shopBooking(config, clock),
+  booking,
   mailQueued = () => {},
 }: AppDeps) {
   const app = new Hono();
@@ -55,6 +56,7 @@ export function createApp({
   const catalogue =
     cache ??
     createCatalogueCache(db, { maxBytes: config.catalogueCacheBytes, versionCheckMs: config.catalogueVersionCheckMs });
+  booking ??= shopBooking(catalogue.business, clock);
 
   app.use('*', securityHeaders());
   // Answers to reads are compressed; answers to writes (an order's or message's receipt, a few
@@ -70,11 +72,25 @@ export function createApp({
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', idempotency(db, { claimsInMemory: isEmbedded(db) }));
 
+  // The business's settings as of the data version, for the booking rules, emails and pages below.
+  app.use('*', async (_c, next) => {
+    // With the database out of reach, the settings last read stand (static files still go out).
+    await catalogue.business.fresh().catch(() => undefined);
+    await next();
+  });
+  app.route(
+    '/',
+    businessRoutes({ business: catalogue.business, photosDir: config.photosDir, distDir: config.distDir ?? '' }),
+  );
   app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, booking));
   app.route('/api/customers', customerRoutes(db, limits, config));
   const holdsChanged = () => catalogue.version.refresh();
-  app.route('/api', messageRoutes({ db, limiter: limits, config, booking, secret, clock, holdsChanged, mailQueued }));
-  app.route('/team', teamRoutes({ db, booking, config, secret, clock, holdsChanged, mailQueued }));
+  const business = catalogue.business.current;
+  app.route(
+    '/api',
+    messageRoutes({ db, limiter: limits, config, booking, secret, clock, business, holdsChanged, mailQueued }),
+  );
+  app.route('/team', teamRoutes({ db, booking, config, secret, clock, business, holdsChanged, mailQueued }));
   app.route('/', mediaRoutes(config, proxy));
   app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
   // The page's connectivity probe: 204, no body, never cached.

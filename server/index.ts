@@ -49,7 +49,7 @@ const cache = createCatalogueCache(db, {
   maxBytes: config.catalogueCacheBytes,
   versionCheckMs: config.catalogueVersionCheckMs,
 });
-const booking = shopBooking(config);
+const booking = shopBooking(cache.business);
 const secret = resolveActionSecret(config.actionSecret, config.dataDir);
 // Lapsed holds lapse every minute (dated availability shows them free within that time); the team is
 // reminded a day before a hold lapses and when it has.
@@ -59,6 +59,7 @@ startBookingSweeper({
   config,
   secret,
   clock: () => new Date(),
+  business: cache.business.current,
   holdsChanged: () => cache.version.refresh(),
   mailQueued: mail.wake,
 });

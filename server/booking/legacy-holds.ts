@@ -13,6 +13,12 @@ import type { Booking, Tx } from './booking';
  * they are free (for the hold days from now, so the team can still answer it); one that no longer
  * fits, or never held, is recorded as wanted and needs manual processing. Answers how many it held.
  */
+/**
+ * The pickup and return days every shop had before they were settings (issue 32): Monday and
+ * Wednesday to Friday. Requests from before holds were made under them.
+ */
+export const HIRE_DAYS_BEFORE_SETTINGS = { pickup: [1, 3, 4, 5], return: [1, 3, 4, 5] };
+
 export async function holdLegacyRequests(
   db: Db,
   tx: Tx,

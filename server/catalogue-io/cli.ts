@@ -7,6 +7,7 @@
  */
 import { loadConfig } from '../config';
 import { openDb } from '../db/client';
+import { readBusinessSettings } from '../services/business';
 import { shopBooking } from '../services/shop-booking';
 import { stockShortfallText } from '../services/team-email-templates';
 import { exportCatalogue } from './export-catalogue';
@@ -38,10 +39,11 @@ async function main(argv: string[]): Promise<number> {
       return 0;
     }
     const dryRun = flags.includes('--dry-run');
+    const business = await readBusinessSettings(db);
     let shown = 0;
     const report = await importCatalogue(db, folder, {
       photosDir: config.photosDir,
-      booking: shopBooking(config),
+      booking: shopBooking({ current: () => business }),
       teamEmail: config.businessEmail,
       dryRun,
       keepMissing: flags.includes('--keep-missing'),

@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Booking, StockShortfall } from '../booking';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/queue';
+import { readBusinessSettings } from '../services/business';
 import { renderStockShortfallEmail } from '../services/team-email-templates';
+import { writeBrandFiles } from './brand-files';
 import { buildModel } from './catalogue-model';
 import {
   checkPhotos,
@@ -14,7 +16,9 @@ import {
   storedPhotoOf,
   writePhotos,
 } from './photos';
+import { type BusinessPlan, planBusiness } from './plan-business';
 import { currentState, type ItemChange, planChanges } from './plan-changes';
+import { readBusiness } from './read-business';
 import { type Problem, readCatalogueFolder } from './read-folder';
 
 export interface ImportOptions {
@@ -44,6 +48,8 @@ export interface ImportReport {
   changes: ItemChange[];
   archived: string[];
   photos: { toProcess: number; unchanged: number };
+  /** The folder's business.json against the stored settings, and the keys that change. */
+  business: Pick<BusinessPlan, 'status' | 'keys'>;
   /** Products whose new stock is below what is promised on some days (needs `booking`). */
   shortfalls: StockShortfall[];
   /** Whether the database and photo folder were changed. */
@@ -59,6 +65,7 @@ export interface ImportReport {
  */
 export async function importCatalogue(db: Db, folder: string, options: ImportOptions): Promise<ImportReport> {
   const { input, problems, notes } = await readCatalogueFolder(folder);
+  const businessReading = await readBusiness(folder, problems);
   const refs = [
     ...input.products.map((p) => ({ file: 'products.csv', row: p.row, column: 'photo', photo: p.photo })),
     ...input.bundles.map((b) => ({ file: 'bundles.csv', row: b.row, column: 'photo', photo: b.photo })),
@@ -73,10 +80,14 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     changes: [],
     archived: [],
     photos: { toProcess: 0, unchanged: 0 },
+    business: { status: 'none', keys: [] },
     shortfalls: [],
     applied: false,
   };
   if (problems.length > 0) return report;
+
+  const business = await planBusiness(db, businessReading);
+  report.business = { status: business.status, keys: business.keys };
 
   const state = await currentState(db);
   const photoJobs: PhotoJob[] = [];
@@ -118,21 +129,24 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
   }
 
   await writePhotos(options.photosDir, photoJobs, options.onProgress);
-  if (plan.writes.length > 0 || booking) {
+  // The logo and its icons, named by content: written before the settings that name them.
+  if (businessReading.logo && business.write) await writeBrandFiles(options.photosDir, businessReading.logo, '#ffffff');
+  const now = (options.clock ?? (() => new Date()))();
+  if (plan.writes.length > 0 || business.write || booking) {
     await db.transaction(async (tx) => {
       for (const write of plan.writes) await write(tx as unknown as Db);
+      await business.write?.(tx as unknown as Db, now);
       if (!booking) return;
       // Checked in the import's own transaction, against the holds as they are when it commits.
       report.shortfalls = await booking.checkStock(tx, stock);
       if (report.shortfalls.length > 0 && options.teamEmail) {
-        const now = (options.clock ?? (() => new Date()))();
         await enqueueMail(
           tx,
           {
             kind: 'stock_shortfall',
             to: options.teamEmail,
             payload: { folder: path.basename(folder), shortfalls: report.shortfalls },
-            ...renderStockShortfallEmail(report.shortfalls, now),
+            ...renderStockShortfallEmail(report.shortfalls, now, await readBusinessSettings(tx)),
           },
           now,
         );

@@ -2,13 +2,17 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { holdLegacyRequests } from '../booking/legacy-holds';
-import { shopBooking } from '../services/shop-booking';
+import { parseBusinessFile } from '../../src/lib/api-contract/business-settings';
+import { createBooking } from '../booking';
+import { HIRE_DAYS_BEFORE_SETTINGS, holdLegacyRequests } from '../booking/legacy-holds';
 import { type DataMigration, runDataMigrations } from './data-migrations';
 import type { Db } from './database';
 import * as schema from './schema';
+import { businessSettings } from './schema';
+import demoBusiness from './seed/demo-business.json';
 import { takeWriteTurns } from './write-turns';
 
 export type { Db } from './database';
@@ -48,7 +52,7 @@ const DATA_MIGRATIONS: DataMigration[] = [
       const done = await holdLegacyRequests(
         db,
         tx,
-        shopBooking({ holdDays }, () => now),
+        createBooking({ settings: () => ({ holdDays, hireDays: HIRE_DAYS_BEFORE_SETTINGS }), clock: () => now }),
         now,
       );
       if (done.held + done.wanted > 0) {
@@ -56,6 +60,19 @@ const DATA_MIGRATIONS: DataMigration[] = [
           `Upgrade: ${done.held} open requests from before holds hold their items again; ${done.wanted} need manual processing`,
         );
       }
+    },
+  },
+  {
+    // Settings came from code before issue 32: a database seeded with the demo keeps the demo's.
+    name: '0008_demo_business_settings',
+    run: async (_db, tx, { now }) => {
+      const demo = await tx.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM products WHERE sku LIKE 'DEMO-%'`);
+      if (Number(demo[0]?.n ?? 0) === 0) return;
+      if (!parseBusinessFile(demoBusiness).settings) return;
+      await tx
+        .insert(businessSettings)
+        .values({ id: 1, settings: demoBusiness, logo: null, updatedAt: now.toISOString() })
+        .onConflictDoNothing();
     },
   },
 ];

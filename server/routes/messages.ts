@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { contactBodySchema, emailBodySchema, orderBodySchema } from '../../src/lib/api-contract';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { Booking } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
@@ -21,6 +22,8 @@ export interface MessageDeps {
   booking: Booking;
   secret: string;
   clock: () => Date;
+  /** The business's settings now: whose emails these are. */
+  business: () => BusinessSettings;
   /** Called after an order changed holds, so this process's dated answers move on at once. */
   holdsChanged: () => Promise<unknown>;
   /** Called after emails were queued, so they go out at once. */
@@ -67,7 +70,13 @@ export function messageRoutes(deps: MessageDeps) {
       await tx.insert(contactMessages).values({ id, ...body });
       return enqueueMail(
         tx,
-        { kind: 'contact', to: config.businessEmail, replyTo: body.email, payload: body, ...renderContactEmail(body) },
+        {
+          kind: 'contact',
+          to: config.businessEmail,
+          replyTo: body.email,
+          payload: body,
+          ...renderContactEmail(deps.business(), body),
+        },
         clock(),
       );
     });

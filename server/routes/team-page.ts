@@ -1,9 +1,9 @@
 import { escapeHtml } from '../services/email-templates';
 
 /** The small server-rendered page of a team link: the shop's look, no scripts. */
-export function teamPage(title: string, body: string): string {
+export function teamPage(brand: string, title: string, body: string): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(title)} | Tan &amp; Tassel</title>
+<meta name="robots" content="noindex"><title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>
 <style>
 body{margin:0;background:#f7f2ea;color:#2b2927;font:16px/1.55 system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem 4rem}
@@ -22,5 +22,5 @@ button:focus-visible,textarea:focus-visible,a:focus-visible{outline:3px solid #7
 .short{background:#f6e7d8;border-radius:8px;padding:.5rem 1rem;margin-top:1rem}.short p{margin:.25rem 0;font-weight:600}
 .short ul,.short-list{margin:.25rem 0;padding-left:1.2rem}
 </style></head>
-<body><main><p class="brand">Tan &amp; Tassel</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
+<body><main><p class="brand">${escapeHtml(brand)}</p><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }

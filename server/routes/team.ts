@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { allowedAfter, type Booking, type BookingState, type OrderAction } from '../booking';
@@ -20,6 +21,8 @@ export interface TeamDeps {
   config: ServerConfig;
   secret: string;
   clock: () => Date;
+  /** The business's settings now: whose emails and pages these are. */
+  business: () => BusinessSettings;
   /** Called after a decision changed holds, so this process's dated answers move on at once. */
   holdsChanged?: () => Promise<unknown>;
   /** Called after an email was queued, so it goes out at once. */
@@ -107,6 +110,7 @@ export function teamRoutes({
   config,
   secret,
   clock,
+  business,
   holdsChanged = async () => {},
   mailQueued = () => {},
 }: TeamDeps) {
@@ -120,10 +124,12 @@ export function teamRoutes({
       const page =
         result.reason === 'expired'
           ? teamPage(
+              business().name,
               'Link expired',
               '<p>This link has expired: Confirm and Decline links work for 30 days, Cancel links until the hire ends. Open the request from a newer email (every reminder carries fresh links).</p>',
             )
           : teamPage(
+              business().name,
               'Link not valid',
               '<p>This link is not valid: it may have been cut short or changed when it was copied. Nothing was changed. Open it from the email as it came.</p>',
             );
@@ -132,7 +138,12 @@ export function teamRoutes({
     const request = await loadRequest(db, result.orderId);
     const state = request ? await booking.state(db, result.orderId) : null;
     if (!request || !state)
-      return { response: c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404) };
+      return {
+        response: c.html(
+          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
+          404,
+        ),
+      };
     return { action: result.action, request, state };
   };
 
@@ -149,7 +160,9 @@ export function teamRoutes({
         : `<form method="post">
 ${action === 'confirm' ? '' : '<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>'}
 <button type="submit">${verb.button}</button></form>`;
-    return c.html(teamPage(`${verb.title} order request ${request.order.id}`, `${summary(request, state)}${form}`));
+    return c.html(
+      teamPage(business().name, `${verb.title} order request ${request.order.id}`, `${summary(request, state)}${form}`),
+    );
   });
 
   app.post(
@@ -183,6 +196,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
                 },
                 note,
                 publicOrigin(config),
+                business(),
               ),
             },
             clock(),
@@ -191,13 +205,21 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         return result;
       });
       if (outcome.kind === 'not_found')
-        return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
+        return c.html(
+          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
+          404,
+        );
       const state = await booking.state(db, request.order.id);
       const fresh = { ...request, order: outcome.order };
-      if (!state) return c.html(teamPage('Request not found', '<p>This request is no longer on record.</p>'), 404);
+      if (!state)
+        return c.html(
+          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
+          404,
+        );
       if (outcome.kind === 'unchanged') {
         return c.html(
           teamPage(
+            business().name,
             `Order request ${request.order.id}`,
             `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? ''))}.</p>${summary(fresh, state)}`,
           ),
@@ -208,6 +230,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         const short = [...outcome.shortfalls.map(shortfallText), ...outcome.unplaced];
         return c.html(
           teamPage(
+            business().name,
             `Order request ${request.order.id} not confirmed`,
             `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state)}`,
           ),
@@ -218,6 +241,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
       mailQueued();
       return c.html(
         teamPage(
+          business().name,
           `Order request ${request.order.id} ${decision}`,
           `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state)}`,
         ),

@@ -1,10 +1,14 @@
 import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
+import { addressLine, type BusinessSettings, hoursLines } from '../../src/lib/api-contract/business-settings';
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { BUSINESS, BUSINESS_ADDRESS } from '../../src/lib/business';
+import { gstPercent } from '../../src/lib/api-contract/money';
 import type { RenderedEmail } from '../mail/queue';
 
 export type { RenderedEmail } from '../mail/queue';
+
+/** Whose emails these are: the business's settings (name, address, phone, hours, footer, GST). */
+export type EmailBrand = BusinessSettings;
 
 /** What an order email shows, assembled by the server (from its records, or for a fallback from the request). */
 export interface OrderEmailView {
@@ -26,6 +30,7 @@ export interface OrderEmailView {
   problem: string | null;
   /** The shop's public address, for the link back and the footer. */
   shopUrl: string;
+  brand: EmailBrand;
 }
 
 export const escapeHtml = (value: string) =>
@@ -49,40 +54,58 @@ const WHEN = new Intl.DateTimeFormat('en-AU', {
 /** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (Sydney time). */
 export const whenText = (iso: string) => WHEN.format(new Date(iso)).replace(/, (?=\d)/, ' at ');
 
-const BRAND = 'Tan &amp; Tassel';
 const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
 const SANS = 'font-family:Helvetica,Arial,sans-serif';
 const MUTED = '#5f5750';
 const RULE = 'border-top:1px solid #e3d5c0';
 
 /** The business's details under every email: where, how to call, when, and the way back to the shop. */
-export function footer(shopUrl: string | null): { html: string; text: string } {
-  const hours = BUSINESS.hours.map(([days, time]) => `${days}: ${time}`);
+export function footer(brand: EmailBrand, shopUrl: string | null): { html: string; text: string } {
+  const hours = hoursLines(brand.openingHours).map(([days, time]) => `${days}: ${time}`);
+  const address = addressLine(brand);
+  const contact = [
+    brand.phone
+      ? {
+          html: `<a href="${escapeHtml(brand.phoneHref)}" style="color:#7a5b3a">${escapeHtml(brand.phone)}</a>`,
+          text: brand.phone,
+        }
+      : null,
+    brand.email
+      ? {
+          html: `<a href="mailto:${escapeHtml(brand.email)}" style="color:#7a5b3a">${escapeHtml(brand.email)}</a>`,
+          text: brand.email,
+        }
+      : null,
+  ].filter((part) => part !== null);
+  const title = [brand.name, brand.emailFooter].filter(Boolean);
+  const lines = [
+    `<strong style="color:#2b2927">${escapeHtml(brand.name)}</strong>${brand.emailFooter ? ` · ${escapeHtml(brand.emailFooter)}` : ''}`,
+    ...(address ? [escapeHtml(address)] : []),
+    ...(contact.length ? [contact.map((part) => part.html).join(' · ')] : []),
+    ...hours.map(escapeHtml),
+    ...(shopUrl ? [`<a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit the shop</a>`] : []),
+  ];
   const html = `<tr><td style="padding:20px 32px 28px;${RULE};${SANS};font-size:13px;line-height:1.6;color:${MUTED}">
-<strong style="color:#2b2927">${BRAND}</strong> · Event styling &amp; prop hire<br>
-${escapeHtml(BUSINESS_ADDRESS)}<br>
-<a href="${escapeHtml(BUSINESS.phoneHref)}" style="color:#7a5b3a">${escapeHtml(BUSINESS.phone)}</a> · <a href="mailto:${escapeHtml(BUSINESS.email)}" style="color:#7a5b3a">${escapeHtml(BUSINESS.email)}</a><br>
-${hours.map(escapeHtml).join('<br>')}
-${shopUrl ? `<br><a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit the shop</a>` : ''}</td></tr>`;
+${lines.join('<br>\n')}</td></tr>`;
   const text = [
     '--',
-    'Tan & Tassel · Event styling & prop hire',
-    BUSINESS_ADDRESS,
-    `${BUSINESS.phone} · ${BUSINESS.email}`,
+    title.join(' · '),
+    ...(address ? [address] : []),
+    ...(contact.length ? [contact.map((part) => part.text).join(' · ')] : []),
     ...hours,
     ...(shopUrl ? [`Visit the shop: ${shopUrl}`] : []),
   ].join('\n');
   return { html, text };
 }
 
-export function layout(title: string, body: string, shopUrl: string | null = null): string {
+export function layout(brand: EmailBrand, title: string, body: string, shopUrl: string | null = null): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body style="margin:0;background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fffdf9;border-radius:8px">
-<tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${BRAND}</td></tr>
+<tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:8px 32px 24px;${SANS};font-size:15px;line-height:1.5">${body}</td></tr>
-${footer(shopUrl).html}
+${footer(brand, shopUrl).html}
 </table></td></tr></table></body></html>`;
 }
 
@@ -106,7 +129,8 @@ function itemRow(item: OrderEmailView['items'][number]): string {
 }
 
 function orderBody(order: OrderEmailView, intro: string): { html: string; text: string } {
-  const totals = totalsWithGst(order.subtotalCents);
+  const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
+  const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const date = longDate(order.hireDate);
   const notice = order.problem
     ? `<p style="background:#f6e7d8;padding:12px;border-radius:6px">${escapeHtml(order.problem)}</p>`
@@ -127,7 +151,7 @@ function orderBody(order: OrderEmailView, intro: string): { html: string; text: 
 <tr><td colspan="2" style="padding:0 16px 14px">${escapeHtml(deliveryLine(order))}</td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow).join('')}
 ${totalRow('Subtotal', totals.subtotalCents, 'first')}
-${totalRow('GST (10%)', totals.gstCents, 'plain')}
+${totalRow(gstLabel, totals.gstCents, 'plain')}
 ${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}</table>
 ${order.notes ? `<p><strong>Notes:</strong> ${escapeHtml(order.notes)}</p>` : ''}
 ${order.wantsSignage ? '<p>You asked about signage or decals: our team will contact you.</p>' : ''}
@@ -148,7 +172,7 @@ ${order.wantsSignage ? '<p>You asked about signage or decals: our team will cont
     }),
     '',
     `Subtotal: ${money(totals.subtotalCents)}`,
-    `GST (10%): ${money(totals.gstCents)}`,
+    `${gstLabel}: ${money(totals.gstCents)}`,
     `Total (incl. GST): ${money(totals.totalCents)}`,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['You asked about signage or decals: our team will contact you.'] : []),
@@ -163,7 +187,11 @@ export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
     ? `We have your order request ${order.orderId}: our team will follow up`
     : `Your order request ${order.orderId} is received`;
   const { html, text } = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
-  return { subject, html: layout(subject, html, order.shopUrl), text: `${text}\n\n${footer(order.shopUrl).text}` };
+  return {
+    subject,
+    html: layout(order.brand, subject, html, order.shopUrl),
+    text: `${text}\n\n${footer(order.brand, order.shopUrl).text}`,
+  };
 }
 
 /** To the business: an order request the server could not store, everything the visitor sent. */
@@ -171,20 +199,21 @@ export function renderFallbackEmail(order: OrderEmailView, customerEmail: string
   const subject = `Order request to enter by hand (not stored): ${customerEmail}`;
   const intro = `This order request could not be stored. Customer email: ${customerEmail}. Prices and items are as the visitor's browser sent them: check them against the catalogue.`;
   const { html, text } = orderBody(order, intro);
-  return { subject, html: layout(subject, html), text };
+  return { subject, html: layout(order.brand, subject, html), text };
 }
 
 /** To the visitor when the order could not be stored: a fixed note, nothing the request carried. */
-export function renderAcknowledgementEmail(shopUrl: string | null = null): RenderedEmail {
+export function renderAcknowledgementEmail(brand: EmailBrand, shopUrl: string | null = null): RenderedEmail {
   const subject = 'We have your order request';
-  const message = `Thank you for your order request with Tan & Tassel. ${FOLLOW_UP}`;
-  const html = layout(subject, `<p>Hello,</p><p>${escapeHtml(message)}</p>`, shopUrl);
-  return { subject, html, text: `Hello,\n\n${message}\n\n${footer(shopUrl).text}` };
+  const message = `Thank you for your order request with ${brand.name}. ${FOLLOW_UP}`;
+  const html = layout(brand, subject, `<p>Hello,</p><p>${escapeHtml(message)}</p>`, shopUrl);
+  return { subject, html, text: `Hello,\n\n${message}\n\n${footer(brand, shopUrl).text}` };
 }
 
-export function renderContactEmail(message: ContactBody): RenderedEmail {
+export function renderContactEmail(brand: EmailBrand, message: ContactBody): RenderedEmail {
   const subject = `Website enquiry: ${message.subject}`;
   const html = layout(
+    brand,
     subject,
     `<p><strong>${escapeHtml(message.name)}</strong> sent an enquiry.</p>
 <p>Email: ${escapeHtml(message.email)}<br>Phone: ${escapeHtml(message.phone)}<br>Subject: ${escapeHtml(message.subject)}</p>

@@ -1,3 +1,4 @@
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { Booking } from '../booking';
 import type { ServerConfig } from '../config';
 
@@ -8,4 +9,6 @@ export interface MailContext {
   secret: string;
   booking: Booking;
   clock: () => Date;
+  /** The business's settings now: whose emails these are. */
+  business: () => BusinessSettings;
 }

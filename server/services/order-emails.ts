@@ -54,6 +54,7 @@ export function requestView(
     subtotalCents: order.subtotalInCents,
     shopUrl: origin,
     problem,
+    brand: ctx.business(),
   };
 }
 
@@ -204,6 +205,7 @@ async function queueFallback(deps: EmailRequestDeps, body: EmailBody): Promise<E
     subtotalCents: body.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0),
     problem: [body.errorMessage, body.manualProcessingDetails?.cause].filter(Boolean).join(' ') || null,
     shopUrl: origin,
+    brand: deps.business(),
   };
   const verdict = await limiter.hit(
     'email-recipient',
@@ -233,7 +235,7 @@ async function queueFallback(deps: EmailRequestDeps, body: EmailBody): Promise<E
         // The request is kept with the record for the team; none of it is in the email.
         payload: body,
         orderId: FALLBACK_ORDER_ID,
-        ...renderAcknowledgementEmail(origin),
+        ...renderAcknowledgementEmail(deps.business(), origin),
       },
       now,
     );

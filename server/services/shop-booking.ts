@@ -1,8 +1,16 @@
-import { BUSINESS_HIRE_DAYS } from '../../src/lib/business';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { type Booking, createBooking } from '../booking';
-import type { ServerConfig } from '../config';
 
-/** The booking rules with this shop's settings: its hold days and its pickup and return days. */
-export function shopBooking(config: Pick<ServerConfig, 'holdDays'>, clock: () => Date = () => new Date()): Booking {
-  return createBooking({ settings: () => ({ holdDays: config.holdDays, hireDays: BUSINESS_HIRE_DAYS }), clock });
+/**
+ * The booking rules with this shop's settings (business.json): its hold days and its pickup and
+ * return days, read at each use, so an import that changes them applies to the next request.
+ */
+export function shopBooking(business: { current(): BusinessSettings }, clock: () => Date = () => new Date()): Booking {
+  return createBooking({
+    settings: () => {
+      const settings = business.current();
+      return { holdDays: settings.holdDays, hireDays: { pickup: settings.pickupDays, return: settings.returnDays } };
+    },
+    clock,
+  });
 }

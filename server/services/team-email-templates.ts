@@ -4,6 +4,7 @@ import type { Shortfall, StockShortfall } from '../booking';
 import type { OrderAction } from './action-tokens';
 import {
   deliveryLine,
+  type EmailBrand,
   escapeHtml,
   footer,
   layout,
@@ -119,7 +120,7 @@ ${links.html}`;
     '',
     ...links.text,
   ].join('\n');
-  return { subject, html: layout(subject, html), text };
+  return { subject, html: layout(order.brand, subject, html), text };
 }
 
 /** To the business: a request's hold lapses within a day, or has lapsed; it can still be answered. */
@@ -150,7 +151,7 @@ export function renderHoldReminderEmail(
 ${facts.html}
 ${links.html}`;
   const text = [message, '', `Hire ${windowText(view.window)}.`, '', ...facts.text, '', ...links.text].join('\n');
-  return { subject, html: layout(subject, html), text };
+  return { subject, html: layout(view.order.brand, subject, html), text };
 }
 
 /** To the customer when the team confirms, declines or cancels (with the team's optional words). */
@@ -159,6 +160,7 @@ export function renderDecisionEmail(
   order: { orderId: string; customerName: string; hireDate: string },
   note: string | null,
   shopUrl: string,
+  brand: EmailBrand,
 ): RenderedEmail {
   const date = longDate(order.hireDate);
   const subject =
@@ -186,9 +188,9 @@ export function renderDecisionEmail(
     '',
     'Questions? Reply to this email or call us.',
     '',
-    footer(shopUrl).text,
+    footer(brand, shopUrl).text,
   ].join('\n');
-  return { subject, html: layout(subject, html, shopUrl), text };
+  return { subject, html: layout(brand, subject, html, shopUrl), text };
 }
 
 /** 'Ghost Chair: 3 promised, new stock 2, Friday 4 December 2026 to Monday 7 December 2026'. */
@@ -198,11 +200,11 @@ export function stockShortfallText(short: StockShortfall): string {
 }
 
 /** To the business: an import left some products with less stock than is promised. */
-export function renderStockShortfallEmail(shortfalls: StockShortfall[], now: Date): RenderedEmail {
+export function renderStockShortfallEmail(shortfalls: StockShortfall[], now: Date, brand: EmailBrand): RenderedEmail {
   const products = new Set(shortfalls.map((s) => s.productId)).size;
   const subject = `Catalogue import: ${products} product${products === 1 ? '' : 's'} now short of what is promised`;
   const intro = `The catalogue import of ${whenText(now.toISOString())} set stock below what requests hold or you have confirmed on these days. Nothing was cancelled: check these bookings and tell the customers affected.`;
   const html = `<p>${escapeHtml(intro)}</p><ul>${shortfalls.map((s) => `<li>${escapeHtml(stockShortfallText(s))}</li>`).join('')}</ul>`;
   const text = [intro, '', ...shortfalls.map((s) => `- ${stockShortfallText(s)}`)].join('\n');
-  return { subject, html: layout(subject, html), text };
+  return { subject, html: layout(brand, subject, html), text };
 }

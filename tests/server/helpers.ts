@@ -87,9 +87,15 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     now = next;
   };
   const clock = () => now ?? new Date();
-  const booking = shopBooking(config, clock);
+  const booking = shopBooking(cache.business, clock);
   const app = createApp({ db, config, proxy, cache, clock, booking });
-  const mail: MailContext = { config, secret: config.actionSecret as string, booking, clock };
+  const mail: MailContext = {
+    config,
+    secret: config.actionSecret as string,
+    booking,
+    clock,
+    business: cache.business.current,
+  };
   const sweep = () => sweepBookings({ ...mail, db });
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const json = async (path: string, init?: RequestInit) => {

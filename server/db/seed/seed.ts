@@ -9,6 +9,7 @@ import { BUNDLE_COLUMNS, describeProblem, PRODUCT_COLUMNS } from '../../catalogu
 import type { Db } from '../client';
 import { bundles, photos, productGroups, products } from '../schema';
 import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
+import demoBusiness from './demo-business.json';
 import { materialOf, sizeOf } from './photo-materials';
 import { colourOf, createPhotoRenderer, type PhotoFile, type SceneItem } from './photo-render';
 import { COLLAGE_PHOTOS, SERVICE_PHOTOS } from './site-photos';
@@ -144,6 +145,8 @@ export async function writeDemoFolder(folder: string, { history }: { history: bo
     }
   }
   await mkdir(folder, { recursive: true });
+  // The demo business's own settings, as any business's folder has them.
+  await writeFile(path.join(folder, 'business.json'), `${JSON.stringify(demoBusiness, null, 2)}\n`);
   await writeFile(path.join(folder, 'products.csv'), stringify([[...PRODUCT_COLUMNS], ...productLines]));
   await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
   await renderer.done();

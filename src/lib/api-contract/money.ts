@@ -7,8 +7,14 @@ export interface Totals {
   totalCents: number;
 }
 
-/** Whole cents throughout: GST is rounded once, on the subtotal. Shared by checkout and server emails. */
-export function totalsWithGst(subtotalCents: number): Totals {
-  const gstCents = Math.round(subtotalCents * GST_RATE);
+/**
+ * Whole cents throughout: GST is rounded once, on the subtotal. Shared by checkout and server emails.
+ * The rate is the business's (its settings' gst_rate; the spec's 10% by default).
+ */
+export function totalsWithGst(subtotalCents: number, rate: number = GST_RATE): Totals {
+  const gstCents = Math.round(subtotalCents * rate);
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
 }
+
+/** How a GST rate is written in a label: 0.1 -> '10%', 0.125 -> '12.5%'. */
+export const gstPercent = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
