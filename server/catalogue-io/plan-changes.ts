@@ -107,6 +107,33 @@ export function planChanges(
     return [after.length === 1 && before.length === 1 ? 'photo changed' : 'photos changed'];
   };
 
+  /** A group's or bundle's row, tags and photos against the stored ones: same, or the fields that changed. */
+  const ownerDiff = (
+    existing: Row | undefined,
+    row: Row & { id: string },
+    tags: string[],
+    stored: StoredPhoto[],
+    ownFields: Parameters<typeof fieldChanges>[2],
+  ) => {
+    const tagsBefore = state.tagsOf(row.id);
+    const tagsSame = same(tagsBefore, tags);
+    const photosSame = same(
+      state.photosOf(row.id),
+      stored.map((p) => p.largeUrl),
+    );
+    const rowSame = existing !== undefined && same(pick(existing, Object.keys(row)), row);
+    if (rowSame && tagsSame && photosSame) return { same: true, fields: [] };
+    const fields = fieldChanges(existing, row, {
+      name: ['name', quoted],
+      description: ['description'],
+      showInStore: ['show_in_store', yesNo],
+      ...ownFields,
+    });
+    if (existing && !tagsSame) fields.push(tagChange(tagsBefore, tags) ?? 'tags changed');
+    if (existing) fields.push(...photoChange(row.id, stored));
+    return { same: false, fields };
+  };
+
   const replaceTagsAndPhotos = (
     ownerId: string,
     ownerType: 'product_groups' | 'bundles',
@@ -147,22 +174,9 @@ export function planChanges(
       position: group.position,
     };
     const tags = [...group.tags].sort();
-    const rowSame = existing !== undefined && same(pick(existing, Object.keys(row)), row);
-    const tagsSame = same(state.tagsOf(group.id), tags);
-    const photosSame = same(
-      state.photosOf(group.id),
-      stored.map((p) => p.largeUrl),
-    );
-    if (rowSame && tagsSame && photosSame) continue;
-    const fields = fieldChanges(existing, row, {
-      name: ['name', quoted],
-      description: ['description'],
-      showInStore: ['show_in_store', yesNo],
-      variationFields: ['variations', list],
-    });
-    if (existing && !tagsSame) fields.push(tagChange(state.tagsOf(group.id), tags) ?? 'tags changed');
-    if (existing) fields.push(...photoChange(group.id, stored));
-    record(existing, `product group ${group.name}`, fields);
+    const diff = ownerDiff(existing, row, tags, stored, { variationFields: ['variations', list] });
+    if (diff.same) continue;
+    record(existing, `product group ${group.name}`, diff.fields);
     writes.push((db) =>
       db.insert(productGroups).values(row).onConflictDoUpdate({ target: productGroups.id, set: row }),
     );
@@ -206,23 +220,13 @@ export function planChanges(
       .sort((a, b) => a.position - b.position)
       .map((i) => pick(i, Object.keys(items[0] ?? {})));
     const tags = [...bundle.tags].sort();
-    const rowSame = existing !== undefined && same(pick(existing, Object.keys(row)), row);
-    const tagsSame = same(state.tagsOf(bundle.id), tags);
-    const photosSame = same(
-      state.photosOf(bundle.id),
-      stored.map((p) => p.largeUrl),
-    );
+    const diff = ownerDiff(existing, row, tags, stored, {});
     const itemsSame = same(currentItems, items);
-    if (rowSame && tagsSame && photosSame && itemsSame) continue;
-    const fields = fieldChanges(existing, row, {
-      name: ['name', quoted],
-      description: ['description'],
-      showInStore: ['show_in_store', yesNo],
-    });
-    if (existing && !tagsSame) fields.push(tagChange(state.tagsOf(bundle.id), tags) ?? 'tags changed');
-    if (existing) fields.push(...photoChange(bundle.id, stored));
-    if (existing && !itemsSame) fields.push('items changed');
-    record(existing, `bundle ${bundle.sku} ${bundle.name}`, fields);
+    if (diff.same && itemsSame) continue;
+    record(existing, `bundle ${bundle.sku} ${bundle.name}`, [
+      ...diff.fields,
+      ...(existing && !itemsSame ? ['items changed'] : []),
+    ]);
     // Another bundle (one this folder no longer has) may hold the address: it gives it up.
     const holder = state.bundleRows.find((r) => r.slug === bundle.slug && r.id !== bundle.id);
     if (holder) {

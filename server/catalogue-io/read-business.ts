@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type BusinessFile, parseBusinessFile } from '../../src/lib/api-contract/business-settings';
+import { type BusinessFile, parseBusinessFile } from '../../src/lib/api-contract/business-file';
 import type { Problem } from './read-folder';
 
 export const BUSINESS_FILE = 'business.json';

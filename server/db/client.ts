@@ -5,7 +5,7 @@ import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
-import { parseBusinessFile } from '../../src/lib/api-contract/business-settings';
+import { parseBusinessFile } from '../../src/lib/api-contract/business-file';
 import { createBooking } from '../booking';
 import { HIRE_DAYS_BEFORE_SETTINGS, holdLegacyRequests } from '../booking/legacy-holds';
 import { type DataMigration, runDataMigrations } from './data-migrations';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
+import { brandIconUrls } from '../../src/lib/api-contract/business-settings';
 import { weakEtag } from '../cache/answer-cache';
 import { etagMatches } from '../cache/http-cache-rules';
 import type { BusinessStore } from '../services/business';
@@ -13,19 +13,6 @@ export interface BusinessRouteDeps {
   business: BusinessStore;
   photosDir: string;
   distDir: string;
-}
-
-/** The app icons of a logo (written by the importer beside it, named by its hash). */
-export function brandIcons(settings: BusinessSettings) {
-  const hash = /_([0-9a-f]{16})\./.exec(settings.logoUrl ?? '')?.[1];
-  if (!hash) return null;
-  const icon = (name: string) => `/brand/${name}_${hash}.png`;
-  return {
-    icon192: icon('icon-192'),
-    icon512: icon('icon-512'),
-    maskable: icon('icon-maskable-512'),
-    appleTouch: icon('apple-touch-icon'),
-  };
 }
 
 /**
@@ -70,11 +57,16 @@ export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDe
   };
   app.get('/manifest.webmanifest', async (c) => {
     const [settings, built] = await Promise.all([business.fresh(), builtManifest()]);
-    const icons = brandIcons(settings);
+    const icons = brandIconUrls(settings.logoUrl);
     const manifest = {
       ...built,
       name: settings.name,
       short_name: settings.shortName,
+      description:
+        settings.about
+          .split(/\n\s*\n/)[0]
+          ?.trim()
+          .slice(0, 300) || [settings.name, settings.emailFooter].filter(Boolean).join(': '),
       theme_color: settings.accentColour,
       ...(icons
         ? {

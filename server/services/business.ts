@@ -1,10 +1,6 @@
 import { eq } from 'drizzle-orm';
-import {
-  type BusinessSettings,
-  defaultBusinessSettings,
-  parseBusinessFile,
-  settingsOf,
-} from '../../src/lib/api-contract/business-settings';
+import { defaultBusinessSettings, parseBusinessFile, settingsOf } from '../../src/lib/api-contract/business-file';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { DataVersion } from '../cache/data-version';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';

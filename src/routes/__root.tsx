@@ -2,6 +2,8 @@ import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, use
 import type { ReactNode } from 'react';
 import { CartProvider } from '../features/cart';
 import { OfflineBanner } from '../features/offline';
+import { brandIconUrls } from '../lib/api-contract/business-settings';
+import { businessQueryOptions } from '../lib/business-query';
 import { serviceKeyOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
 import { AfterHydration } from './-components/after-hydration';
@@ -15,18 +17,25 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const service = serviceKeyOfPath(location.pathname);
     if (service) throw redirect({ to: '/', search: { service }, replace: true });
   },
-  head: () => ({
-    meta: [
-      { charSet: 'utf-8' },
-      { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
-      { name: 'theme-color', content: '#2b2927' },
-    ],
-    links: [
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-    ],
-  }),
+  // Every page shows the business's details (header, footer, about): its settings load first.
+  loader: ({ context }) => context.queryClient.ensureQueryData(businessQueryOptions()),
+  head: ({ loaderData }) => {
+    const icons = brandIconUrls(loaderData?.logoUrl ?? null);
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1, viewport-fit=cover' },
+        { name: 'theme-color', content: loaderData?.accentColour ?? '#2b2927' },
+      ],
+      links: [
+        loaderData?.logoUrl
+          ? { rel: 'icon', href: icons?.icon192 ?? loaderData.logoUrl, type: 'image/png' }
+          : { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        { rel: 'apple-touch-icon', href: icons?.appleTouch ?? '/icons/apple-touch-icon.png' },
+        { rel: 'manifest', href: '/manifest.webmanifest' },
+      ],
+    };
+  },
   shellComponent: RootDocument,
   component: RootLayout,
   notFoundComponent: NotFound,

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
 import { addDays } from '../../src/lib/api-contract/hold-window';
+import { DEMO_BUSINESS } from '../fixtures/demo-business';
 import { FRIDAY, MONDAY, SATURDAY, weekdayAhead, written } from '../fixtures/hire-dates';
 import { addToCart, axeViolations, fillCheckout, newPage, openCart, serverDb, sharedBrowser } from './browser';
 
@@ -41,8 +42,10 @@ describe('checkout', () => {
     await fillCheckout(page, email, { date: friday });
     expect(await submit.isDisabled()).toBe(false);
     const pickupOption = detailsForm(page).locator('label.delivery-option').filter({ hasText: 'Pickup (Dry Hire)' });
-    await expect.poll(() => pickupOption.innerText()).toContain(pickupDatesText(friday));
-    expect(pickupDatesText(friday)).toMatch(/^Pick up Friday \d+ \w+( \d{4})?, return Monday \d+ \w+( \d{4})?\.$/);
+    await expect.poll(() => pickupOption.innerText()).toContain(pickupDatesText(friday, DEMO_BUSINESS));
+    expect(pickupDatesText(friday, DEMO_BUSINESS)).toMatch(
+      /^Pick up Friday \d+ \w+( \d{4})?, return Monday \d+ \w+( \d{4})?\.$/,
+    );
     const emailRequests: unknown[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/email')) emailRequests.push(request.postDataJSON());

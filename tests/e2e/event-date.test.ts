@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../src/features/availability/availability-rules';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
+import { DEMO_BUSINESS } from '../fixtures/demo-business';
 import { daysFromToday, nextSaturday, written } from '../fixtures/hire-dates';
 import {
   addToCart,
@@ -215,7 +216,7 @@ describe('checkout on the date', () => {
       page.getByRole('button', { name: 'Submit Order Request' }).boundingBox(),
     ]);
     expect((submitBox?.y ?? 0) - ((summaryBox?.y ?? 0) + (summaryBox?.height ?? 0))).toBeLessThan(60);
-    expect(await form.getByText(pickupDatesText(date)).isVisible()).toBe(true);
+    expect(await form.getByText(pickupDatesText(date, DEMO_BUSINESS)).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1440, height: 900 });
     expect(await axeViolations(page)).toEqual([]);

@@ -1,128 +1,11 @@
-import { z } from 'zod';
-
 /**
- * A hire business's own settings: the catalogue folder's `business.json` (issue 32), read by the
- * importer, stored with the catalogue and served to pages, emails and the booking rules. Every key
- * has a default; a key that is there but wrong is an error naming it and saying what it takes.
+ * A hire business's own settings as the app uses them (issue 32): read from the catalogue folder's
+ * `business.json` (checked in business-file.ts, which holds the only zod of it, kept out of pages'
+ * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-
-const text = (max: number, what: string) =>
-  z
-    .string({ error: `must be text (${what})` })
-    .trim()
-    .max(max, `must be at most ${max} characters (${what})`);
-const dollars = (what: string) =>
-  z
-    .number({ error: `must be a number of dollars, such as 250 (${what})` })
-    .min(0, `must be 0 or more (${what})`)
-    .max(100_000, `must be at most 100000 (${what})`)
-    .transform((value) => Math.round(value * 100));
-const weekdayList = (what: string) =>
-  z
-    .array(
-      z.enum(WEEKDAYS, {
-        error: (issue) => `${JSON.stringify(issue.input)} is not a weekday: write sunday, monday, ... saturday`,
-      }),
-      { error: `must be a list of weekdays, such as ["monday", "friday"] (${what})` },
-    )
-    .min(1, `needs at least one day (${what})`);
-const url = z
-  .string({ error: 'must be an https:// address' })
-  .trim()
-  .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be an https:// address');
-
-const openingHours = z.strictObject(
-  Object.fromEntries(
-    WEEKDAYS.map((day) => [day, text(80, 'the hours of that day, such as "10am-4pm" or "Closed"').optional()]),
-  ) as Record<Weekday, z.ZodOptional<z.ZodString>>,
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' ? 'only weekdays: monday ... sunday' : 'must be an object of weekdays',
-  },
-);
-
-export const businessFileSchema = z.strictObject(
-  {
-    name: text(80, 'the business name shown in the header, titles and emails')
-      .min(1, 'must not be empty')
-      .default('Event Hire'),
-    short_name: text(12, 'the name under the app icon').min(1, 'must not be empty').optional(),
-    logo: text(200, 'a path in the catalogue folder to an SVG or PNG file').optional(),
-    accent_colour: z
-      .string({ error: 'must be a colour such as "#8a6a4a"' })
-      .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as "#8a6a4a"')
-      .default('#2b2927'),
-    email: z.union([z.literal(''), z.email('must be an email address')]).default(''),
-    phone: text(30, 'as customers dial it, such as "(02) 5550 2184"').default(''),
-    address: z
-      .strictObject(
-        {
-          street: text(120, 'street address').default(''),
-          suburb: text(60, 'suburb').default(''),
-          state: text(10, 'state, such as NSW').default(''),
-          postcode: z
-            .string({ error: 'must be a 4-digit postcode written as text, such as "2210"' })
-            .regex(/^(\d{4})?$/, 'must be a 4-digit postcode written as text, such as "2210"')
-            .default(''),
-        },
-        { error: 'must be an object with street, suburb, state and postcode' },
-      )
-      .default({ street: '', suburb: '', state: '', postcode: '' }),
-    map: z
-      .union(
-        [
-          text(200, 'a place to search on the map'),
-          z.strictObject({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
-        ],
-        { error: 'must be a search text or { "lat": ..., "lng": ... }' },
-      )
-      .optional(),
-    opening_hours: openingHours.default({
-      monday: '9am-5pm',
-      tuesday: '9am-5pm',
-      wednesday: '9am-5pm',
-      thursday: '9am-5pm',
-      friday: '9am-5pm',
-    }),
-    pickup_days: weekdayList('the days customers collect hired items').optional(),
-    return_days: weekdayList('the days customers bring them back').optional(),
-    hold_days: z
-      .number({ error: 'must be a whole number of days, 1 to 90' })
-      .int('must be a whole number of days, 1 to 90')
-      .min(1, 'must be a whole number of days, 1 to 90')
-      .max(90, 'must be a whole number of days, 1 to 90')
-      .default(7),
-    delivery_minimum: z
-      .strictObject(
-        { weekday: dollars('Monday to Friday events'), weekend: dollars('Saturday and Sunday events') },
-        { error: 'must be { "weekday": 250, "weekend": 300 } in dollars' },
-      )
-      .prefault({ weekday: 250, weekend: 300 }),
-    gst_rate: z
-      .number({ error: 'must be a rate such as 0.1 for 10%' })
-      .min(0, 'must be between 0 and 0.5 (0.1 is 10%)')
-      .max(0.5, 'must be between 0 and 0.5 (0.1 is 10%)')
-      .default(0.1),
-    price_display: z
-      .enum(['excluding_gst', 'including_gst'], { error: 'must be "excluding_gst" or "including_gst"' })
-      .default('excluding_gst'),
-    terms: text(50_000, 'Markdown').default(''),
-    about: text(20_000, 'Markdown').default(''),
-    email_footer: text(1_000, 'a line under every email').default(''),
-    social: z
-      .array(z.strictObject({ name: text(30, 'such as Instagram').min(1, 'must not be empty'), url }), {
-        error: 'must be a list of { "name": ..., "url": ... }',
-      })
-      .max(8, 'at most 8 links')
-      .default([]),
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be a JSON object of settings') },
-);
-
-export type BusinessFile = z.input<typeof businessFileSchema>;
 
 /** The settings as the app uses them: every default filled in, days as weekday numbers, money in cents. */
 export interface BusinessSettings {
@@ -142,6 +25,8 @@ export interface BusinessSettings {
   mapQuery: string;
   /** Opening hours, Sunday first (index = weekday number); '' when not given. */
   openingHours: string[];
+  /** The days the team works (open, not Closed): a request is answered by the next one. */
+  workingDays: number[];
   /** Weekday numbers, 0 Sunday to 6 Saturday. */
   pickupDays: number[];
   returnDays: number[];
@@ -154,98 +39,6 @@ export interface BusinessSettings {
   emailFooter: string;
   social: { name: string; url: string }[];
 }
-
-const isOpen = (hours: string | undefined) => Boolean(hours && !/^closed\b/i.test(hours.trim()));
-
-/** tel: form of an Australian number: (02) 5550 2184 -> tel:+61255502184; others keep their digits. */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (!digits) return '';
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('0') && digits.length === 10) return `tel:+61${digits.slice(1)}`;
-  return `tel:${digits}`;
-}
-
-/** The settings from a parsed business.json (and the logo's URL, which the server decides). */
-export function settingsOf(file: z.output<typeof businessFileSchema>, logoUrl: string | null = null): BusinessSettings {
-  const hours = WEEKDAYS.map((day) => file.opening_hours[day] ?? '');
-  const openDays = WEEKDAYS.flatMap((day, index) => (isOpen(file.opening_hours[day]) ? [index] : []));
-  const days = (list: readonly Weekday[] | undefined) =>
-    list ? [...new Set(list.map((day) => WEEKDAYS.indexOf(day)))].sort((a, b) => a - b) : openDays;
-  const { street, suburb, state, postcode } = file.address;
-  const locality = [suburb, state, postcode].filter(Boolean).join(' ');
-  const map = file.map;
-  return {
-    name: file.name,
-    shortName: file.short_name ?? file.name.slice(0, 12).trim(),
-    logoUrl,
-    accentColour: file.accent_colour.toLowerCase(),
-    email: file.email,
-    phone: file.phone,
-    phoneHref: phoneHref(file.phone),
-    address: { street, suburb, state, postcode },
-    locality,
-    mapQuery:
-      typeof map === 'string' ? map : map ? `${map.lat},${map.lng}` : [street, locality].filter(Boolean).join(', '),
-    openingHours: hours,
-    pickupDays: days(file.pickup_days),
-    returnDays: days(file.return_days),
-    holdDays: file.hold_days,
-    deliveryMinimumCents: file.delivery_minimum,
-    gstRate: file.gst_rate,
-    priceDisplay: file.price_display,
-    terms: file.terms,
-    about: file.about,
-    emailFooter: file.email_footer,
-    social: file.social,
-  };
-}
-
-export interface SettingsProblem {
-  /** The key, with its path inside it: opening_hours.monday, social.0.url. */
-  key: string;
-  message: string;
-}
-
-/**
- * Reads business.json's parsed JSON: the settings, or every problem with the key it is at. Days
- * nobody can collect or return on (no opening hours and no pickup_days) are a problem too: the
- * booking rules need at least one of each.
- */
-export function parseBusinessFile(
-  json: unknown,
-): { settings: z.output<typeof businessFileSchema>; problems: [] } | { settings: null; problems: SettingsProblem[] } {
-  const parsed = businessFileSchema.safeParse(json ?? {});
-  if (!parsed.success) {
-    return {
-      settings: null,
-      problems: parsed.error.issues.map((issue) => {
-        const key = issue.path.map(String).join('.');
-        if (issue.code === 'unrecognized_keys') {
-          const where = key ? `${key}.` : '';
-          return {
-            key: `${where}${issue.keys[0]}`,
-            message: `unknown setting${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `${where}${k}`).join(', ')}`,
-          };
-        }
-        return { key: key || '(file)', message: issue.message };
-      }),
-    };
-  }
-  const settings = parsed.data;
-  const open = WEEKDAYS.filter((day) => isOpen(settings.opening_hours[day]));
-  const problems: SettingsProblem[] = [];
-  if (!settings.pickup_days && open.length === 0) {
-    problems.push({ key: 'pickup_days', message: 'no day to collect on: give opening_hours or pickup_days' });
-  }
-  if (!settings.return_days && open.length === 0) {
-    problems.push({ key: 'return_days', message: 'no day to return on: give opening_hours or return_days' });
-  }
-  return problems.length ? { settings: null, problems } : { settings, problems: [] };
-}
-
-/** The settings of a shop with no business.json: every default. */
-export const defaultBusinessSettings = (): BusinessSettings => settingsOf(businessFileSchema.parse({}));
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
@@ -271,6 +64,19 @@ export function hoursLines(openingHours: readonly string[]): [string, string][] 
     const label = days.length === 1 ? first : days.length === 2 ? `${first} and ${final}` : `${first} to ${final}`;
     return [label, hours];
   });
+}
+
+/** The app icons the importer draws from a logo (named by its hash), or null without a logo. */
+export function brandIconUrls(logoUrl: string | null) {
+  const hash = /_([0-9a-f]{16})\./.exec(logoUrl ?? '')?.[1];
+  if (!hash) return null;
+  const icon = (name: string) => `/brand/${name}_${hash}.png`;
+  return {
+    icon192: icon('icon-192'),
+    icon512: icon('icon-512'),
+    maskable: icon('icon-maskable-512'),
+    appleTouch: icon('apple-touch-icon'),
+  };
 }
 
 /** The street address on one line: "Unit 4, 21 Belmore Road North, Riverwood NSW 2210". */

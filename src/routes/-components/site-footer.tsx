@@ -1,20 +1,36 @@
 import { Link } from '@tanstack/react-router';
-import { BUSINESS, BUSINESS_ADDRESS } from '../../lib/business';
+import { useBusiness } from '../../hooks/use-business';
+import { addressLine } from '../../lib/api-contract/business-settings';
 import './site-footer.css';
 
 export function SiteFooter() {
+  const business = useBusiness();
+  const address = addressLine(business);
+  const place = [business.address.suburb, business.address.state].filter(Boolean).join(' ');
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
         <div>
-          <p className="site-footer__brand">Tan &amp; Tassel</p>
-          <p>Event styling and prop hire from our {BUSINESS.location} warehouse, by appointment.</p>
+          <p className="site-footer__brand">{business.name}</p>
+          {business.emailFooter || place ? <p>{business.emailFooter || `Event hire from ${place}`}</p> : null}
           <address className="site-footer__contact">
-            {BUSINESS_ADDRESS}
-            <br />
-            <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a> ·{' '}
-            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+            {address}
+            {address && (business.phone || business.email) ? <br /> : null}
+            {business.phone ? <a href={business.phoneHref}>{business.phone}</a> : null}
+            {business.phone && business.email ? ' · ' : null}
+            {business.email ? <a href={`mailto:${business.email}`}>{business.email}</a> : null}
           </address>
+          {business.social.length ? (
+            <ul className="site-footer__social">
+              {business.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} rel="noopener noreferrer me">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </div>
         <nav aria-label="Footer">
           <ul>

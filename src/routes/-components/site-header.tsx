@@ -12,6 +12,7 @@ import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
 import './site-header.css';
 import './site-header-condensed.css';
+import { useBusiness } from '../../hooks/use-business';
 
 function ServiceLinks() {
   return (
@@ -71,6 +72,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useAtom(mobileMenuOpenAtom);
   const openAbout = useSetAtom(aboutModalOpenAtom);
   const openContact = useSetAtom(openContactAtom);
+  const business = useBusiness();
 
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   // Phones: past the top of the page the header condenses to one row (logo, search button, menu);
@@ -132,10 +134,14 @@ export function SiteHeader() {
     >
       <div className="site-header__inner">
         {/* The accessible name starts with the visible text (WCAG 2.5.3), then says where it goes. */}
-        <Link to="/" className="site-header__logo" aria-label="Tan & Tassel Event Styling & Prop Hire, home">
-          <img src="/favicon.svg" alt="" width="36" height="36" />
+        <Link
+          to="/"
+          className="site-header__logo"
+          aria-label={`${[business.name, business.emailFooter].filter(Boolean).join(' ')}, home`}
+        >
+          <img src={business.logoUrl ?? '/favicon.svg'} alt="" width="36" height="36" />
           <span>
-            Tan &amp; Tassel <small>Event Styling &amp; Prop Hire</small>
+            {business.name} {business.emailFooter ? <small>{business.emailFooter}</small> : null}
           </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">

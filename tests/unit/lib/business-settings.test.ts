@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import demo from '../../../server/db/seed/demo-business.json';
 import {
-  addressLine,
   defaultBusinessSettings,
-  hoursLines,
   parseBusinessFile,
   phoneHref,
   settingsOf,
-} from '../../../src/lib/api-contract/business-settings';
+} from '../../../src/lib/api-contract/business-file';
+import { addressLine, hoursLines } from '../../../src/lib/api-contract/business-settings';
 import { gstPercent, totalsWithGst } from '../../../src/lib/api-contract/money';
 
 /** Issue 32: business.json, its defaults and how its values read. */

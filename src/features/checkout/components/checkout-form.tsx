@@ -1,5 +1,6 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId } from 'react';
+import { useBusiness } from '../../../hooks/use-business';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
@@ -30,10 +31,11 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
   }, [eventDate, form.hireDate, setForm]);
   const id = useId();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
-  const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents);
+  const business = useBusiness();
+  const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents, business.deliveryMinimumCents);
   // A date typed past the field's limits (or kept from another day) is said beside it; Submit waits.
   const dateProblem = form.hireDate ? eventDateProblem(form.hireDate) : null;
-  const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate) : null;
+  const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
   const text = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>

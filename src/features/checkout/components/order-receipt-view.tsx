@@ -1,6 +1,7 @@
+import { useBusiness } from '../../../hooks/use-business';
+import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
-import { BUSINESS } from '../../../lib/business';
 import { formatPrice } from '../../catalogue';
 import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
@@ -19,8 +20,11 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   const waiting = receipt.saved && deliveredOrderId === null;
   const date = longDate(receipt.hireDate);
   const taken = receipt.lines.filter((line) => line.taken).length;
+  const business = useBusiness();
   const pickup =
-    receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate) ? pickupWindow(receipt.hireDate) : null;
+    receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate)
+      ? pickupWindow(receipt.hireDate, business)
+      : null;
   return (
     <div className="receipt">
       <section className="receipt__card" aria-labelledby="receipt-title">
@@ -45,9 +49,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           </div>
           <div>
             <dt>{receipt.deliveryOption === 'pickup' ? 'Pickup' : 'Delivery'}</dt>
-            <dd>
-              {receipt.deliveryOption === 'pickup' ? `${BUSINESS.street}, ${BUSINESS.suburb}` : receipt.deliveryAddress}
-            </dd>
+            <dd>{receipt.deliveryOption === 'pickup' ? addressLine(business) : receipt.deliveryAddress}</dd>
           </div>
           {pickup && (
             <div>
@@ -91,13 +93,28 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           <li>
             {waiting
               ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
-              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt))}.`}
+              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business.workingDays)}.`}
           </li>
-          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate)}</li>
-          <li>
-            Questions before then? Call <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a> or email{' '}
-            <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>.
-          </li>
+          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate, business)}</li>
+          {business.phone && business.email ? (
+            <li>
+              Questions before then? Call <a href={business.phoneHref}>{business.phone}</a> or email{' '}
+              <a href={`mailto:${business.email}`}>{business.email}</a>.
+            </li>
+          ) : business.phone || business.email ? (
+            <li>
+              Questions before then?{' '}
+              {business.phone ? (
+                <>
+                  Call <a href={business.phoneHref}>{business.phone}</a>.
+                </>
+              ) : (
+                <>
+                  Email <a href={`mailto:${business.email}`}>{business.email}</a>.
+                </>
+              )}
+            </li>
+          ) : null}
         </ol>
       </section>
     </div>

@@ -1,9 +1,15 @@
+import { useBusiness } from '../../../hooks/use-business';
+import { gstPercent } from '../../../lib/api-contract/money';
 import { formatPrice } from '../../catalogue';
 import { checkoutTotals } from '../checkout-rules';
 
-/** Subtotal, GST (10%) and Total of a subtotal in cents, as `{block}__totals` with a `{block}__grand` row. */
+/**
+ * Subtotal, GST (the business's rate, 10% by default) and Total of a subtotal in cents, as
+ * `{block}__totals` with a `{block}__grand` row.
+ */
 export function TotalsList({ subtotalCents, block }: { subtotalCents: number; block: string }) {
-  const totals = checkoutTotals(subtotalCents);
+  const { gstRate } = useBusiness();
+  const totals = checkoutTotals(subtotalCents, gstRate);
   return (
     <dl className={`${block}__totals`}>
       <div>
@@ -11,7 +17,7 @@ export function TotalsList({ subtotalCents, block }: { subtotalCents: number; bl
         <dd>{formatPrice(totals.subtotalCents)}</dd>
       </div>
       <div>
-        <dt>GST (10%)</dt>
+        <dt>GST ({gstPercent(gstRate)})</dt>
         <dd>{formatPrice(totals.gstCents)}</dd>
       </div>
       <div className={`${block}__grand`}>

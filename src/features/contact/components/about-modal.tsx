@@ -1,33 +1,35 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { useBusiness } from '../../../hooks/use-business';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
-import { BUSINESS, BUSINESS_ADDRESS } from '../../../lib/business';
+import { addressLine, hoursLines } from '../../../lib/api-contract/business-settings';
 import { aboutModalOpenAtom, openContactAtom } from '../state/contact-atoms';
 import './contact.css';
-
-const MAP_URL = `https://www.google.com/maps?q=${encodeURIComponent(BUSINESS_ADDRESS)}`;
 
 /** The about modal of spec section 2: story, map, location, hours and contact details. */
 export function AboutModal() {
   const [open, setOpen] = useAtom(aboutModalOpenAtom);
   const online = useOnlineStatus();
   const openContact = useSetAtom(openContactAtom);
+  const business = useBusiness();
+  const address = addressLine(business);
+  const place = [business.address.suburb, business.address.state].filter(Boolean).join(' ');
+  const mapUrl = business.mapQuery ? `https://www.google.com/maps?q=${encodeURIComponent(business.mapQuery)}` : null;
   return (
-    <Dialog open={open} onClose={() => setOpen(false)} title="About Tan & Tassel" size="medium">
+    <Dialog open={open} onClose={() => setOpen(false)} title={`About ${business.name}`} size="medium">
       <div className="about">
-        <p>
-          Tan &amp; Tassel styles weddings, birthdays, showers and brand events across Sydney, and hires out the props
-          we love: arches and backdrops, plinths, tables, tableware, florals and signage. Hire for a dry-hire pickup or
-          let us deliver and style.
-        </p>
+        {business.about
+          .split(/\n\s*\n/)
+          .filter((paragraph) => paragraph.trim())
+          .map((paragraph) => (
+            <p key={paragraph}>{paragraph.trim()}</p>
+          ))}
         <div className="about__grid">
           <div>
             <h3>Visit us</h3>
-            <p>
-              Our warehouse is in {BUSINESS.location}, at {BUSINESS_ADDRESS}. Visits are by appointment.
-            </p>
+            {address ? <p>{place ? `We are in ${place}, at ${address}.` : `We are at ${address}.`}</p> : null}
             <dl>
-              {BUSINESS.hours.map(([day, hours]) => (
+              {hoursLines(business.openingHours).map(([day, hours]) => (
                 <div key={day} style={{ display: 'contents' }}>
                   <dt>{day}</dt>
                   <dd>{hours}</dd>
@@ -35,9 +37,17 @@ export function AboutModal() {
               ))}
             </dl>
             <p>
-              Phone: <a href={BUSINESS.phoneHref}>{BUSINESS.phone}</a>
-              <br />
-              Email: <a href={`mailto:${BUSINESS.email}`}>{BUSINESS.email}</a>
+              {business.phone ? (
+                <>
+                  Phone: <a href={business.phoneHref}>{business.phone}</a>
+                </>
+              ) : null}
+              {business.phone && business.email ? <br /> : null}
+              {business.email ? (
+                <>
+                  Email: <a href={`mailto:${business.email}`}>{business.email}</a>
+                </>
+              ) : null}
             </p>
             <button
               type="button"
@@ -50,11 +60,11 @@ export function AboutModal() {
               Contact Us
             </button>
           </div>
-          {online ? (
+          {!mapUrl ? null : online ? (
             <iframe
               className="about__map"
-              title={`Map of ${BUSINESS.location}`}
-              src={`${MAP_URL}&output=embed`}
+              title={`Map of ${place || business.name}`}
+              src={`${mapUrl}&output=embed`}
               loading="lazy"
               referrerPolicy="no-referrer-when-downgrade"
             />
@@ -62,8 +72,8 @@ export function AboutModal() {
             // Offline the map cannot load: the address, and the map for when the connection returns.
             <div className="about__map about__map--offline">
               <p>The map needs a connection.</p>
-              <p className="about__map-address">{BUSINESS_ADDRESS}</p>
-              <a href={MAP_URL} target="_blank" rel="noreferrer">
+              <p className="about__map-address">{address}</p>
+              <a href={mapUrl} target="_blank" rel="noreferrer">
                 Open in Google Maps
               </a>
             </div>

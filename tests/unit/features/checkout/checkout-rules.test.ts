@@ -7,6 +7,7 @@ import {
   emptyCheckoutForm,
   isWeekendDate,
 } from '../../../../src/features/checkout/checkout-rules';
+import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
 
 describe('totals', () => {
   it('adds 10% GST on top of the subtotal in whole cents', () => {
@@ -29,17 +30,19 @@ describe('delivery minimum', () => {
     expect(isWeekendDate('')).toBe(false);
   });
   it('is $250 for weekday and $300 for weekend hire', () => {
-    expect(deliveryMinimumCents('2026-12-07')).toBe(25_000);
-    expect(deliveryMinimumCents('2026-12-05')).toBe(30_000);
+    expect(deliveryMinimumCents('2026-12-07', DEMO_BUSINESS.deliveryMinimumCents)).toBe(25_000);
+    expect(deliveryMinimumCents('2026-12-05', DEMO_BUSINESS.deliveryMinimumCents)).toBe(30_000);
   });
   it('warns only for delivery below the minimum', () => {
-    expect(deliveryWarning('pickup', '2026-12-05', 100)).toBeNull();
-    expect(deliveryWarning('delivery', '2026-12-07', 25_000)).toBeNull();
-    expect(deliveryWarning('delivery', '2026-12-07', 24_999)).toBe(
+    expect(deliveryWarning('pickup', '2026-12-05', 100, DEMO_BUSINESS.deliveryMinimumCents)).toBeNull();
+    expect(deliveryWarning('delivery', '2026-12-07', 25_000, DEMO_BUSINESS.deliveryMinimumCents)).toBeNull();
+    expect(deliveryWarning('delivery', '2026-12-07', 24_999, DEMO_BUSINESS.deliveryMinimumCents)).toBe(
       'Note: Our standard delivery minimum is $250 for weekday hire. You can still submit your order and we will contact you regarding delivery costs. Alternatively, you can add more products to your cart to meet the minimum.',
     );
-    expect(deliveryWarning('delivery', '2026-12-05', 29_999)).toContain('$300 for weekend hire');
-    expect(deliveryWarning('delivery', '2026-12-05', 30_000)).toBeNull();
+    expect(deliveryWarning('delivery', '2026-12-05', 29_999, DEMO_BUSINESS.deliveryMinimumCents)).toContain(
+      '$300 for weekend hire',
+    );
+    expect(deliveryWarning('delivery', '2026-12-05', 30_000, DEMO_BUSINESS.deliveryMinimumCents)).toBeNull();
   });
 });
 

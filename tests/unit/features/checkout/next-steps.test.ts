@@ -8,6 +8,7 @@ import {
 import { receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
 import { longDate } from '../../../../src/lib/api-contract/dates';
 import type { OrderRequest } from '../../../../src/lib/order-request';
+import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
 
 describe('the day the team answers by', () => {
   it.each([
@@ -19,11 +20,11 @@ describe('the day the team answers by', () => {
     ['Monday 1 am in Sydney, which is Sunday in UTC', '2026-11-29T14:00:00Z', '2026-12-02'],
     ['New Year’s Eve, a Thursday', '2026-12-31T03:00:00Z', '2027-01-01'],
   ])('%s', (_name, instant, expected) => {
-    expect(replyByDate(new Date(instant))).toBe(expected);
+    expect(replyByDate(new Date(instant), DEMO_BUSINESS.workingDays)).toBe(expected);
   });
 
   it('writes the day out without the year', () => {
-    expect(replyByText(new Date('2026-11-22T22:00:00Z'))).toBe('Wednesday 25 November');
+    expect(replyByText(new Date('2026-11-22T22:00:00Z'), DEMO_BUSINESS.workingDays)).toBe('Wednesday 25 November');
   });
 });
 
@@ -42,15 +43,17 @@ describe('pickup or delivery', () => {
   it('says the pickup days and the warehouse, or the delivery address', () => {
     const now = new Date('2026-11-25T03:00:00Z');
     // A Saturday event: collected the Friday before, back on the Monday after.
-    expect(fulfilmentText('pickup', '', '2026-12-05', now)).toBe(
+    expect(fulfilmentText('pickup', '', '2026-12-05', DEMO_BUSINESS, now)).toBe(
       'Pickup (dry hire) from Unit 4, 21 Belmore Road North, Riverwood NSW 2210: collect on Friday 4 December and return on Monday 7 December. Other times can be arranged.',
     );
     // A Tuesday event (Tuesday is closed): Monday to Wednesday; next year's days carry their year.
-    expect(pickupDatesText('2027-01-12', now)).toBe(
+    expect(pickupDatesText('2027-01-12', DEMO_BUSINESS, now)).toBe(
       'Pick up Monday 11 January 2027, return Wednesday 13 January 2027.',
     );
-    expect(pickupDatesText('2026-12-08', now)).toBe('Pick up Monday 7 December, return Wednesday 9 December.');
-    expect(fulfilmentText('delivery', ' 1 George St ', '2026-12-05', now)).toBe(
+    expect(pickupDatesText('2026-12-08', DEMO_BUSINESS, now)).toBe(
+      'Pick up Monday 7 December, return Wednesday 9 December.',
+    );
+    expect(fulfilmentText('delivery', ' 1 George St ', '2026-12-05', DEMO_BUSINESS, now)).toBe(
       'Delivery to 1 George St. We will email the delivery fee and times with your confirmation.',
     );
   });

@@ -1,0 +1,64 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
+import { openDb } from '../../server/db/client';
+import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
+import { copyTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { axeViolations, sharedBrowser } from './browser';
+
+/**
+ * Issue 32: a second business's folder (examples/harbour-lane: its business.json, logo and products)
+ * makes the header, footer and About its own, with none of the demo's details.
+ */
+const browser = sharedBrowser();
+let server: ServerProcess;
+const DEMO_WORDS = ['Tan & Tassel', 'Riverwood', '5550 2184', 'tanandtassel', 'Belmore'];
+
+beforeAll(async () => {
+  const databaseFile = await copyTemplateDb(inject('databaseFile'));
+  const db = await openDb({ url: databaseFile });
+  const report = await importCatalogue(db, path.join(ROOT, 'examples', 'harbour-lane'), { photosDir: TEST_PHOTOS_DIR });
+  db.$client.close();
+  if (report.problems.length) throw new Error(JSON.stringify(report.problems));
+  server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a second business’s shop', () => {
+  it.each([390, 1440])('shows its own name, logo, contact details and hours at %i px', async (width) => {
+    const context = await browser().newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/hire/decor');
+    const home = page.getByRole('link', { name: 'Harbour Lane Hire Furniture, linen & lighting, home', exact: true });
+    await expect.poll(() => home.isVisible()).toBe(true);
+    expect(await home.locator('img').getAttribute('src')).toMatch(/^\/brand\/logo_[0-9a-f]{16}\.svg$/);
+    const footer = page.locator('footer');
+    const footerText = await footer.innerText();
+    expect(footerText).toContain('8 Wharf Street, Balmain NSW 2041');
+    expect(footerText).toContain('(02) 5550 7731');
+    expect(await footer.getByRole('link', { name: 'Instagram' }).getAttribute('href')).toBe(
+      'https://instagram.com/harbourlanehire',
+    );
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1f4e5f');
+
+    if (width < 800) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
+    } else {
+      await page.getByRole('button', { name: 'About', exact: true }).first().click();
+    }
+    const about = page.getByRole('dialog', { name: 'About Harbour Lane Hire' });
+    await expect.poll(() => about.isVisible()).toBe(true);
+    const aboutText = await about.innerText();
+    expect(aboutText).toContain('from our Balmain shed');
+    expect(aboutText).toMatch(/Tuesday and Wednesday\s+9am-3pm/);
+    expect(aboutText).toContain('bookings@harbourlane.example');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const shown = `${await page.locator('header').innerText()}\n${footerText}\n${aboutText}`;
+    expect(DEMO_WORDS.filter((word) => shown.includes(word))).toEqual([]);
+    await context.close();
+  });
+});
