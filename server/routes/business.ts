@@ -60,7 +60,8 @@ export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDe
     const icons = brandIconUrls(settings.logoUrl);
     const manifest = {
       ...built,
-      name: settings.name,
+      // The long name, shown at install: the name and its line ("Tan & Tassel Event Styling & Prop Hire").
+      name: [settings.name, settings.emailFooter].filter(Boolean).join(' '),
       short_name: settings.shortName,
       description:
         settings.about

@@ -156,7 +156,7 @@ const cents = (price: string | number) => Math.round(Number(price) * 100);
 function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) {
   const differences: string[] = [];
   if (body.customer_email.toLowerCase() !== recipient) differences.push('customer_email');
-  if (cents(body.order_total) !== totalsWithGst(view.subtotalCents).totalCents) {
+  if (cents(body.order_total) !== totalsWithGst(view.subtotalCents, view.brand.gstRate).totalCents) {
     differences.push(`order_total ${body.order_total}`);
   }
   const claimed = body.items.map((i) => `${i.name}|${i.quantity}|${cents(i.price)}`).join(';');

@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { CheckoutPage } from '../features/checkout';
 import { PageMeta } from '../features/seo';
+import { useBusiness } from '../hooks/use-business';
 import { PagePlaceholder } from './-components/page-placeholder';
 
 export const Route = createFileRoute('/checkout')({
@@ -11,9 +12,10 @@ export const Route = createFileRoute('/checkout')({
 });
 
 function Checkout() {
+  const business = useBusiness();
   return (
     <div className="page page--device">
-      <PageMeta title="Checkout | Tan & Tassel" canonicalPath="/checkout" noindex />
+      <PageMeta title={`Checkout | ${business.name}`} canonicalPath="/checkout" noindex />
       <div className="checkout-header">
         <h1>Checkout</h1>
         <Link to="/hire" className="checkout-close" aria-label="Close checkout and keep browsing">

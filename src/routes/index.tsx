@@ -2,9 +2,9 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Collage } from '../features/collage';
 import { openContactAtom } from '../features/contact';
-import { PageMeta } from '../features/seo';
+import { LocalBusinessJsonLd, PageMeta } from '../features/seo';
 import { ServiceModal } from '../features/services';
-import { BUSINESS } from '../lib/business';
+import { useBusiness } from '../hooks/use-business';
 import { isServiceKey, type ServiceKey } from '../lib/services';
 
 interface HomeSearch {
@@ -18,22 +18,29 @@ export const Route = createFileRoute('/')({
 });
 
 function HomePage() {
+  const business = useBusiness();
+  const area = business.serviceArea ? ` in ${business.serviceArea}` : '';
+  const place = [business.address.suburb, business.address.state].filter(Boolean).join(' ');
   const { service } = Route.useSearch();
   const navigate = useNavigate();
   const openContact = useSetAtom(openContactAtom);
   return (
     <div className="home">
       <PageMeta
-        title="Tan & Tassel | Event Styling & Prop Hire Sydney"
-        description="Event styling and prop hire in Sydney: backdrops, plinths, tables, tableware, florals and signage for weddings, parties and brand events."
+        title={`${business.name} | ${business.emailFooter || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
+        description={`${business.emailFooter || 'Event hire'}${area}: backdrops, plinths, tables, tableware, florals and signage for weddings, parties and brand events.`}
         canonicalPath="/"
       />
+      <LocalBusinessJsonLd />
       {/* Spec section 1: the intro is hidden visually but there for search engines and screen readers. */}
       <div className="visually-hidden">
-        <h1>Tan &amp; Tassel: event styling and prop hire in Sydney</h1>
+        <h1>
+          {business.name}: {(business.emailFooter || 'event hire').toLowerCase()}
+          {area}
+        </h1>
         <p>
           Backdrops, plinths, tables, tableware, servingware, florals and signage for weddings, birthdays and brand
-          events, hired from our {BUSINESS.location} warehouse. Choose a photo to browse that part of the collection.
+          events{place ? `, hired from ${place}` : ''}. Choose a photo to browse that part of the collection.
         </p>
       </div>
       <Collage />

@@ -4,6 +4,7 @@ import { useCart } from '../features/cart';
 import { OrderReceiptView, readReceipt } from '../features/checkout';
 import { useOutboxOrder } from '../features/offline';
 import { PageMeta } from '../features/seo';
+import { useBusiness } from '../hooks/use-business';
 import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
 import { PagePlaceholder } from './-components/page-placeholder';
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/success')({
 });
 
 function SuccessPage() {
+  const business = useBusiness();
   const { clear } = useCart();
   const { saved } = Route.useSearch();
   // The request just sent, as the checkout left it for this tab (a reload shows it again).
@@ -29,7 +31,7 @@ function SuccessPage() {
   }, [clear]);
   return (
     <div className="page page--device success">
-      <PageMeta title={saved ? 'Order Saved | Tan & Tassel' : 'Order Submitted | Tan & Tassel'} noindex />
+      <PageMeta title={`${saved ? 'Order Saved' : 'Order Submitted'} | ${business.name}`} noindex />
       {saved ? (
         <>
           <h1>Order Request Saved</h1>

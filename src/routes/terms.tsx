@@ -1,22 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PageMeta } from '../features/seo';
 import './-components/terms.css';
+import { useBusiness } from '../hooks/use-business';
 
 export const Route = createFileRoute('/terms')({
   component: TermsPage,
 });
 
 function TermsPage() {
+  const business = useBusiness();
   return (
     <article className="page terms">
       <PageMeta
-        title="Terms & Conditions of Hire | Tan & Tassel"
-        description="Bond, deposit, payment, cancellation, loss and damage, and late return terms for hiring event props from Tan & Tassel."
+        title={`Terms & Conditions of Hire | ${business.name}`}
+        description={`Bond, deposit, payment, cancellation, loss and damage, and late return terms for hiring event props from ${business.name}.`}
         canonicalPath="/terms"
       />
       <h1>Terms &amp; Conditions of Hire</h1>
       <p className="terms__lead">
-        These terms apply to every hire from Tan &amp; Tassel. Booking an order means you accept them.
+        These terms apply to every hire from {business.name}. Booking an order means you accept them.
       </p>
       <section aria-labelledby="terms-bond">
         <h2 id="terms-bond">Bond</h2>

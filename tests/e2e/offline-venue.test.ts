@@ -55,7 +55,7 @@ describe('offline at a venue', () => {
     const { context, page } = await newPage(browser());
     const urn = await findItem('Natural Urn');
     const paths: [string, (page: Page) => Promise<unknown>][] = [
-      ['/', () => expect.poll(() => heading(page)).toBe('Tan & Tassel: event styling and prop hire in Sydney')],
+      ['/', () => expect.poll(() => heading(page)).toBe('Tan & Tassel: event styling & prop hire in Sydney')],
       ['/hire/pots_vases', () => expect.poll(() => heading(page)).toBe('Pots & Vases')],
       [
         `/hire/pots_vases?type=product-group&id=${urn.id}`,

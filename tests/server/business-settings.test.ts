@@ -94,7 +94,11 @@ describe('a second business’s shop', () => {
 
   it('serves a manifest with its name, colour and icons drawn from its logo', async () => {
     const manifest = await (await t.request('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'Harbour Lane Hire', short_name: 'Harbour Lane', theme_color: '#1f4e5f' });
+    expect(manifest).toMatchObject({
+      name: 'Harbour Lane Hire Furniture, linen and lighting for harbourside events',
+      short_name: 'Harbour Lane',
+      theme_color: '#1f4e5f',
+    });
     const sizes = [];
     for (const icon of manifest.icons) {
       const response = await t.request(icon.src);

@@ -53,7 +53,7 @@ describe('rendered pages', () => {
     const cases: [string, RegExp, string][] = [
       [
         '/',
-        /<h1>Tan &amp; Tassel: event styling and prop hire in Sydney<\/h1>/,
+        /<h1>Tan &amp; Tassel: event styling &amp; prop hire in Sydney<\/h1>/,
         'Tan &amp; Tassel | Event Styling &amp; Prop Hire Sydney',
       ],
       ['/search?q=vase', /<h1>Search<\/h1>/, 'Search: vase | Tan &amp; Tassel'],

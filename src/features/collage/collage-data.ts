@@ -209,21 +209,12 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -2.5,
   ),
-  image(
-    'logo',
-    'collage-10-logo',
-    'Tan & Tassel',
-    'Brand',
-    null,
-    'The Tan & Tassel logo on a round cream backdrop.',
-    1,
-    [
-      [560, 330, 480],
-      [110, 500, 260],
-      [234, 300, 300],
-      [352, 250, 320],
-    ],
-  ),
+  image('logo', 'collage-10-logo', 'Logo', 'Brand', null, 'The logo on a round cream backdrop.', 1, [
+    [560, 330, 480],
+    [110, 500, 260],
+    [234, 300, 300],
+    [352, 250, 320],
+  ]),
   image(
     'trays',
     'collage-11-trays',

@@ -1,3 +1,3 @@
-export { ProductJsonLd } from './components/json-ld';
+export { LocalBusinessJsonLd, ProductJsonLd } from './components/json-ld';
 export { PageMeta, type PageMetaProps, type PreviewImage } from './components/page-meta';
-export { type ListedItem, listingDescription, listingPath, listingTitle, SITE_NAME } from './seo-rules';
+export { type ListedItem, listingDescription, listingPath, listingTitle } from './seo-rules';

@@ -1,15 +1,21 @@
-/** Titles, descriptions and canonical paths of spec section 2, and Product structured data. */
-export const SITE_NAME = 'Tan & Tassel';
+import type { BusinessSettings } from '../../lib/api-contract/business-settings';
+import { addressLine } from '../../lib/api-contract/business-settings';
+
+/** Titles, descriptions and canonical paths of spec section 2, and structured data. */
+
+/** What page texts need of the business: its name and where it hires out. */
+export type SeoBusiness = Pick<BusinessSettings, 'name' | 'serviceArea'>;
 
 export function listingTitle(category: string | null, page = 1): string {
   if (!category) return page > 1 ? `All Hire Props - Page ${page}` : 'All Hire Props';
   return page > 1 ? `${category} Hire - Page ${page}` : `${category} Hire`;
 }
 
-export function listingDescription(category: string | null): string {
+export function listingDescription(category: string | null, business: SeoBusiness): string {
+  const area = business.serviceArea ? ` in ${business.serviceArea}` : '';
   return category
-    ? `Hire ${category.toLowerCase()} in Sydney for weddings, parties and events. Browse the Tan & Tassel range and send an order request online.`
-    : 'Browse every prop we hire in Sydney: backdrops, plinths, tables, tableware, decor, signage and more, for weddings, parties and events.';
+    ? `Hire ${category.toLowerCase()}${area} for weddings, parties and events. Browse the ${business.name} range and send an order request online.`
+    : `Browse every prop we hire${area}: backdrops, plinths, tables, tableware, decor, signage and more, for weddings, parties and events.`;
 }
 
 /** A listing page's path: /hire/{tag}/page/{n} for a category, /hire?view=bundles&page=n for all items. */
@@ -42,7 +48,13 @@ export function priceValidUntil(now: Date): string {
 const absolute = (origin: string, path: string | null) => (path ? new URL(path, origin).href : undefined);
 
 /** schema.org Product data for listed items: AUD offers, SKU {type}-{id}. */
-export function productJsonLd(items: ListedItem[], origin: string, pagePath: string, now = new Date()) {
+export function productJsonLd(
+  items: ListedItem[],
+  origin: string,
+  pagePath: string,
+  brandName: string,
+  now = new Date(),
+) {
   const validUntil = priceValidUntil(now);
   return {
     '@context': 'https://schema.org',
@@ -52,7 +64,7 @@ export function productJsonLd(items: ListedItem[], origin: string, pagePath: str
       description: item.description,
       sku: `${item.type}-${item.id}`,
       image: absolute(origin, item.photoUrl),
-      brand: { '@type': 'Brand', name: SITE_NAME },
+      brand: { '@type': 'Brand', name: brandName },
       offers: {
         '@type': 'Offer',
         url: `${origin}${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${item.id}`,
@@ -62,6 +74,56 @@ export function productJsonLd(items: ListedItem[], origin: string, pagePath: str
         availability: item.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },
     })),
+  };
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** '10am-4pm by appointment' as opening and closing times ('10:00', '16:00'); null when not a range. */
+function timesOf(hours: string): [string, string] | null {
+  const match = /(\d{1,2})(?::(\d{2}))?\s*(am|pm)\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*(am|pm)/i.exec(hours);
+  if (!match) return null;
+  const time = (hour: string, minutes: string | undefined, half: string) => {
+    const h = (Number(hour) % 12) + (half.toLowerCase() === 'pm' ? 12 : 0);
+    return `${String(h).padStart(2, '0')}:${minutes ?? '00'}`;
+  };
+  return [
+    time(match[1] as string, match[2], match[3] as string),
+    time(match[4] as string, match[5], match[6] as string),
+  ];
+}
+
+/** schema.org LocalBusiness data of the business: its name, address, contact details and hours. */
+export function localBusinessJsonLd(business: BusinessSettings, origin: string) {
+  const hours = business.openingHours.flatMap((text, day) => {
+    const times = timesOf(text);
+    return times
+      ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], opens: times[0], closes: times[1] }]
+      : [];
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    name: business.name,
+    url: `${origin}/`,
+    ...(business.logoUrl ? { logo: new URL(business.logoUrl, origin).href } : {}),
+    ...(business.phone ? { telephone: business.phone } : {}),
+    ...(business.email ? { email: business.email } : {}),
+    ...(addressLine(business)
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: business.address.street,
+            addressLocality: business.address.suburb,
+            addressRegion: business.address.state,
+            postalCode: business.address.postcode,
+            addressCountry: 'AU',
+          },
+        }
+      : {}),
+    ...(hours.length ? { openingHoursSpecification: hours } : {}),
+    ...(business.serviceArea ? { areaServed: business.serviceArea } : {}),
+    ...(business.social.length ? { sameAs: business.social.map((link) => link.url) } : {}),
   };
 }
 

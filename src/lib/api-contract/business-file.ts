@@ -53,7 +53,7 @@ export const businessFileSchema = z.strictObject(
       .regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour such as "#8a6a4a"')
       .default('#2b2927'),
     email: z.union([z.literal(''), z.email('must be an email address')]).default(''),
-    phone: text(30, 'as customers dial it, such as "(02) 5550 2184"').default(''),
+    phone: text(30, 'as customers dial it, such as "(02) 5550 0000"').default(''),
     address: z
       .strictObject(
         {
@@ -68,6 +68,7 @@ export const businessFileSchema = z.strictObject(
         { error: 'must be an object with street, suburb, state and postcode' },
       )
       .default({ street: '', suburb: '', state: '', postcode: '' }),
+    service_area: text(60, 'where the business hires out, such as "Sydney", used in page descriptions').optional(),
     map: z
       .union(
         [
@@ -153,6 +154,7 @@ export function settingsOf(file: BusinessFileSettings, logoUrl: string | null = 
     phoneHref: phoneHref(file.phone),
     address: { street, suburb, state, postcode },
     locality,
+    serviceArea: file.service_area ?? (file.address.suburb || file.address.state),
     mapQuery:
       typeof map === 'string' ? map : map ? `${map.lat},${map.lng}` : [street, locality].filter(Boolean).join(', '),
     openingHours: hours,

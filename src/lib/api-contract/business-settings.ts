@@ -21,6 +21,8 @@ export interface BusinessSettings {
   address: { street: string; suburb: string; state: string; postcode: string };
   /** Suburb, state and postcode on one line, such as "Riverwood NSW 2210". */
   locality: string;
+  /** Where the business hires out ("Sydney"), for page titles and descriptions; '' when unknown. */
+  serviceArea: string;
   /** What the map searches for. */
   mapQuery: string;
   /** Opening hours, Sunday first (index = weekday number); '' when not given. */

@@ -8,7 +8,10 @@ import {
   LONGEST_WINDOW_DAYS,
   weekdayOf,
 } from '../../../src/lib/api-contract/hold-window';
-import { BUSINESS_HIRE_DAYS } from '../../../src/lib/business';
+import { DEMO_BUSINESS } from '../../fixtures/demo-business';
+
+const BUSINESS_HIRE_DAYS = { pickup: DEMO_BUSINESS.pickupDays, return: DEMO_BUSINESS.returnDays };
+
 import { weekdayAhead } from '../../fixtures/hire-dates';
 
 /** The spec's hours: open Monday and Wednesday to Friday; Tuesday and weekends closed. */

@@ -29,6 +29,7 @@ import { collageArrangementAtom } from '../state/collage-atoms';
 import { LoadingOverlay } from './loading-overlay';
 import '../../../components/ui/arrange/arrange-handle.css';
 import './collage.css';
+import { useBusiness } from '../../../hooks/use-business';
 
 // Gesture and spring code is not part of the first paint: it loads when the browser is idle or the
 // visitor presses Arrange.
@@ -54,6 +55,7 @@ const PRIORITY = new Set([largestImage(COLLAGE_IMAGES, 'mobile'), largestImage(C
  * Clicking a photo brings it to the front and follows its link.
  */
 export function Collage() {
+  const business = useBusiness();
   const navigate = useNavigate();
   // The layout itself is CSS (see responsiveBoxVars); the layout's name is known once hydrated.
   const hydrated = useHydrated();
@@ -215,14 +217,14 @@ export function Collage() {
                 style={style}
                 data-collage-id={image.id}
                 data-arrange-id={image.id}
-                {...(arranging ? { tabIndex: 0, role: 'img', 'aria-label': 'Tan & Tassel logo' } : {})}
+                {...(arranging ? { tabIndex: 0, role: 'img', 'aria-label': `${business.name} logo` } : {})}
               >
                 {picture}
                 {handle}
                 <span className="collage__logo" aria-hidden="true">
-                  <img src="/favicon.svg" alt="" width={56} height={56} />
-                  Tan &amp; Tassel
-                  <small>Event Styling &amp; Prop Hire</small>
+                  <img src={business.logoUrl ?? '/favicon.svg'} alt="" width={56} height={56} />
+                  {business.name}
+                  {business.emailFooter ? <small>{business.emailFooter}</small> : null}
                 </span>
               </div>
             );

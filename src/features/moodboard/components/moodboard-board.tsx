@@ -4,6 +4,7 @@ import { type Arrangement, placementOf, placementVars } from '../../../lib/arran
 import { cardOffset, cardWidth, type MoodboardCard, stackPosition } from '../moodboard-layout';
 import type { BoardLayout } from '../state/moodboard-atoms';
 import '../../../components/ui/arrange/arrange-handle.css';
+import { useBusiness } from '../../../hooks/use-business';
 
 // The same gesture layer as the home collage (its own chunk, shared by both boards).
 const ArrangeGestures = lazy(() =>
@@ -46,6 +47,7 @@ export function MoodboardBoard({
   viewportWidth,
   hintId,
 }: MoodboardBoardProps) {
+  const business = useBusiness();
   const width = cardWidth(viewportWidth);
   const offset = cardOffset(viewportWidth);
   const photoWidth = width - 2 * FRAME;
@@ -72,10 +74,10 @@ export function MoodboardBoard({
       onKeyDown={(event) => handleArrangeKey(event, setPlacements, raise)}
     >
       <div className="moodboard-board__logo">
-        <img src="/favicon.svg" alt="" width={44} height={44} />
+        <img src={business.logoUrl ?? '/favicon.svg'} alt="" width={44} height={44} />
         <span>
-          Tan &amp; Tassel
-          <small>Event Styling &amp; Prop Hire</small>
+          {business.name}
+          {business.emailFooter ? <small>{business.emailFooter}</small> : null}
         </span>
       </div>
       {cards.map((card, index) => {

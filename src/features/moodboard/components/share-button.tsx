@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useBusiness } from '../../../hooks/use-business';
 
 type Shared = 'idle' | 'copied' | 'manual';
 
@@ -7,6 +8,7 @@ type Shared = 'idle' | 'copied' | 'manual';
  * one. When the clipboard refuses, the link is shown selected for copying by hand.
  */
 export function ShareButton({ url, disabled }: { url: () => string; disabled?: boolean }) {
+  const businessName = useBusiness().name;
   const [state, setState] = useState<Shared>('idle');
   const [link, setLink] = useState('');
   const fieldId = useId();
@@ -23,7 +25,7 @@ export function ShareButton({ url, disabled }: { url: () => string; disabled?: b
     }
     if (typeof navigator.share === 'function') {
       try {
-        await navigator.share({ title: 'Tan & Tassel moodboard', url: href });
+        await navigator.share({ title: `${businessName} moodboard`, url: href });
       } catch {
         // Dismissed: the link is on the clipboard anyway.
       }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useBusiness } from '../../../hooks/use-business';
 import type { CartLineDraft } from '../../../lib/cart-line';
 import { decodeBoard } from '../../../lib/moodboard-link';
 import { useCart } from '../../cart';
@@ -21,6 +22,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
  * an offer to add them to the cart. The link names items by id; the catalogue says what they are now.
  */
 export default function SharedMoodboard({ board }: { board: string | undefined }) {
+  const business = useBusiness();
   const decoded = useMemo(() => decodeBoard(board), [board]);
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -79,8 +81,8 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
   return (
     <div className="page shared-moodboard">
       <PageMeta
-        title="Shared Moodboard | Tan & Tassel"
-        description="A moodboard of event hire props from Tan & Tassel."
+        title={`Shared Moodboard | ${business.name}`}
+        description={`A moodboard of event hire props from ${business.name}.`}
         noindex
         image={
           decoded && board
@@ -112,7 +114,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
           {lines && (
             <>
               <p>
-                {plural(lines.length, 'item', 'items')} from a Tan &amp; Tassel moodboard. Prices and availability are
+                {plural(lines.length, 'item', 'items')} from a {business.name} moodboard. Prices and availability are
                 today&rsquo;s.
               </p>
               <ul className="shared-moodboard__items">

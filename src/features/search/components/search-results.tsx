@@ -8,6 +8,7 @@ import { PageMeta, ProductJsonLd } from '../../seo';
 import { useSearchResults } from '../api/search-items';
 import { SEARCH_DEBOUNCE_MS } from '../search-rules';
 import './search-results.css';
+import { useBusiness } from '../../../hooks/use-business';
 
 export interface SearchResultsProps {
   q: string;
@@ -17,6 +18,7 @@ export interface SearchResultsProps {
 
 /** The search page of spec section 2. */
 export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
+  const business = useBusiness();
   // The URL's q is the one source of truth: typing here sends it after the debounce, and a q that
   // changes from outside (the header search, a link, back) replaces the text and any pending send.
   const [text, setText] = useState(q);
@@ -45,8 +47,8 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
   return (
     <div className="page search-page">
       <PageMeta
-        title={query ? `Search: ${query} | Tan & Tassel` : 'Search | Tan & Tassel'}
-        description="Search the Tan & Tassel hire catalogue."
+        title={query ? `Search: ${query} | ${business.name}` : `Search | ${business.name}`}
+        description={`Search the ${business.name} hire catalogue.`}
         canonicalPath={query ? `/search?q=${encodeURIComponent(query)}` : '/search'}
         noindex={noResults}
         image={pictured?.photo_url ? { path: pictured.photo_url, alt: pictured.groupName } : null}

@@ -1,11 +1,21 @@
+import { useBusiness } from '../../../hooks/use-business';
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
-import { type ListedItem, productJsonLd, serializeJsonLd } from '../seo-rules';
+import { type ListedItem, localBusinessJsonLd, productJsonLd, serializeJsonLd } from '../seo-rules';
 
 /** Product structured data for the items a page lists. */
 export function ProductJsonLd({ items, pagePath }: { items: ListedItem[]; pagePath: string }) {
   const origin = useSiteOrigin();
+  const business = useBusiness();
   if (items.length === 0) return null;
-  const json = serializeJsonLd(productJsonLd(items, origin, pagePath));
+  const json = serializeJsonLd(productJsonLd(items, origin, pagePath, business.name));
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<".
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+/** The business as a schema.org LocalBusiness: name, address, contact details and hours. */
+export function LocalBusinessJsonLd() {
+  const origin = useSiteOrigin();
+  const json = serializeJsonLd(localBusinessJsonLd(useBusiness(), origin));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<".
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,5 +1,5 @@
+import { useBusiness } from '../../../hooks/use-business';
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
-import { SITE_NAME } from '../seo-rules';
 
 /** A link preview's picture: a photo of what the page shows, or one drawn for it (a moodboard). */
 export interface PreviewImage {
@@ -40,6 +40,7 @@ export function PageMeta({
   priceCents,
   previewTitle = title,
 }: PageMetaProps) {
+  const siteName = useBusiness().name;
   const origin = useSiteOrigin();
   const absolute = (path: string) => new URL(path, origin).href;
   return (
@@ -51,7 +52,7 @@ export function PageMeta({
       {prevPath && <link rel="prev" href={absolute(prevPath)} />}
       {nextPath && <link rel="next" href={absolute(nextPath)} />}
       <meta property="og:title" content={previewTitle} />
-      <meta property="og:site_name" content={SITE_NAME} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:type" content={priceCents === undefined ? 'website' : 'product'} />
       <meta property="og:locale" content="en_AU" />
       {canonicalPath && <meta property="og:url" content={absolute(canonicalPath)} />}

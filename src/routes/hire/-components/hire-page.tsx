@@ -7,14 +7,8 @@ import {
   useLinkPreview,
 } from '../../../features/catalogue';
 import { SaveOfflineButton } from '../../../features/offline';
-import {
-  listingDescription,
-  listingPath,
-  listingTitle,
-  PageMeta,
-  ProductJsonLd,
-  SITE_NAME,
-} from '../../../features/seo';
+import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
+import { useBusiness } from '../../../hooks/use-business';
 import { tagDisplayName } from '../../../lib/hire-categories';
 import { ItemPopup } from '../../-components/item-popup';
 import type { ItemSearch } from '../../-components/item-search';
@@ -34,15 +28,16 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
   // A shared link previews the item it opens (name, photo, price), else the listing's first photo.
   const preview = useLinkPreview(source, page, search.type, search.id);
   const item = preview.item;
+  const business = useBusiness();
   return (
     <div className="page">
       <PageMeta
         title={listingTitle(category, page)}
-        previewTitle={item ? `${item.groupName} | ${SITE_NAME}` : undefined}
+        previewTitle={item ? `${item.groupName} | ${business.name}` : undefined}
         description={
           item
-            ? `${item.groupName}, ${formatPrice(item.base_price_in_cents)} to hire in Sydney. ${item.description}`.trim()
-            : listingDescription(category)
+            ? `${item.groupName}, ${formatPrice(item.base_price_in_cents)} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
+            : listingDescription(category, business)
         }
         canonicalPath={path}
         image={preview.photo ? { path: preview.photo.url, alt: preview.photo.alt } : null}

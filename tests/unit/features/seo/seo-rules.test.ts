@@ -35,7 +35,13 @@ describe('Product structured data', () => {
     available: 0,
   };
   it('offers in AUD with SKU {type}-{id}, a year of price validity and absolute images', () => {
-    const data = productJsonLd([item], 'https://shop.example', '/hire', new Date('2026-11-21T10:00:00Z'));
+    const data = productJsonLd(
+      [item],
+      'https://shop.example',
+      '/hire',
+      'Tan & Tassel',
+      new Date('2026-11-21T10:00:00Z'),
+    );
     const product = data['@graph'][0];
     expect(product).toMatchObject({
       '@type': 'Product',
