@@ -34,10 +34,7 @@ function HomePage() {
       <LocalBusinessJsonLd />
       {/* Spec section 1: the intro is hidden visually but there for search engines and screen readers. */}
       <div className="visually-hidden">
-        <h1>
-          {business.name}: {(business.emailFooter || 'event hire').toLowerCase()}
-          {area}
-        </h1>
+        <h1>{`${business.name}: ${(business.emailFooter || 'event hire').toLowerCase()}${area}`}</h1>
         <p>
           Backdrops, plinths, tables, tableware, servingware, florals and signage for weddings, birthdays and brand
           events{place ? `, hired from ${place}` : ''}. Choose a photo to browse that part of the collection.
