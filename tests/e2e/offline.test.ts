@@ -31,7 +31,9 @@ describe('offline', () => {
     // The photos seen before come from the service worker's cache.
     const firstPhoto = page.getByRole('list', { name: 'Hire items' }).locator('img').first();
     await expect
-      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await page.goto('/terms');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Terms & Conditions of Hire');

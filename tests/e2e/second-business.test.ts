@@ -57,7 +57,7 @@ describe('a second business’s shop', () => {
     expect(aboutText).toContain('bookings@harbourlane.example');
     expect(await axeViolations(page)).toEqual([]);
 
-    const shown = `${await page.locator('header').innerText()}\n${footerText}\n${aboutText}`;
+    const shown = `${await page.getByRole('banner').innerText()}\n${footerText}\n${aboutText}`;
     expect(DEMO_WORDS.filter((word) => shown.includes(word))).toEqual([]);
     await context.close();
   });
