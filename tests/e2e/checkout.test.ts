@@ -192,11 +192,14 @@ describe('checkout', () => {
       await page.goto('/checkout');
       await fillCheckout(page, `fulfil-${Date.now()}@example.com`);
       await page.getByRole('button', { name: 'Submit Order Request' }).click();
+      // On a busy machine the answer may take seconds: wait for the toast itself, not a fixed time.
       await expect
-        .poll(() =>
-          page
-            .getByText('Your order has been received but needs additional processing. We will contact you shortly.')
-            .isVisible(),
+        .poll(
+          () =>
+            page
+              .getByText('Your order has been received but needs additional processing. We will contact you shortly.')
+              .isVisible(),
+          { timeout: 20_000, interval: 100 },
         )
         .toBe(true);
       await expect.poll(() => new URL(page.url()).pathname).toBe('/success');

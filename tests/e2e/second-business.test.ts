@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { openDb } from '../../server/db/client';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
-import { copyTemplateDb, ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { copyTemplateDb, copyTestPhotos, ROOT } from '../fixtures/test-db';
 import { axeViolations, sharedBrowser } from './browser';
 
 /**
@@ -17,10 +17,12 @@ const DEMO_WORDS = ['Tan & Tassel', 'Riverwood', '5550 2184', 'tanandtassel', 'B
 beforeAll(async () => {
   const databaseFile = await copyTemplateDb(inject('databaseFile'));
   const db = await openDb({ url: databaseFile });
-  const report = await importCatalogue(db, path.join(ROOT, 'examples', 'harbour-lane'), { photosDir: TEST_PHOTOS_DIR });
+  // Its own photo folder: the import replaces photos that other tests' databases still show.
+  const photosDir = await copyTestPhotos();
+  const report = await importCatalogue(db, path.join(ROOT, 'examples', 'harbour-lane'), { photosDir });
   db.$client.close();
   if (report.problems.length) throw new Error(JSON.stringify(report.problems));
-  server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
+  server = await startServerProcess({ DATABASE_URL: databaseFile, PHOTOS_DIR: photosDir, ...GENEROUS_LIMITS });
 });
 afterAll(async () => {
   await server?.stop();
