@@ -4,8 +4,11 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from '../server/catalogue-io/read-folder';
-import { HIRE_TAGS } from '../src/lib/hire-categories';
+import { DEMO_CATEGORIES } from '../server/db/seed/demo-categories';
 import { runJobs } from '../src/lib/job-pool';
+
+/** The demo's categories that items are filed under (no categories.csv: each becomes a category). */
+const HIRE_TAGS = DEMO_CATEGORIES.filter((c) => c.parent).map((c) => c.key);
 
 const SIZES = ['Small', 'Medium', 'Large', 'Extra Large'];
 

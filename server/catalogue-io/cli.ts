@@ -73,6 +73,16 @@ async function main(argv: string[]): Promise<number> {
       report.changes.map((change) => `${change.item}: ${change.fields.join(', ')}`),
     );
     list(dryRun ? 'Would archive' : 'Archived', report.archived);
+    const { categories } = report;
+    if (categories.added.length + categories.removed.length + categories.changed.length > 0) {
+      console.log(
+        `Categories: ${categories.added.length} added, ${categories.changed.length} changed, ${categories.removed.length} removed (${[
+          ...categories.added.map((key) => `+${key}`),
+          ...categories.changed,
+          ...categories.removed.map((key) => `-${key}`),
+        ].join(' ')})`,
+      );
+    }
     console.log(
       `Photos: ${report.photos.toProcess} to process, ${report.photos.unchanged} unchanged${dryRun ? ' (dry run: nothing written)' : ''}`,
     );

@@ -3,8 +3,10 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { bundleItems, bundles, categories, itemTags, photos, productGroups, products } from '../db/schema';
 import { hashOf } from './photos';
+import { categoryPhotoOwner } from './plan-categories';
+import { CATEGORY_COLUMNS } from './read-categories';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from './read-folder';
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -16,8 +18,8 @@ export interface ExportSummary {
 }
 
 /**
- * Writes the catalogue (everything not archived) as a catalogue folder: products.csv, bundles.csv and
- * photos/ with each item's photos at their largest stored size. Importing the folder into an empty
+ * Writes the catalogue (everything not archived) as a catalogue folder: products.csv, bundles.csv,
+ * categories.csv and photos/ with each item's photos at their largest stored size. Importing the folder into an empty
  * database gives the same catalogue.
  */
 export async function exportCatalogue(db: Db, folder: string, photosDir: string): Promise<ExportSummary> {
@@ -29,6 +31,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
     db.select().from(itemTags),
     db.select().from(photos).orderBy(asc(photos.position)),
   ]);
+  const categoryRows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.key));
   await mkdir(path.join(folder, 'photos'), { recursive: true });
   const tagsOf = (id: string) =>
     tagRows
@@ -107,5 +110,33 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
     bundleCount++;
   }
   await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
+  if (categoryRows.length > 0) {
+    const categoryLines: string[][] = [];
+    for (const c of categoryRows) {
+      // A category's photo: its original as imported, beside the items' photos.
+      const hash = c.photo ? hashOf(c.photo) : null;
+      const owner = categoryPhotoOwner(c.key);
+      const original = hash
+        ? (await readdir(path.join(photosDir, owner)).catch(() => [] as string[])).find((f) =>
+            f.startsWith(`original_${hash}.`),
+          )
+        : undefined;
+      const photo = original ? `photos/category-${c.key}${path.extname(original)}` : '';
+      if (original) {
+        await copyFile(path.join(photosDir, owner, original), path.join(folder, photo));
+        photoCount++;
+      }
+      categoryLines.push([
+        c.key,
+        c.name,
+        c.parent ?? '',
+        String(c.position),
+        c.description,
+        photo,
+        c.oldKeys.join('|'),
+      ]);
+    }
+    await writeFile(path.join(folder, 'categories.csv'), stringify([[...CATEGORY_COLUMNS], ...categoryLines]));
+  }
   return { products: productCount, bundles: bundleCount, photos: photoCount };
 }

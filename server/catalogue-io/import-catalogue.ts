@@ -17,6 +17,7 @@ import {
   writePhotos,
 } from './photos';
 import { type BusinessPlan, planBusiness } from './plan-business';
+import { type CategoriesPlan, planCategories } from './plan-categories';
 import { currentState, type ItemChange, planChanges } from './plan-changes';
 import { readBusiness } from './read-business';
 import { type Problem, readCatalogueFolder } from './read-folder';
@@ -50,6 +51,8 @@ export interface ImportReport {
   photos: { toProcess: number; unchanged: number };
   /** The folder's business.json against the stored settings, and the keys that change. */
   business: Pick<BusinessPlan, 'status' | 'keys'>;
+  /** The folder's categories against the stored ones, by key. */
+  categories: Pick<CategoriesPlan, 'added' | 'removed' | 'changed'>;
   /** Products whose new stock is below what is promised on some days (needs `booking`). */
   shortfalls: StockShortfall[];
   /** Whether the database and photo folder were changed. */
@@ -69,6 +72,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
   const refs = [
     ...input.products.map((p) => ({ file: 'products.csv', row: p.row, column: 'photo', photo: p.photo })),
     ...input.bundles.map((b) => ({ file: 'bundles.csv', row: b.row, column: 'photo', photo: b.photo })),
+    ...input.categories.map((c) => ({ file: 'categories.csv', row: c.row, column: 'photo', photo: c.photo })),
   ];
   const sources = await checkPhotos(folder, refs, problems);
   const model = buildModel(input, sources, problems);
@@ -81,6 +85,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     archived: [],
     photos: { toProcess: 0, unchanged: 0 },
     business: { status: 'none', keys: [] },
+    categories: { added: [], removed: [], changed: [] },
     shortfalls: [],
     applied: false,
   };
@@ -88,6 +93,8 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
 
   const business = await planBusiness(db, businessReading);
   report.business = { status: business.status, keys: business.keys };
+  const categoryPlan = await planCategories(db, input.categories, sources);
+  report.categories = { added: categoryPlan.added, removed: categoryPlan.removed, changed: categoryPlan.changed };
 
   const state = await currentState(db);
   const photoJobs: PhotoJob[] = [];
@@ -97,6 +104,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
       return storedPhotoOf(ownerId, source);
     });
   const plan = planChanges(model, state, urlsOf, options.keepMissing ?? false);
+  photoJobs.push(...categoryPlan.photos);
   report.added = plan.added;
   report.changes = plan.changes;
   report.changed = plan.changes.map((change) => change.item);
@@ -132,10 +140,11 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
   // The logo and its icons, named by content: written before the settings that name them.
   if (businessReading.logo && business.write) await writeBrandFiles(options.photosDir, businessReading.logo, '#ffffff');
   const now = (options.clock ?? (() => new Date()))();
-  if (plan.writes.length > 0 || business.write || booking) {
+  if (plan.writes.length > 0 || business.write || categoryPlan.write || booking) {
     await db.transaction(async (tx) => {
       for (const write of plan.writes) await write(tx as unknown as Db);
       await business.write?.(tx as unknown as Db, now);
+      await categoryPlan.write?.(tx as unknown as Db);
       if (!booking) return;
       // Checked in the import's own transaction, against the holds as they are when it commits.
       report.shortfalls = await booking.checkStock(tx, stock);
@@ -154,7 +163,8 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     });
   }
   // Committed: the files of photos an item no longer has go (archived items keep theirs).
-  for (const ownerId of plan.rephotographed) {
+  const categoryOwners = categoryPlan.photos.map((job) => job.ownerId);
+  for (const ownerId of [...plan.rephotographed, ...categoryOwners]) {
     const kept = new Set(photoJobs.filter((job) => job.ownerId === ownerId).map((job) => job.source.hash));
     await removeOldPhotos(options.photosDir, ownerId, kept);
   }

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { isHireTag } from '../../src/lib/hire-categories';
-import { decodeCsv, parseCsv } from './csv-text';
+import { describeProblem, type Problem, parsePrice, parseWhole, readTable } from './csv-table';
+import { parseCsv } from './csv-text';
+import { type CategoryInput, readCategories, type TaggedRow } from './read-categories';
 
-export { parseCsv };
+export { describeProblem, type Problem, parseCsv, parsePrice };
 
 /**
  * The catalogue folder format (README, "Bring your own catalogue"): products.csv, bundles.csv and the
@@ -34,17 +33,6 @@ export const BUNDLE_COLUMNS = [
   'discount_percentage',
   'show_in_store',
 ] as const;
-
-/** One thing wrong with the folder, where a person can find it: file, row (as a spreadsheet numbers it) and column. */
-export interface Problem {
-  file: string;
-  row?: number;
-  column?: string;
-  message: string;
-}
-
-export const describeProblem = (p: Problem) =>
-  `${p.file}${p.row ? `, row ${p.row}` : ''}${p.column ? `, column ${p.column}` : ''}: ${p.message}`;
 
 export interface ProductInput {
   row: number;
@@ -85,6 +73,7 @@ export interface CatalogueInput {
   folder: string;
   products: ProductInput[];
   bundles: BundleInput[];
+  categories: CategoryInput[];
 }
 
 /** What was read and checked: the rows, what stops the import (problems) and what it forgave (notes). */
@@ -92,76 +81,6 @@ export interface FolderReading {
   input: CatalogueInput;
   problems: Problem[];
   notes: Problem[];
-}
-
-interface Table {
-  file: string;
-  /** False when the file could not be read at all (then its rows are not there to check against). */
-  readable: boolean;
-  rows: { row: number; get(column: string): string }[];
-}
-
-/** Why a required column is needed, said with its problem. */
-const WHY_REQUIRED: Record<string, string> = {
-  price: ': every product needs its hire price in dollars, such as 45.00 (0 for a free item)',
-  stock: ': every product needs how many the shop has, a whole number (0 for none)',
-};
-
-async function readTable(
-  folder: string,
-  file: string,
-  columns: readonly string[],
-  required: readonly string[],
-  found: { problems: Problem[]; notes: Problem[] },
-  optional = false,
-): Promise<Table> {
-  const { problems, notes } = found;
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path.join(folder, file));
-  } catch {
-    if (!optional) problems.push({ file, message: `${file} is missing from ${folder}` });
-    return { file, readable: optional, rows: [] };
-  }
-  const decoded = decodeCsv(bytes);
-  if ('error' in decoded) {
-    problems.push({ file, message: decoded.error });
-    return { file, readable: false, rows: [] };
-  }
-  const { text, encoding } = decoded;
-  if (encoding !== 'utf-8') {
-    notes.push({
-      file,
-      message: `read as ${encoding === 'windows-1252' ? "Windows-1252 (Excel's plain CSV)" : encoding.toUpperCase()}; CSV UTF-8 keeps every character as written`,
-    });
-  }
-  let records: string[][];
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    const line = (error as { lines?: number }).lines;
-    problems.push({ file, row: line, message: `not a readable CSV file: ${(error as Error).message}` });
-    return { file, readable: false, rows: [] };
-  }
-  const header = (records[0] ?? []).map((name) => name.trim().toLowerCase());
-  for (const column of required) {
-    if (!header.includes(column)) {
-      problems.push({ file, row: 1, column, message: `the column ${column} is missing${WHY_REQUIRED[column] ?? ''}` });
-    }
-  }
-  for (const name of header) {
-    if (name && !columns.includes(name)) {
-      notes.push({ file, row: 1, column: name, message: `not a column the shop reads: ignored` });
-    }
-  }
-  const rows = records.slice(1).map((cells, index) => ({
-    row: index + 2,
-    get: (column: string) => {
-      const at = header.indexOf(column);
-      return at < 0 ? '' : (cells[at] ?? '').trim();
-    },
-  }));
-  return { file, readable: true, rows: rows.filter((r) => header.some((column) => r.get(column) !== '')) };
 }
 
 /** "Colour: Gold; Size: Large" as key and value pairs. */
@@ -181,25 +100,15 @@ export function parseVariation(text: string): [string, string][] | string {
   return pairs;
 }
 
-function parseTags(text: string, problem: (message: string) => void): string[] {
-  const tags = text
-    .split('|')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  for (const tag of tags) if (!isHireTag(tag)) problem(`unknown tag ${tag}: use the hire tags of the shop's menu`);
-  return [...new Set(tags)];
-}
-
-/** "45.00", "45", "$1,200.50" as cents; null when it is not a price. */
-export function parsePrice(text: string): number | null {
-  const clean = text.replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(clean)) return null;
-  return Math.round(Number(clean) * 100);
-}
-
-function parseWhole(text: string): number | null {
-  return /^\d+$/.test(text) ? Number(text) : null;
-}
+/** "backdrops|wedding" as its tags; categories.csv (read-categories.ts) checks them. */
+const parseTags = (text: string): string[] => [
+  ...new Set(
+    text
+      .split('|')
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  ),
+];
 
 /**
  * Reads and checks products.csv and bundles.csv. Every problem is collected (with its file, row and
@@ -254,7 +163,7 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
       description: r.get('description'),
       priceInCents: priceInCents ?? 0,
       stock: stock ?? 0,
-      tags: parseTags(r.get('tags'), at('tags')),
+      tags: parseTags(r.get('tags')),
       photo: r.get('photo'),
       showInStore: shown !== 'no',
     });
@@ -265,6 +174,7 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
 
   const groupNames = new Set(products.map((p) => p.group || p.name).map((g) => g.toLowerCase()));
   const bundles = new Map<string, BundleInput>();
+  const tagRows = new Map<string, number>();
   for (const r of bundleTable.rows) {
     const at = (column: string) => (message: string) =>
       problems.push({ file: 'bundles.csv', row: r.row, column, message });
@@ -282,7 +192,10 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
     bundle.name ||= r.get('name');
     bundle.description ||= r.get('description');
     bundle.photo ||= r.get('photo');
-    if (bundle.tags.length === 0) bundle.tags = parseTags(r.get('tags'), at('tags'));
+    if (bundle.tags.length === 0) {
+      bundle.tags = parseTags(r.get('tags'));
+      if (bundle.tags.length > 0) tagRows.set(sku, r.row);
+    }
     const shown = r.get('show_in_store').toLowerCase();
     if (shown && shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
     if (shown === 'no') bundle.showInStore = false;
@@ -332,5 +245,10 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
       });
     }
   }
-  return { input: { folder, products, bundles: [...bundles.values()] }, problems, notes };
+  const tagged: TaggedRow[] = [
+    ...products.map((p) => ({ file: 'products.csv', row: p.row, tags: p.tags })),
+    ...[...bundles.values()].map((b) => ({ file: 'bundles.csv', row: tagRows.get(b.sku) ?? b.row, tags: b.tags })),
+  ];
+  const categories = await readCategories(folder, tagged, { problems, notes });
+  return { input: { folder, products, bundles: [...bundles.values()], categories }, problems, notes };
 }

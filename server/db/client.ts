@@ -11,8 +11,9 @@ import { HIRE_DAYS_BEFORE_SETTINGS, holdLegacyRequests } from '../booking/legacy
 import { type DataMigration, runDataMigrations } from './data-migrations';
 import type { Db } from './database';
 import * as schema from './schema';
-import { businessSettings } from './schema';
+import { businessSettings, categories } from './schema';
 import demoBusiness from './seed/demo-business.json';
+import { DEMO_CATEGORIES } from './seed/demo-categories';
 import { takeWriteTurns } from './write-turns';
 
 export type { Db } from './database';
@@ -73,6 +74,21 @@ const DATA_MIGRATIONS: DataMigration[] = [
         .insert(businessSettings)
         .values({ id: 1, settings: demoBusiness, logo: null, updatedAt: now.toISOString() })
         .onConflictDoNothing();
+    },
+  },
+  {
+    // The Hire menu came from code before issue 32: a database seeded with the demo gets its categories.
+    name: '0009_demo_categories',
+    run: async (_db, tx) => {
+      const demo = await tx.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM products WHERE sku LIKE 'DEMO-%'`);
+      if (Number(demo[0]?.n ?? 0) === 0) return;
+      const stored = await tx.select({ key: categories.key }).from(categories).limit(1);
+      if (stored.length > 0) return;
+      await tx
+        .insert(categories)
+        .values(
+          DEMO_CATEGORIES.map((c) => ({ ...c, parent: c.parent || null, description: '', photo: null, oldKeys: [] })),
+        );
     },
   },
 ];

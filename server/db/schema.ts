@@ -332,16 +332,4 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   version: integer('version').notNull(),
 });
 
-/**
- * The business's own settings (issue 32): one row, the catalogue folder's business.json as the
- * importer checked it (defaults filled in), and its logo's stored name. Pages, emails and the booking
- * rules read it; a change moves the catalogue data version (trigger, migration 0008), so every
- * process shows it on its next read.
- */
-export const businessSettings = sqliteTable('business_settings', {
-  id: integer('id').primaryKey(),
-  settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-  /** The logo as stored beside the photos: `brand/logo_<hash>.svg` or `.png`; null for none. */
-  logo: text('logo'),
-  updatedAt: text('updated_at').notNull(),
-});
+export * from './schema-shop';

@@ -4,6 +4,7 @@ import type { BusinessSettings } from '../../src/lib/api-contract/business-setti
 import type { DataVersion } from '../cache/data-version';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
+import { readCategories } from './categories';
 
 /** The shop's settings as this process knows them, kept in step with the catalogue data version. */
 export interface BusinessStore {
@@ -16,8 +17,13 @@ export interface BusinessStore {
 /** The stored logo's public address: served by the media routes from the photo folder. */
 export const brandUrl = (stored: string) => `/${stored}`;
 
-/** Reads the stored settings; the defaults when none were ever imported. */
+/** Reads the stored settings (the defaults when none were ever imported) and the categories. */
 export async function readBusinessSettings(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
+  const [settings, categories] = await Promise.all([readSettingsFile(db), readCategories(db)]);
+  return { ...settings, categories };
+}
+
+async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
   const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
   if (!row) return defaultBusinessSettings();
   const parsed = parseBusinessFile(row.settings);

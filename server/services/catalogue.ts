@@ -8,6 +8,7 @@ import type {
 } from '../../src/lib/api-contract';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import { tagsUnder } from './categories';
 
 type GroupRow = typeof productGroups.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -200,20 +201,23 @@ export async function listBundles(db: Db, page: number, perPage: number) {
   return { data: await bundlesToResources(db, rows), total: total?.n ?? 0 };
 }
 
-/** Product groups first, then bundles, each in catalogue order. */
+/**
+ * Product groups first, then bundles, each in catalogue order: those tagged with the category or one
+ * of its children (a parent lists its children's items too), each once.
+ */
 export async function listByTag(db: Db, tag: string, page: number, perPage: number) {
+  const tags = await tagsUnder(db, tag);
+  const tagged = db.select({ id: itemTags.ownerId }).from(itemTags).where(inArray(itemTags.tag, tags));
   const [groupRows, bundleRows] = await Promise.all([
     db
       .select(groupColumns)
       .from(productGroups)
-      .innerJoin(itemTags, and(eq(itemTags.ownerId, productGroups.id), eq(itemTags.tag, tag)))
-      .where(visibleGroup)
+      .where(and(visibleGroup, inArray(productGroups.id, tagged)))
       .orderBy(asc(productGroups.position)),
     db
       .select(getColumns(bundles))
       .from(bundles)
-      .innerJoin(itemTags, and(eq(itemTags.ownerId, bundles.id), eq(itemTags.tag, tag)))
-      .where(visibleBundle)
+      .where(and(visibleBundle, inArray(bundles.id, tagged)))
       .orderBy(asc(bundles.position)),
   ]);
   const all = [

@@ -1,8 +1,25 @@
-import { rankMatches, searchTokens } from '../../src/lib/search-ranking';
+import { categoryWords, rankMatches, searchTokens } from '../../src/lib/search-ranking';
 import type { Db } from '../db/client';
+import { itemTags } from '../db/schema';
 import { findVisibleGroupsAndBundles, pageOfMixed } from './catalogue';
+import { readCategories } from './categories';
 
-type Candidates = Awaited<ReturnType<typeof findVisibleGroupsAndBundles>>;
+type Candidates = Awaited<ReturnType<typeof findVisibleGroupsAndBundles>> & {
+  /** Each item's category names (and their parents'), searched like its description. */
+  words: Map<string, string>;
+};
+
+async function readCandidates(db: Db): Promise<Candidates> {
+  const [found, categories, tags] = await Promise.all([
+    findVisibleGroupsAndBundles(db),
+    readCategories(db),
+    db.select().from(itemTags),
+  ]);
+  const byOwner = new Map<string, string[]>();
+  for (const { ownerId, tag } of tags) byOwner.set(ownerId, [...(byOwner.get(ownerId) ?? []), tag]);
+  const words = new Map([...byOwner].map(([owner, list]) => [owner, categoryWords(categories, list)]));
+  return { ...found, words };
+}
 
 /**
  * The visible groups and bundles that a search ranks, read once per catalogue data version: a run of
@@ -11,10 +28,10 @@ type Candidates = Awaited<ReturnType<typeof findVisibleGroupsAndBundles>>;
 const candidatesByDb = new WeakMap<Db, { version: number; rows: Promise<Candidates> }>();
 
 function candidates(db: Db, version: number | undefined): Promise<Candidates> {
-  if (version === undefined) return findVisibleGroupsAndBundles(db);
+  if (version === undefined) return readCandidates(db);
   const memo = candidatesByDb.get(db);
   if (memo && memo.version === version) return memo.rows;
-  const rows = findVisibleGroupsAndBundles(db);
+  const rows = readCandidates(db);
   candidatesByDb.set(db, { version, rows });
   rows.catch(() => {
     if (candidatesByDb.get(db)?.rows === rows) candidatesByDb.delete(db);
@@ -30,14 +47,14 @@ function candidates(db: Db, version: number | undefined): Promise<Candidates> {
  */
 export async function searchCatalogue(db: Db, query: string, page: number, perPage: number, version?: number) {
   if (searchTokens(query).length === 0) return { data: [], total: 0 };
-  const { groupRows, bundleRows } = await candidates(db, version);
+  const { groupRows, bundleRows, words } = await candidates(db, version);
   const matches = rankMatches(
     query,
     [
       ...groupRows.map((row) => ({ kind: 'group' as const, row })),
       ...bundleRows.map((row) => ({ kind: 'bundle' as const, row })),
     ],
-    (match) => match.row,
+    ({ row }) => ({ id: row.id, name: row.name, description: `${row.description} ${words.get(row.id) ?? ''}` }),
   );
   return { ...(await pageOfMixed(db, matches, page, perPage)), total: matches.length };
 }

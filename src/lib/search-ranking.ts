@@ -60,3 +60,22 @@ export function rankMatches<T>(query: string, items: readonly T[], fields: (item
     .sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
     .map((match) => match.item);
 }
+
+/**
+ * The names of an item's categories and of their parents ("Tables Dining Tables"), searched like its
+ * description: "linen" finds what the shop files under Table Linen.
+ */
+export function categoryWords(
+  categories: readonly { key: string; name: string; parent: string | null }[],
+  tags: readonly string[],
+): string {
+  const names = new Set<string>();
+  for (const tag of tags) {
+    const category = categories.find((c) => c.key === tag);
+    if (!category) continue;
+    names.add(category.name);
+    const parent = category.parent && categories.find((c) => c.key === category.parent);
+    if (parent) names.add(parent.name);
+  }
+  return [...names].join(' ');
+}

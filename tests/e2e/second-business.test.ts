@@ -32,7 +32,8 @@ describe('a second business’s shop', () => {
   it.each([390, 1440])('shows its own name, logo, contact details and hours at %i px', async (width) => {
     const context = await browser().newContext({ baseURL: server.url, viewport: { width, height: 900 } });
     const page = await context.newPage();
-    await page.goto('/hire/decor');
+    await page.goto('/hire/tableware');
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Tableware');
     const home = page.getByRole('link', { name: 'Harbour Lane Hire Furniture, linen & lighting, home', exact: true });
     await expect.poll(() => home.isVisible()).toBe(true);
     expect(await home.locator('img').getAttribute('src')).toMatch(/^\/brand\/logo_[0-9a-f]{16}\.svg$/);
@@ -57,6 +58,20 @@ describe('a second business’s shop', () => {
     expect(aboutText).toContain('from our Balmain shed');
     expect(aboutText).toMatch(/Tuesday and Wednesday\s+9am-3pm/);
     expect(aboutText).toContain('bookings@harbourlane.example');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => about.isVisible()).toBe(false);
+    // Its own categories in the Hire menu: the empty ones (Lighting, Linen) and the demo's left out.
+    if (width < 800) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+    } else {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Hire' }).click();
+    }
+    const groups = page.locator(width < 800 ? '#mobile-menu .hire-menu__group' : '.site-header__nav .hire-menu__group');
+    await expect.poll(() => groups.first().isVisible()).toBe(true);
+    expect(await groups.locator('summary, h2').allTextContents()).toEqual(['Furniture', 'Tableware']);
+    expect(await groups.locator('a').allTextContents()).toEqual(['Plinths & Stands', 'Candlesticks', 'Vessels & Urns']);
     expect(await axeViolations(page)).toEqual([]);
 
     const shown = `${await page.getByRole('banner').innerText()}\n${footerText}\n${aboutText}`;

@@ -89,6 +89,11 @@ describe('export', () => {
         },
       } as unknown as TestApp;
       expect(await shopperView(copy)).toEqual(await shopperView(t));
+      // The categories too (categories.csv): names, groups, order and counts.
+      const categoriesOf = async (app: TestApp) =>
+        (await app.json<{ data: { categories: unknown[] } }>('/api/business')).body.data.categories;
+      expect(await categoriesOf(copy)).toEqual(await categoriesOf(t));
+      expect((await categoriesOf(t)).length).toBe(44);
     } finally {
       empty.$client.close();
       await rm(folder, { recursive: true, force: true });

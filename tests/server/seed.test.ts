@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db/client';
 import { seedCatalogue } from '../../server/db/seed/seed';
-import { HIRE_TAGS } from '../../src/lib/hire-categories';
+import { HIRE_TAGS } from '../fixtures/spec-menu';
 import { TEST_PHOTOS_DIR } from '../fixtures/test-db';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -5,11 +5,13 @@ import { stringify } from 'csv-stringify/sync';
 import { count, eq, sql } from 'drizzle-orm';
 import { slugify, stableId } from '../../catalogue-io/catalogue-model';
 import { importCatalogue } from '../../catalogue-io/import-catalogue';
+import { CATEGORY_COLUMNS } from '../../catalogue-io/read-categories';
 import { BUNDLE_COLUMNS, describeProblem, PRODUCT_COLUMNS } from '../../catalogue-io/read-folder';
 import type { Db } from '../client';
 import { bundles, photos, productGroups, products } from '../schema';
 import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
 import demoBusiness from './demo-business.json';
+import { demoCategoryLines } from './demo-categories';
 import { materialOf, sizeOf } from './photo-materials';
 import { colourOf, createPhotoRenderer, type PhotoFile, type SceneItem } from './photo-render';
 import { COLLAGE_PHOTOS, SERVICE_PHOTOS } from './site-photos';
@@ -149,6 +151,7 @@ export async function writeDemoFolder(folder: string, { history }: { history: bo
   await writeFile(path.join(folder, 'business.json'), `${JSON.stringify(demoBusiness, null, 2)}\n`);
   await writeFile(path.join(folder, 'products.csv'), stringify([[...PRODUCT_COLUMNS], ...productLines]));
   await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
+  await writeFile(path.join(folder, 'categories.csv'), stringify([[...CATEGORY_COLUMNS], ...demoCategoryLines()]));
   await renderer.done();
 }
 

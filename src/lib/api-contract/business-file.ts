@@ -169,6 +169,7 @@ export function settingsOf(file: BusinessFileSettings, logoUrl: string | null = 
     about: file.about,
     emailFooter: file.email_footer,
     social: file.social,
+    categories: [],
   };
 }
 

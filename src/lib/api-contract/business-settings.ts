@@ -3,6 +3,7 @@
  * `business.json` (checked in business-file.ts, which holds the only zod of it, kept out of pages'
  * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
+import type { Category } from './categories';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -40,6 +41,8 @@ export interface BusinessSettings {
   about: string;
   emailFooter: string;
   social: { name: string; url: string }[];
+  /** The shop's categories (categories.csv) with their item counts: the Hire menu and pages. */
+  categories: Category[];
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

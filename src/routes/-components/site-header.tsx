@@ -7,7 +7,7 @@ import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
 import { useScrollState } from '../../hooks/use-scroll-state';
-import { HIRE_CATEGORY_GROUPS, tagDisplayName } from '../../lib/hire-categories';
+import { menuGroups } from '../../lib/api-contract/categories';
 import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
 import './site-header.css';
@@ -27,6 +27,7 @@ function ServiceLinks() {
 }
 
 function HireLinks({ collapsible }: { collapsible: boolean }) {
+  const groups = menuGroups(useBusiness().categories);
   return (
     <div className="hire-menu">
       <div className="hire-menu__top">
@@ -36,25 +37,25 @@ function HireLinks({ collapsible }: { collapsible: boolean }) {
         {!collapsible && <SaveOfflineButton className="nav-button hire-menu__save" />}
       </div>
       <div className="hire-menu__groups">
-        {HIRE_CATEGORY_GROUPS.map((group) => {
+        {groups.map((group) => {
           const links = (
             <ul key="links" className="menu-list">
-              {group.tags.map((tag) => (
-                <li key={tag}>
-                  <Link to="/hire/$tag" params={{ tag }}>
-                    {tagDisplayName(tag)}
+              {group.links.map(({ key, name }) => (
+                <li key={key}>
+                  <Link to="/hire/$tag" params={{ tag: key }}>
+                    {name}
                   </Link>
                 </li>
               ))}
             </ul>
           );
           return collapsible ? (
-            <details key={group.title} className="hire-menu__group">
+            <details key={group.key} className="hire-menu__group">
               <summary>{group.title}</summary>
               {links}
             </details>
           ) : (
-            <section key={group.title} className="hire-menu__group" aria-label={group.title}>
+            <section key={group.key} className="hire-menu__group" aria-label={group.title}>
               <h2 className="hire-menu__title">{group.title}</h2>
               {links}
             </section>

@@ -1,5 +1,5 @@
 import type { CatalogueItemResource } from '../../../lib/api-contract';
-import { HIRE_TAGS } from '../../../lib/hire-categories';
+import type { BusinessSettings } from '../../../lib/api-contract/business-settings';
 import { apiUrl } from '../../../lib/http';
 import {
   bundleRequest,
@@ -14,7 +14,7 @@ import { COLLAGE_IMAGES } from '../../collage';
 /** One address to store, and what its answer leads to. */
 export type SaveJob =
   | { kind: 'listing'; url: string; source: ListingSource; page: number }
-  | { kind: 'group' | 'bundle' | 'photos' | 'photo' | 'availability'; url: string };
+  | { kind: 'business' | 'group' | 'bundle' | 'photos' | 'photo' | 'availability'; url: string };
 
 const listing = (source: ListingSource, page: number): SaveJob => ({
   kind: 'listing',
@@ -24,18 +24,16 @@ const listing = (source: ListingSource, page: number): SaveJob => ({
 });
 
 /**
- * Where a save starts: the first page of every listing (all items, all bundles, each tag), the collage
- * and, when the shopper has picked an event date, what is free that day (offline, the page shows it
- * labelled with the age of this copy).
+ * Where a save starts: the first page of all items and all bundles, the shop's settings and
+ * categories (whose answer leads to each category's first page), the collage and, when the shopper has
+ * picked an event date, what is free that day (offline, the page shows it labelled with the age of
+ * this copy).
  */
 export function firstJobs(hireDate = ''): SaveJob[] {
-  const sources: ListingSource[] = [
-    { kind: 'products' },
-    { kind: 'bundles' },
-    ...HIRE_TAGS.map((tag) => ({ kind: 'tag' as const, tag })),
-  ];
+  const sources: ListingSource[] = [{ kind: 'products' }, { kind: 'bundles' }];
   return [
     ...sources.map((source) => listing(source, 1)),
+    { kind: 'business' as const, url: apiUrl('/business') },
     ...COLLAGE_IMAGES.map((image) => ({ kind: 'photo' as const, url: image.url })),
     ...(hireDate ? [{ kind: 'availability' as const, url: apiUrl('/availability', { date: hireDate }) }] : []),
   ];
@@ -56,6 +54,14 @@ interface ListBody {
  */
 export function followUps(job: SaveJob, body: unknown, index: CatalogueItemResource[]): SaveJob[] {
   if (job.kind === 'photo' || job.kind === 'availability' || typeof body !== 'object' || body === null) return [];
+  if (job.kind === 'business') {
+    const categories = (body as { data?: Partial<BusinessSettings> }).data?.categories;
+    if (!Array.isArray(categories)) return [];
+    return categories.flatMap((category) => [
+      ...(category.items > 0 ? [listing({ kind: 'tag', tag: category.key }, 1)] : []),
+      ...photo(category.photoUrl),
+    ]);
+  }
   if (job.kind === 'listing') {
     const { data, meta } = body as ListBody;
     if (!Array.isArray(data)) return [];

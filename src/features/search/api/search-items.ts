@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CatalogueItemResource } from '../../../lib/api-contract';
+import type { Category } from '../../../lib/api-contract/categories';
 import { isOnline } from '../../../lib/connectivity';
-import { apiRequest } from '../../../lib/http';
+import { apiRequest, apiUrl } from '../../../lib/http';
 import { type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
 
 /** Spec section 9: the header preview asks page 1 with 4 results. */
@@ -16,6 +17,17 @@ export interface SearchPage {
   source: 'server' | 'saved';
 }
 
+/** The shop's categories as the saved catalogue keeps them (their names are searched too). */
+async function savedCategories(): Promise<Category[]> {
+  try {
+    const saved = await caches.match(apiUrl('/business'));
+    const body = saved ? ((await saved.json()) as { data?: { categories?: Category[] } }) : null;
+    return Array.isArray(body?.data?.categories) ? body.data.categories : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A page of results from the saved catalogue, or null when none is saved on this device. */
 async function searchSaved(query: string, page: number, perPage: number): Promise<SearchPage | null> {
   // Loaded when needed (offline): no page needs it to show.
@@ -25,7 +37,7 @@ async function searchSaved(query: string, page: number, perPage: number): Promis
   ]);
   const index = await loadSavedIndex();
   if (!index) return null;
-  const { items, total } = searchSavedItems(index, query, page, perPage);
+  const { items, total } = searchSavedItems(index, query, page, perPage, await savedCategories());
   return { page, perPage, totalItems: total, items: items.map(toDisplayProduct), source: 'saved' };
 }
 

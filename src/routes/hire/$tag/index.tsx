@@ -1,14 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { cataloguePageQueryOptions } from '../../../features/catalogue';
-import { isHireTag } from '../../../lib/hire-categories';
 import { loadLinkedItem, parseItemSearch } from '../../-components/item-search';
+import { checkCategory } from '../-components/category-route';
 import { HirePage } from '../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/')({
   validateSearch: parseItemSearch,
   loaderDeps: ({ search }) => ({ type: search.type, id: search.id }),
   loader: async ({ context, params, deps }) => {
-    if (!isHireTag(params.tag)) throw notFound();
+    await checkCategory(context.queryClient, params.tag);
     await Promise.all([
       context.queryClient
         .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }))

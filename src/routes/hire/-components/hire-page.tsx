@@ -9,7 +9,7 @@ import {
 import { SaveOfflineButton } from '../../../features/offline';
 import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
 import { useBusiness } from '../../../hooks/use-business';
-import { tagDisplayName } from '../../../lib/hire-categories';
+import { categoryName, findCategory } from '../../../lib/api-contract/categories';
 import { ItemPopup } from '../../-components/item-popup';
 import type { ItemSearch } from '../../-components/item-search';
 
@@ -22,13 +22,15 @@ export interface HirePageProps {
 
 /** The hire listing of spec section 2 for /hire, /hire/{tag} and /hire/{tag}/page/{page}. */
 export function HirePage({ tag, page = 1, view = 'products', search }: HirePageProps) {
-  const category = tag ? tagDisplayName(tag) : null;
+  const business = useBusiness();
+  const category = tag ? categoryName(business.categories, tag) : null;
+  const about = tag ? findCategory(business.categories, tag) : undefined;
   const source: ListingSource = tag ? { kind: 'tag', tag } : { kind: view };
   const path = listingPath(tag, page, view);
   // A shared link previews the item it opens (name, photo, price), else the listing's first photo.
   const preview = useLinkPreview(source, page, search.type, search.id);
   const item = preview.item;
-  const business = useBusiness();
+  const photo = preview.photo ?? (about?.photoUrl ? { url: about.photoUrl, alt: about.name } : null);
   return (
     <div className="page">
       <PageMeta
@@ -37,15 +39,15 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
         description={
           item
             ? `${item.groupName}, ${formatPrice(item.base_price_in_cents)} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
-            : listingDescription(category, business)
+            : about?.description || listingDescription(category, business)
         }
         canonicalPath={path}
-        image={preview.photo ? { path: preview.photo.url, alt: preview.photo.alt } : null}
+        image={photo ? { path: photo.url, alt: photo.alt } : null}
         priceCents={item?.base_price_in_cents}
       />
       <header className="listing-header">
         <h1>{category ?? 'Our Collection'}</h1>
-        <p>Browse our extensive range of event hire items</p>
+        <p>{about?.description || 'Browse our extensive range of event hire items'}</p>
         <SaveOfflineButton className="button button--ghost listing-header__save" />
         {!tag && (
           <nav className="segmented" aria-label="Show">

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { COLLAGE_IMAGES } from '../../../../src/features/collage';
 import { firstJobs, followUps, type SaveJob } from '../../../../src/features/offline/saved-catalogue/save-jobs';
 import type { CatalogueItemResource } from '../../../../src/lib/api-contract';
-import { HIRE_TAGS } from '../../../../src/lib/hire-categories';
 
 const item = (id: string, type: 'product_groups' | 'bundles', photo: string | null) =>
   ({ id, type, attributes: { name: id, photo_url: photo } }) as unknown as CatalogueItemResource;
@@ -10,13 +9,13 @@ const item = (id: string, type: 'product_groups' | 'bundles', photo: string | nu
 const urls = (jobs: SaveJob[]) => jobs.map((job) => job.url);
 
 describe('firstJobs', () => {
-  it('starts with page 1 of all items, all bundles and every tag, and the collage photos', () => {
+  it("starts with page 1 of all items and all bundles, the shop's categories, and the collage photos", () => {
     const jobs = firstJobs();
-    expect(urls(jobs).slice(0, 2)).toEqual([
+    expect(urls(jobs).slice(0, 3)).toEqual([
       '/api/product_groups?page=1&per_page=30',
       '/api/bundles?page=1&per_page=30',
+      '/api/business',
     ]);
-    for (const tag of HIRE_TAGS) expect(urls(jobs)).toContain(`/api/boomerang/items?tag=${tag}&page=1&per_page=30`);
     expect(jobs.filter((job) => job.kind === 'photo').map((job) => job.url)).toEqual(COLLAGE_IMAGES.map((i) => i.url));
     expect(new Set(urls(jobs)).size).toBe(jobs.length);
     expect(jobs.some((job) => job.kind === 'availability')).toBe(false);
@@ -34,6 +33,21 @@ describe('firstJobs', () => {
 });
 
 describe('followUps', () => {
+  it("leads from the shop's categories to page 1 of each with items, and their photos", () => {
+    const business: SaveJob = { kind: 'business', url: '/api/business' };
+    const categories = [
+      { key: 'linen', items: 3, photoUrl: '/photos/c1/large_a.webp' },
+      { key: 'runners', items: 0, photoUrl: null },
+      { key: 'lighting', items: 1, photoUrl: null },
+    ];
+    expect(urls(followUps(business, { data: { categories } }, []))).toEqual([
+      '/api/boomerang/items?tag=linen&page=1&per_page=30',
+      '/photos/c1/large_a.webp',
+      '/api/boomerang/items?tag=lighting&page=1&per_page=30',
+    ]);
+    expect(followUps(business, { data: {} }, [])).toEqual([]);
+  });
+
   const products: SaveJob = {
     kind: 'listing',
     url: '/api/product_groups?page=1&per_page=30',

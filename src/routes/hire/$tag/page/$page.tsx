@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { cataloguePageQueryOptions, isPastEnd, parsePageParam } from '../../../../features/catalogue';
-import { isHireTag } from '../../../../lib/hire-categories';
 import { loadLinkedItem, parseItemSearch } from '../../../-components/item-search';
+import { checkCategory } from '../../-components/category-route';
 import { HirePage } from '../../-components/hire-page';
 
 export const Route = createFileRoute('/hire/$tag/page/$page')({
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/hire/$tag/page/$page')({
   validateSearch: parseItemSearch,
   loaderDeps: ({ search }) => ({ type: search.type, id: search.id }),
   loader: async ({ context, params, deps }) => {
-    if (!isHireTag(params.tag)) throw notFound();
+    await checkCategory(context.queryClient, params.tag, params.page);
     const [data] = await Promise.all([
       context.queryClient
         .ensureInfiniteQueryData(cataloguePageQueryOptions({ kind: 'tag', tag: params.tag }, params.page))
