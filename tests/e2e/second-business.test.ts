@@ -4,7 +4,7 @@ import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { openDb } from '../../server/db/client';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, copyTestPhotos, ROOT } from '../fixtures/test-db';
-import { axeViolations, sharedBrowser } from './browser';
+import { axeViolations, openCart, sharedBrowser } from './browser';
 
 /**
  * Issue 32: a second business's folder (examples/harbour-lane: its business.json, logo and products)
@@ -76,6 +76,35 @@ describe('a second business’s shop', () => {
 
     const shown = `${await page.getByRole('banner').innerText()}\n${footerText}\n${aboutText}`;
     expect(DEMO_WORDS.filter((word) => shown.includes(word))).toEqual([]);
+    await context.close();
+  });
+
+  it('shows prices with GST on cards, in the popup and the cart, and checkout totals to the cent', async () => {
+    const context = await browser().newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/hire/tableware');
+    // Brass Candlestick: $6.00 and $8.00 excluding GST; the shop shows them with its 10%.
+    const card = page.getByRole('listitem').filter({ hasText: 'Brass Candlestick' });
+    await expect.poll(() => card.locator('.product-card__price').innerText()).toBe('From $6.60 incl. GST');
+    await card.getByRole('link').click();
+    const dialog = page.getByRole('dialog', { name: 'Brass Candlestick' });
+    await dialog.getByRole('radio', { name: 'Large' }).check();
+    await expect.poll(() => dialog.locator('.detail__price').innerText()).toBe('$8.80 incl. GST');
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Increase quantity' }).click();
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => dialog.getByText('Added to cart successfully!').isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    const drawer = await openCart(page);
+    expect(await drawer.locator('.cart-line__price').first().innerText()).toBe('$8.80 incl. GST');
+    expect(await drawer.locator('.cart-summary__total').innerText()).toMatch(/Total\s+\$26\.40/);
+    expect(await drawer.getByText('Prices include GST.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.goto('/checkout');
+    const totals = page.locator('.order-summary__totals');
+    await expect.poll(() => totals.isVisible()).toBe(true);
+    // 3 x $8.00 = $24.00, GST $2.40, total $26.40: the cart's total with GST, to the cent.
+    expect((await totals.innerText()).replace(/\s+/g, ' ')).toBe('Subtotal $24.00 GST (10%) $2.40 Total $26.40');
     await context.close();
   });
 });

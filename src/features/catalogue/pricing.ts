@@ -32,3 +32,23 @@ export function bundleFullPriceInCents(items: PricedBundleItem[]): number {
 export function lineSavingInCents(item: PricedBundleItem): number {
   return Math.round((item.unitPriceInCents * item.quantity * item.discountPercentage) / 100);
 }
+
+/** How the shop shows prices (business.json `price_display`, `gst_rate`). */
+export interface PriceDisplay {
+  priceDisplay: 'excluding_gst' | 'including_gst';
+  gstRate: number;
+}
+
+/**
+ * A price in cents as shoppers see it: excluding GST as stored, or with GST added the way checkout
+ * adds it (cents + round(cents x rate)), so a cart's total with GST is the checkout's total to the cent.
+ */
+export function shownCents(cents: number, display: PriceDisplay): number {
+  return display.priceDisplay === 'including_gst' ? cents + Math.round(cents * display.gstRate) : cents;
+}
+
+/** A shown price: "$9.00", or "$9.90 incl. GST" when the shop shows prices with GST. */
+export function priceText(cents: number, display: PriceDisplay): string {
+  const text = formatPrice(shownCents(cents, display));
+  return display.priceDisplay === 'including_gst' ? `${text} incl. GST` : text;
+}

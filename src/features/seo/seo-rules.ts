@@ -47,15 +47,26 @@ export function priceValidUntil(now: Date): string {
 
 const absolute = (origin: string, path: string | null) => (path ? new URL(path, origin).href : undefined);
 
-/** schema.org Product data for listed items: AUD offers, SKU {type}-{id}. */
+/** How the shop shows prices: with GST added at its rate, or not (business.json `price_display`). */
+export interface ShownTax {
+  includesGst: boolean;
+  gstRate: number;
+}
+
+/**
+ * schema.org Product data for listed items: AUD offers, SKU {type}-{id}; the price as the page shows
+ * it, saying whether it includes GST.
+ */
 export function productJsonLd(
   items: ListedItem[],
   origin: string,
   pagePath: string,
   brandName: string,
   now = new Date(),
+  tax: ShownTax = { includesGst: false, gstRate: 0 },
 ) {
   const validUntil = priceValidUntil(now);
+  const shown = (cents: number) => (tax.includesGst ? cents + Math.round(cents * tax.gstRate) : cents);
   return {
     '@context': 'https://schema.org',
     '@graph': items.map((item) => ({
@@ -69,7 +80,13 @@ export function productJsonLd(
         '@type': 'Offer',
         url: `${origin}${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${item.id}`,
         priceCurrency: 'AUD',
-        price: (item.priceInCents / 100).toFixed(2),
+        price: (shown(item.priceInCents) / 100).toFixed(2),
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: (shown(item.priceInCents) / 100).toFixed(2),
+          priceCurrency: 'AUD',
+          valueAddedTaxIncluded: tax.includesGst,
+        },
         priceValidUntil: validUntil,
         availability: item.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       },

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
 import { moodboardOpenAtom } from '../../../lib/ui-state';
-import { formatPrice } from '../../catalogue';
+import { usePriceText } from '../../catalogue';
 import { OutboxList } from '../../offline';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
@@ -11,6 +11,7 @@ import './cart.css';
 
 /** The drawer the cart button opens: loaded once the page has hydrated. */
 export function CartDrawer() {
+  const prices = usePriceText();
   const [open, setOpen] = useAtom(cartDrawerOpenAtom);
   const cart = useCart();
   const setMoodboardOpen = useSetAtom(moodboardOpenAtom);
@@ -38,9 +39,11 @@ export function CartDrawer() {
           <div className="cart-summary">
             <p className="cart-summary__total">
               <span>Total</span>
-              <strong>{formatPrice(cart.totalCents)}</strong>
+              <strong>{prices.amount(cart.totalCents)}</strong>
             </p>
-            <p className="cart-summary__note">GST is added at checkout.</p>
+            <p className="cart-summary__note">
+              {prices.includesGst ? 'Prices include GST.' : 'GST is added at checkout.'}
+            </p>
             <div className="cart-summary__actions">
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { formatPrice } from '../../catalogue';
+import { usePriceText } from '../../catalogue';
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 import { ShortFlag, useShortLines } from './short-lines';
@@ -35,6 +35,7 @@ function Stepper({ item }: { item: CartItem }) {
 
 /** The cart's lines with photo, name, Bundle tag, chosen variations, price, stepper and remove. */
 export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean }) {
+  const prices = usePriceText();
   const cart = useCart();
   const { date, short } = useShortLines(cart.items);
   return (
@@ -63,9 +64,9 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
               </ul>
             )}
             <p className="cart-line__price">
-              {formatPrice(item.priceCents)}
+              {prices.price(item.priceCents)}
               {showLineTotals && (
-                <span className="cart-line__total"> Line total {formatPrice(item.priceCents * item.quantity)}</span>
+                <span className="cart-line__total"> Line total {prices.amount(item.priceCents * item.quantity)}</span>
               )}
             </p>
             {short.has(lineKey(item)) && <ShortFlag item={item} fits={short.get(lineKey(item)) ?? 0} date={date} />}

@@ -14,15 +14,10 @@ import {
   selectProduct,
 } from '../bundle-rules';
 import type { DisplayProduct } from '../display-product';
-import {
-  bundleFullPriceInCents,
-  bundlePriceInCents,
-  formatPrice,
-  lineSavingInCents,
-  type PricedBundleItem,
-} from '../pricing';
+import { bundleFullPriceInCents, bundlePriceInCents, lineSavingInCents, type PricedBundleItem } from '../pricing';
 import { availableOf } from '../product-group-rules';
 import { bundleDraft } from '../resolve-line';
+import { usePriceText } from '../use-price-text';
 import { AddButton } from './add-button';
 import { QuantityControl } from './quantity-control';
 
@@ -42,11 +37,12 @@ export function bundleButtonLabel(complete: boolean, stock: number, addable = st
 
 /** A line's discount and, once its price is known, what it saves. */
 function Saving({ item }: { item: PricedBundleItem | undefined }) {
+  const prices = usePriceText();
   if (!item || item.discountPercentage <= 0) return null;
   const saving = lineSavingInCents(item);
   return (
     <span className="bundle-item__discount">
-      {item.discountPercentage}% off{saving > 0 && `, save ${formatPrice(saving)}`}
+      {item.discountPercentage}% off{saving > 0 && `, save ${prices.amount(saving)}`}
     </span>
   );
 }
@@ -98,6 +94,7 @@ function PickerRow({
 
 /** The choosing part of a bundle's popup: fixed items, pickers for the rest, quantity, add. */
 export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsProps) {
+  const prices = usePriceText();
   // From the details at once when they are here (a server-rendered link has them): the pickers are in
   // the page's HTML, not added after hydration.
   const [selections, setSelections] = useState<BundleSelection[]>(() =>
@@ -126,7 +123,7 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
   // With an event date chosen, what is free that day caps the bundle and each choice.
   const { day } = useDayAvailability();
 
-  if (!detail) return <p className="detail__price">{formatPrice(summary.base_price_in_cents)}</p>;
+  if (!detail) return <p className="detail__price">{prices.price(summary.base_price_in_cents)}</p>;
 
   const complete = isBundleComplete(selections);
   const onDate = (free: number | undefined) => free ?? Number.POSITIVE_INFINITY;
@@ -155,15 +152,15 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
   return (
     <>
       <p className="detail__price">
-        {formatPrice(price || summary.base_price_in_cents)}
+        {prices.price(price || summary.base_price_in_cents)}
         {fullPrice > price && price > 0 && (
           <>
             {' '}
             <s className="detail__full-price">
               <span className="visually-hidden">instead of </span>
-              {formatPrice(fullPrice)}
+              {prices.amount(fullPrice)}
             </s>{' '}
-            <span className="detail__saving">Save {formatPrice(fullPrice - price)}</span>
+            <span className="detail__saving">Save {prices.amount(fullPrice - price)}</span>
           </>
         )}
       </p>

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { AvailabilityNote } from '../../availability';
 import { type DisplayProduct, photoVariant } from '../display-product';
-import { formatPrice } from '../pricing';
+import { usePriceText } from '../use-price-text';
 
 export interface ProductCardProps {
   item: DisplayProduct;
@@ -11,6 +11,7 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ item, eager = false, priority = false }: ProductCardProps) {
+  const prices = usePriceText();
   const large = item.photo_url;
   const xlarge = photoVariant(item.photo_url, 'xlarge');
   return (
@@ -43,7 +44,7 @@ export function ProductCard({ item, eager = false, priority = false }: ProductCa
         <h2 className="product-card__name">{item.groupName}</h2>
         <p className="product-card__price">
           {item.isProductGroup && item.priceVaries && <span>From </span>}
-          {formatPrice(item.base_price_in_cents)}
+          {prices.price(item.base_price_in_cents)}
         </p>
         <AvailabilityNote kind={item.isBundle ? 'bundles' : 'groups'} id={item.id} />
       </Link>

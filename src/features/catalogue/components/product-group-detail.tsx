@@ -4,8 +4,8 @@ import { DateOffer, SavedCopyAge, shortDate, useDayAvailability, useFreeOnDate }
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
-import { formatPrice } from '../pricing';
 import { availableOf, preselectProduct, selectableProducts, variationLabel } from '../product-group-rules';
+import { usePriceText } from '../use-price-text';
 import { AddButton } from './add-button';
 import { QuantityControl } from './quantity-control';
 
@@ -18,6 +18,7 @@ export interface ProductGroupDetailProps {
 
 /** The choosing part of a product group's popup: variation, quantity, add. */
 export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductGroupDetailProps) {
+  const prices = usePriceText();
   const products = detail ? selectableProducts(detail.products) : [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -40,13 +41,13 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
   }, [available]);
 
   if (!detail) {
-    return <p className="detail__price">{formatPrice(summary.base_price_in_cents)}</p>;
+    return <p className="detail__price">{prices.price(summary.base_price_in_cents)}</p>;
   }
   const showPicker = products.length > 1 || (products.length === 1 && summary.variation_fields.length > 0);
   return (
     <>
       <p className="detail__price">
-        {formatPrice(selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents)}
+        {prices.price(selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents)}
       </p>
       {showPicker && (
         <fieldset className="variation-picker">

@@ -7,7 +7,8 @@ export function ProductJsonLd({ items, pagePath }: { items: ListedItem[]; pagePa
   const origin = useSiteOrigin();
   const business = useBusiness();
   if (items.length === 0) return null;
-  const json = serializeJsonLd(productJsonLd(items, origin, pagePath, business.name));
+  const tax = { includesGst: business.priceDisplay === 'including_gst', gstRate: business.gstRate };
+  const json = serializeJsonLd(productJsonLd(items, origin, pagePath, business.name, new Date(), tax));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<".
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,10 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import {
   CatalogueListing,
-  formatPrice,
   type ListingSource,
+  shownCents,
   toListedItem,
   useLinkPreview,
+  usePriceText,
 } from '../../../features/catalogue';
 import { SaveOfflineButton } from '../../../features/offline';
 import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
@@ -23,6 +24,7 @@ export interface HirePageProps {
 /** The hire listing of spec section 2 for /hire, /hire/{tag} and /hire/{tag}/page/{page}. */
 export function HirePage({ tag, page = 1, view = 'products', search }: HirePageProps) {
   const business = useBusiness();
+  const prices = usePriceText();
   const category = tag ? categoryName(business.categories, tag) : null;
   const about = tag ? findCategory(business.categories, tag) : undefined;
   const source: ListingSource = tag ? { kind: 'tag', tag } : { kind: view };
@@ -38,12 +40,12 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
         previewTitle={item ? `${item.groupName} | ${business.name}` : undefined}
         description={
           item
-            ? `${item.groupName}, ${formatPrice(item.base_price_in_cents)} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
+            ? `${item.groupName}, ${prices.price(item.base_price_in_cents)} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
             : about?.description || listingDescription(category, business)
         }
         canonicalPath={path}
         image={photo ? { path: photo.url, alt: photo.alt } : null}
-        priceCents={item?.base_price_in_cents}
+        priceCents={item ? shownCents(item.base_price_in_cents, business) : undefined}
       />
       <header className="listing-header">
         <h1>{category ?? 'Our Collection'}</h1>

@@ -5,7 +5,10 @@ import {
   centsToAmount,
   formatPrice,
   lineSavingInCents,
+  priceText,
+  shownCents,
 } from '../../../../src/features/catalogue/pricing';
+import { totalsWithGst } from '../../../../src/lib/api-contract/money';
 
 describe('prices', () => {
   it('shows cents as AUD with 2 decimals', () => {
@@ -37,5 +40,23 @@ describe('bundle savings', () => {
     expect(bundleFullPriceInCents(items)).toBe(4550);
     expect(bundlePriceInCents(items)).toBe(4350);
     expect(items.map(lineSavingInCents)).toEqual([200, 0]);
+  });
+});
+
+describe('prices shown with GST (price_display including_gst)', () => {
+  const including = { priceDisplay: 'including_gst' as const, gstRate: 0.1 };
+  const excluding = { priceDisplay: 'excluding_gst' as const, gstRate: 0.1 };
+
+  it('adds GST and says so, or shows the stored price', () => {
+    expect(priceText(900, including)).toBe('$9.90 incl. GST');
+    expect(priceText(900, excluding)).toBe('$9.00');
+    expect(priceText(123450, { priceDisplay: 'including_gst', gstRate: 0.15 })).toBe('$1,419.68 incl. GST');
+  });
+
+  it("gives a cart total equal to checkout's total to the cent, for any amount", () => {
+    for (let cents = 0; cents <= 50_000; cents += 7) {
+      expect(shownCents(cents, including)).toBe(totalsWithGst(cents, 0.1).totalCents);
+      expect(shownCents(cents, excluding)).toBe(cents);
+    }
   });
 });

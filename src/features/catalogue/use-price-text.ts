@@ -1,0 +1,16 @@
+import { useBusiness } from '../../hooks/use-business';
+import { formatPrice, priceText, shownCents } from './pricing';
+
+/**
+ * Prices as this shop shows them on cards, popups and in the cart (business.json `price_display`):
+ * `price` with its "incl. GST" label when it has one, `amount` without (savings, line totals).
+ */
+export function usePriceText() {
+  const { priceDisplay, gstRate } = useBusiness();
+  const display = { priceDisplay, gstRate };
+  return {
+    includesGst: priceDisplay === 'including_gst',
+    price: (cents: number) => priceText(cents, display),
+    amount: (cents: number) => formatPrice(shownCents(cents, display)),
+  };
+}
