@@ -28,6 +28,8 @@ export const orderRequestSchema = z.object({
   /** One id per checkout attempt: every write derives its Idempotency-Key from it. */
   attemptId: z.string().check(z.minLength(8)),
   createdAt: z.string(),
+  /** The shop's GST rate when the shopper sent it (the email payload's total); 0.1 when not stored. */
+  gstRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
   form: z.object({
     name: z.string(),
     email: z.string(),

@@ -25,6 +25,14 @@ export function buildOrderRequest(
   items: CartItem[],
   attemptId: string,
   now = new Date(),
+  gstRate?: number,
 ): OrderRequest {
-  return { version: 1, attemptId, createdAt: now.toISOString(), form: { ...form }, lines: linesOf(items) };
+  return {
+    version: 1,
+    attemptId,
+    createdAt: now.toISOString(),
+    ...(gstRate === undefined ? {} : { gstRate }),
+    form: { ...form },
+    lines: linesOf(items),
+  };
 }

@@ -51,7 +51,7 @@ export function emailPayload(request: OrderRequest, orderId: string, problem?: E
     customer_phone: form.phone.trim(),
     order_id: orderId,
     order_date: form.hireDate,
-    order_total: amount(checkoutTotals(subtotalCentsOf(request)).totalCents),
+    order_total: amount(checkoutTotals(subtotalCentsOf(request), request.gstRate).totalCents),
     order_fufilment_type: form.deliveryOption,
     order_delivery_address: form.deliveryOption === 'delivery' ? form.deliveryAddress.trim() : '',
     order_notes: form.orderNotes.trim(),

@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
+import { useBusiness } from '../../../hooks/use-business';
 import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../lib/submissions/submit-order-request';
 import { useCart } from '../../cart';
 import { saveToOutbox } from '../../offline';
@@ -16,6 +17,7 @@ import './checkout.css';
 /** The checkout of spec sections 2 and 4: summary, form, and the four ends of a submission. */
 export function CheckoutPage() {
   const cart = useCart();
+  const business = useBusiness();
   const navigate = useNavigate();
   const setForm = useSetAtom(checkoutFormAtom);
   const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
@@ -48,7 +50,7 @@ export function CheckoutPage() {
     setAttempt({ id: attemptId, fingerprint });
     setProcessing(true);
     setError(null);
-    const request = buildOrderRequest(form, cart.items, attemptId);
+    const request = buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate);
     const outcome = await submitOrderRequest(request);
     if (outcome.kind === 'error') {
       setProcessing(false);

@@ -102,6 +102,8 @@ describe('payload builders', () => {
     );
     // (10 x 8.00 + 171.00) x 1.1 = 276.10
     expect(body.order_total).toBe('276.10');
+    // The shop's own GST rate, kept with the request (a 15% shop: 251.00 x 1.15 = 288.65).
+    expect(emailPayload({ ...request, gstRate: 0.15 }, '1042').order_total).toBe('288.65');
     expect(body.items[0]).toEqual({
       name: 'Tiffany Chair - White',
       quantity: 10,
