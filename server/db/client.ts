@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@libsql/client';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { parseBusinessFile } from '../../src/lib/api-contract/business-file';
@@ -89,6 +89,20 @@ const DATA_MIGRATIONS: DataMigration[] = [
         .values(
           DEMO_CATEGORIES.map((c) => ({ ...c, parent: c.parent || null, description: '', photo: null, oldKeys: [] })),
         );
+    },
+  },
+  {
+    // The terms page was code before issue 32: a demo database whose settings have no terms gets the demo's.
+    name: '0009_demo_terms',
+    run: async (_db, tx, { now }) => {
+      const demo = await tx.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM products WHERE sku LIKE 'DEMO-%'`);
+      if (Number(demo[0]?.n ?? 0) === 0) return;
+      const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1));
+      if (!row || 'terms' in row.settings) return;
+      await tx
+        .update(businessSettings)
+        .set({ settings: { ...row.settings, terms: demoBusiness.terms }, updatedAt: now.toISOString() })
+        .where(eq(businessSettings.id, 1));
     },
   },
 ];

@@ -5,6 +5,7 @@ import { brandIconUrls } from '../../src/lib/api-contract/business-settings';
 import { weakEtag } from '../cache/answer-cache';
 import { etagMatches } from '../cache/http-cache-rules';
 import type { BusinessStore } from '../services/business';
+import { markdownLead } from '../services/markdown';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const BRAND_FILE = /^(?:logo|icon-192|icon-512|icon-maskable-512|apple-touch-icon)_[0-9a-f]{16}\.(svg|png)$/;
@@ -64,10 +65,7 @@ export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDe
       name: [settings.name, settings.emailFooter].filter(Boolean).join(' '),
       short_name: settings.shortName,
       description:
-        settings.about
-          .split(/\n\s*\n/)[0]
-          ?.trim()
-          .slice(0, 300) || [settings.name, settings.emailFooter].filter(Boolean).join(': '),
+        markdownLead(settings.about).slice(0, 300) || [settings.name, settings.emailFooter].filter(Boolean).join(': '),
       theme_color: settings.accentColour,
       ...(icons
         ? {

@@ -5,6 +5,7 @@ import type { DataVersion } from '../cache/data-version';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
 import { readCategories } from './categories';
+import { markdownHtml } from './markdown';
 
 /** The shop's settings as this process knows them, kept in step with the catalogue data version. */
 export interface BusinessStore {
@@ -20,7 +21,7 @@ export const brandUrl = (stored: string) => `/${stored}`;
 /** Reads the stored settings (the defaults when none were ever imported) and the categories. */
 export async function readBusinessSettings(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
   const [settings, categories] = await Promise.all([readSettingsFile(db), readCategories(db)]);
-  return { ...settings, categories };
+  return { ...settings, termsHtml: markdownHtml(settings.terms), aboutHtml: markdownHtml(settings.about), categories };
 }
 
 async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSettings> {

@@ -74,7 +74,22 @@ describe('a second business’s shop', () => {
     expect(await groups.locator('a').allTextContents()).toEqual(['Plinths & Stands', 'Candlesticks', 'Vessels & Urns']);
     expect(await axeViolations(page)).toEqual([]);
 
-    const shown = `${await page.getByRole('banner').innerText()}\n${footerText}\n${aboutText}`;
+    // Its own terms, from Markdown.
+    await page.goto('/terms');
+    const terms = page.locator('.terms');
+    await expect.poll(() => terms.getByRole('heading', { level: 2, name: 'Returns' }).isVisible()).toBe(true);
+    expect(await terms.getByRole('listitem').allInnerTexts()).toEqual([
+      'Return items clean and dry, on the day agreed.',
+      'Linen goes back unwashed, in the bag it came in.',
+    ]);
+    expect(await terms.getByRole('link', { name: 'delivery and setup' }).getAttribute('href')).toBe(
+      'mailto:bookings@harbourlane.example',
+    );
+    const termsText = await terms.innerText();
+    expect(termsText).not.toMatch(/Bond|Tan & Tassel/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    const shown = `${termsText}\n${await page.getByRole('banner').innerText()}\n${footerText}\n${aboutText}`;
     expect(DEMO_WORDS.filter((word) => shown.includes(word))).toEqual([]);
     await context.close();
   });

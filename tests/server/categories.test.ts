@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { openDb } from '../../server/db/client';
+import { readBusinessSettings } from '../../server/services/business';
 import { readCategories } from '../../server/services/categories';
 import type { Category } from '../../src/lib/api-contract/categories';
 import { menuGroups } from '../../src/lib/api-contract/categories';
@@ -195,16 +196,20 @@ describe('categories.csv mistakes', () => {
 });
 
 describe('a database seeded before categories.csv', () => {
-  it("gets the demo's categories once on upgrade, giving the spec's menu", async () => {
+  it("gets the demo's categories and terms once on upgrade, giving the spec's menu", async () => {
     const file = await copyTemplateDb(inject('templateDb'));
     const old = await openDb({ url: file });
     await old.$client.execute('DELETE FROM categories');
-    await old.$client.execute("DELETE FROM data_migrations WHERE name = '0009_demo_categories'");
+    await old.$client.execute("DELETE FROM data_migrations WHERE name IN ('0009_demo_categories', '0009_demo_terms')");
+    // Settings as the previous release's data migration stored them: the demo's, with no terms.
+    await old.$client.execute("UPDATE business_settings SET settings = json_remove(settings, '$.terms')");
     expect(await readCategories(old)).not.toHaveLength(44);
     old.$client.close();
     const upgraded = await openDb({ url: file });
     const menu = menuGroups(await readCategories(upgraded));
     expect(menu.map((group) => ({ title: group.title, tags: group.links.map((link) => link.key) }))).toEqual(SPEC_MENU);
+    const { termsHtml } = await readBusinessSettings(upgraded);
+    expect(termsHtml).toContain('<h2>Late returns</h2>');
     upgraded.$client.close();
   });
 });

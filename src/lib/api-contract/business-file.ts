@@ -167,6 +167,8 @@ export function settingsOf(file: BusinessFileSettings, logoUrl: string | null = 
     priceDisplay: file.price_display,
     terms: file.terms,
     about: file.about,
+    termsHtml: '',
+    aboutHtml: '',
     emailFooter: file.email_footer,
     social: file.social,
     categories: [],

@@ -37,8 +37,12 @@ export interface BusinessSettings {
   deliveryMinimumCents: { weekday: number; weekend: number };
   gstRate: number;
   priceDisplay: 'excluding_gst' | 'including_gst';
+  /** Markdown, as business.json has it. */
   terms: string;
   about: string;
+  /** terms and about as HTML the server made safe (server/services/markdown.ts); '' when empty. */
+  termsHtml: string;
+  aboutHtml: string;
   emailFooter: string;
   social: { name: string; url: string }[];
   /** The shop's categories (categories.csv) with their item counts: the Hire menu and pages. */

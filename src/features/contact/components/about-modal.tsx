@@ -18,12 +18,10 @@ export function AboutModal() {
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={`About ${business.name}`} size="medium">
       <div className="about">
-        {business.about
-          .split(/\n\s*\n/)
-          .filter((paragraph) => paragraph.trim())
-          .map((paragraph) => (
-            <p key={paragraph}>{paragraph.trim()}</p>
-          ))}
+        {business.aboutHtml ? (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe HTML of business.json's Markdown (server/services/markdown.ts).
+          <div className="about__story" dangerouslySetInnerHTML={{ __html: business.aboutHtml }} />
+        ) : null}
         <div className="about__grid">
           <div>
             <h3>Visit us</h3>
