@@ -2,6 +2,8 @@ import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, use
 import type { ReactNode } from 'react';
 import { CartProvider } from '../features/cart';
 import { OfflineBanner } from '../features/offline';
+import { useBusiness } from '../hooks/use-business';
+import { brandStyle } from '../lib/api-contract/brand-colours';
 import { brandIconUrls } from '../lib/api-contract/business-settings';
 import { businessQueryOptions } from '../lib/business-query';
 import { serviceKeyOfPath } from '../lib/services';
@@ -49,6 +51,7 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang="en-AU" data-shell={router.isShell() ? '' : undefined} suppressHydrationWarning>
       <head>
         <HeadContent />
+        <BrandStyle />
         {/* With scripts off nothing turns the heading face on (server/render/late-start.ts). */}
         <noscript>
           <style>{'html{--font-heading:"Cormorant Garamond",var(--font-heading-fallback)}'}</style>
@@ -60,6 +63,12 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The business's accent as the brand colour (brand-colours.ts): a settings change needs no rebuild. */
+function BrandStyle() {
+  const { accentColour } = useBusiness();
+  return <style>{brandStyle(accentColour)}</style>;
 }
 
 function RootLayout() {

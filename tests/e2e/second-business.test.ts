@@ -45,6 +45,10 @@ describe('a second business’s shop', () => {
       'https://instagram.com/harbourlanehire',
     );
     expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#1f4e5f');
+    // Its accent is the brand colour: headings and primary buttons in its teal, not the demo's charcoal.
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('h1') as Element).color)).toBe(
+      'rgb(31, 78, 95)',
+    );
 
     if (width < 800) {
       await page.getByRole('button', { name: 'Menu' }).click();
