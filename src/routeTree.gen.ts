@@ -10,14 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ServiceRouteImport } from './routes/$service'
 import { Route as CheckoutRouteImport } from './routes/checkout'
-import { Route as CustomBuildsRouteImport } from './routes/custom-builds'
-import { Route as CustomSignageRouteImport } from './routes/custom-signage'
-import { Route as EventCoordinationRouteImport } from './routes/event-coordination'
-import { Route as FauxFloralsRouteImport } from './routes/faux-florals'
 import { Route as MoodboardRouteImport } from './routes/moodboard'
 import { Route as SearchRouteImport } from './routes/search'
-import { Route as StylingRouteImport } from './routes/styling'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as HireIndexRouteImport } from './routes/hire/index'
@@ -30,29 +26,14 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ServiceRoute = ServiceRouteImport.update({
+  id: '/$service',
+  path: '/$service',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CheckoutRoute = CheckoutRouteImport.update({
   id: '/checkout',
   path: '/checkout',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CustomBuildsRoute = CustomBuildsRouteImport.update({
-  id: '/custom-builds',
-  path: '/custom-builds',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const CustomSignageRoute = CustomSignageRouteImport.update({
-  id: '/custom-signage',
-  path: '/custom-signage',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const EventCoordinationRoute = EventCoordinationRouteImport.update({
-  id: '/event-coordination',
-  path: '/event-coordination',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const FauxFloralsRoute = FauxFloralsRouteImport.update({
-  id: '/faux-florals',
-  path: '/faux-florals',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MoodboardRoute = MoodboardRouteImport.update({
@@ -63,11 +44,6 @@ const MoodboardRoute = MoodboardRouteImport.update({
 const SearchRoute = SearchRouteImport.update({
   id: '/search',
   path: '/search',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const StylingRoute = StylingRouteImport.update({
-  id: '/styling',
-  path: '/styling',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuccessRoute = SuccessRouteImport.update({
@@ -103,14 +79,10 @@ const HireTagPagePageRoute = HireTagPagePageRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$service': typeof ServiceRoute
   '/checkout': typeof CheckoutRoute
-  '/custom-builds': typeof CustomBuildsRoute
-  '/custom-signage': typeof CustomSignageRoute
-  '/event-coordination': typeof EventCoordinationRoute
-  '/faux-florals': typeof FauxFloralsRoute
   '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
-  '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/services/$service': typeof ServicesServiceRoute
@@ -120,14 +92,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$service': typeof ServiceRoute
   '/checkout': typeof CheckoutRoute
-  '/custom-builds': typeof CustomBuildsRoute
-  '/custom-signage': typeof CustomSignageRoute
-  '/event-coordination': typeof EventCoordinationRoute
-  '/faux-florals': typeof FauxFloralsRoute
   '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
-  '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/services/$service': typeof ServicesServiceRoute
@@ -138,14 +106,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$service': typeof ServiceRoute
   '/checkout': typeof CheckoutRoute
-  '/custom-builds': typeof CustomBuildsRoute
-  '/custom-signage': typeof CustomSignageRoute
-  '/event-coordination': typeof EventCoordinationRoute
-  '/faux-florals': typeof FauxFloralsRoute
   '/moodboard': typeof MoodboardRoute
   '/search': typeof SearchRoute
-  '/styling': typeof StylingRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
   '/services/$service': typeof ServicesServiceRoute
@@ -157,14 +121,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$service'
     | '/checkout'
-    | '/custom-builds'
-    | '/custom-signage'
-    | '/event-coordination'
-    | '/faux-florals'
     | '/moodboard'
     | '/search'
-    | '/styling'
     | '/success'
     | '/terms'
     | '/services/$service'
@@ -174,14 +134,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$service'
     | '/checkout'
-    | '/custom-builds'
-    | '/custom-signage'
-    | '/event-coordination'
-    | '/faux-florals'
     | '/moodboard'
     | '/search'
-    | '/styling'
     | '/success'
     | '/terms'
     | '/services/$service'
@@ -191,14 +147,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/$service'
     | '/checkout'
-    | '/custom-builds'
-    | '/custom-signage'
-    | '/event-coordination'
-    | '/faux-florals'
     | '/moodboard'
     | '/search'
-    | '/styling'
     | '/success'
     | '/terms'
     | '/services/$service'
@@ -209,14 +161,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ServiceRoute: typeof ServiceRoute
   CheckoutRoute: typeof CheckoutRoute
-  CustomBuildsRoute: typeof CustomBuildsRoute
-  CustomSignageRoute: typeof CustomSignageRoute
-  EventCoordinationRoute: typeof EventCoordinationRoute
-  FauxFloralsRoute: typeof FauxFloralsRoute
   MoodboardRoute: typeof MoodboardRoute
   SearchRoute: typeof SearchRoute
-  StylingRoute: typeof StylingRoute
   SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
   ServicesServiceRoute: typeof ServicesServiceRoute
@@ -234,39 +182,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$service': {
+      id: '/$service'
+      path: '/$service'
+      fullPath: '/$service'
+      preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/checkout': {
       id: '/checkout'
       path: '/checkout'
       fullPath: '/checkout'
       preLoaderRoute: typeof CheckoutRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/custom-builds': {
-      id: '/custom-builds'
-      path: '/custom-builds'
-      fullPath: '/custom-builds'
-      preLoaderRoute: typeof CustomBuildsRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/custom-signage': {
-      id: '/custom-signage'
-      path: '/custom-signage'
-      fullPath: '/custom-signage'
-      preLoaderRoute: typeof CustomSignageRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/event-coordination': {
-      id: '/event-coordination'
-      path: '/event-coordination'
-      fullPath: '/event-coordination'
-      preLoaderRoute: typeof EventCoordinationRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/faux-florals': {
-      id: '/faux-florals'
-      path: '/faux-florals'
-      fullPath: '/faux-florals'
-      preLoaderRoute: typeof FauxFloralsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/moodboard': {
@@ -281,13 +208,6 @@ declare module '@tanstack/react-router' {
       path: '/search'
       fullPath: '/search'
       preLoaderRoute: typeof SearchRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/styling': {
-      id: '/styling'
-      path: '/styling'
-      fullPath: '/styling'
-      preLoaderRoute: typeof StylingRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/success': {
@@ -337,14 +257,10 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ServiceRoute: ServiceRoute,
   CheckoutRoute: CheckoutRoute,
-  CustomBuildsRoute: CustomBuildsRoute,
-  CustomSignageRoute: CustomSignageRoute,
-  EventCoordinationRoute: EventCoordinationRoute,
-  FauxFloralsRoute: FauxFloralsRoute,
   MoodboardRoute: MoodboardRoute,
   SearchRoute: SearchRoute,
-  StylingRoute: StylingRoute,
   SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,
   ServicesServiceRoute: ServicesServiceRoute,

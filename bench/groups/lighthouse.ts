@@ -3,8 +3,9 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { COLLAGE_IMAGES } from '../../src/features/collage/collage-data';
+import { collageImages } from '../../src/features/collage/collage-data';
 import { largestImage, variantFor } from '../../src/features/collage/collage-layout';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { CHROMIUM_FLAGS } from '../../tests/e2e/browser-flags';
 import { ROOT } from '../../tests/fixtures/test-db';
 import { cartLines, seedCart } from '../cart-seed';
@@ -15,10 +16,13 @@ import { median } from '../stats';
 export const FLOOR_PATH = '/bench-floor.html';
 
 /** The floor: a static page with the home page's LCP photo, inline CSS and no script. */
-async function writeFloor(): Promise<void> {
+async function writeFloor(baseUrl: string): Promise<void> {
+  // The shop's own collage (business.json), as the home page shows it.
+  const settings = ((await (await fetch(`${baseUrl}/api/business`)).json()) as { data: BusinessSettings }).data;
+  const images = collageImages(settings.collage);
   // Lighthouse's mobile screen is 412 px wide: the collage's phone layout.
-  const id = largestImage(COLLAGE_IMAGES, variantFor(412));
-  const photo = COLLAGE_IMAGES.find((image) => image.id === id) ?? COLLAGE_IMAGES[0];
+  const id = largestImage(images, variantFor(412));
+  const photo = images.find((image) => image.id === id) ?? images[0];
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Floor</title><meta name="description" content="The benchmark's floor page."><style>body{margin:0;font-family:system-ui,sans-serif;background:#f7f2ea;color:#2b2927}h1{font-size:1.5rem;margin:1rem}img{display:block;width:100%;height:auto}</style></head><body><h1>Tan &amp; Tassel</h1><img src="${photo?.url}" width="500" height="500" alt="A styled prop" fetchpriority="high"></body></html>`;
   await writeFile(path.join(ROOT, 'dist', FLOOR_PATH.slice(1)), html);
 }
@@ -53,7 +57,7 @@ function profileNote(lhr: Lhr | undefined): string {
 
 /** Lighthouse 12.8 mobile defaults, 3 runs a page, the floor page measured in the same run. */
 export async function lighthouseGroup(ctx: BenchContext): Promise<Figure[]> {
-  await writeFloor();
+  await writeFloor(ctx.baseUrl);
   const chrome = await chromeLauncher.launch({ chromePath: ctx.chromiumPath, chromeFlags: CHROMIUM_FLAGS });
   const pages: [string, string][] = [
     ['floor', FLOOR_PATH],

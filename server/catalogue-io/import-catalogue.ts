@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/queue';
 import { readBusinessSettings } from '../services/business';
 import { renderStockShortfallEmail } from '../services/team-email-templates';
 import { writeBrandFiles } from './brand-files';
-import { buildModel } from './catalogue-model';
+import { buildModel, stableId } from './catalogue-model';
 import {
   checkPhotos,
   originalName,
@@ -73,6 +73,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     ...input.products.map((p) => ({ file: 'products.csv', row: p.row, column: 'photo', photo: p.photo })),
     ...input.bundles.map((b) => ({ file: 'bundles.csv', row: b.row, column: 'photo', photo: b.photo })),
     ...input.categories.map((c) => ({ file: 'categories.csv', row: c.row, column: 'photo', photo: c.photo })),
+    ...businessReading.photoRefs,
   ];
   const sources = await checkPhotos(folder, refs, problems);
   const model = buildModel(input, sources, problems);
@@ -91,7 +92,16 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
   };
   if (problems.length > 0) return report;
 
-  const business = await planBusiness(db, businessReading);
+  // The photos business.json names (services, collage), each in a folder named by its path.
+  const sitePhotos = [...new Set(businessReading.photoRefs.map((ref) => ref.photo))].flatMap((photo) => {
+    const source = sources.get(photo);
+    return source ? [{ ownerId: stableId('site-photo', photo), source, small: true }] : [];
+  });
+  const business = await planBusiness(
+    db,
+    businessReading,
+    Object.fromEntries(sitePhotos.map((job) => [job.source.name, storedPhotoOf(job.ownerId, job.source).largeUrl])),
+  );
   report.business = { status: business.status, keys: business.keys };
   const categoryPlan = await planCategories(db, input.categories, sources);
   report.categories = { added: categoryPlan.added, removed: categoryPlan.removed, changed: categoryPlan.changed };
@@ -104,7 +114,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
       return storedPhotoOf(ownerId, source);
     });
   const plan = planChanges(model, state, urlsOf, options.keepMissing ?? false);
-  photoJobs.push(...categoryPlan.photos);
+  photoJobs.push(...categoryPlan.photos, ...sitePhotos);
   report.added = plan.added;
   report.changes = plan.changes;
   report.changed = plan.changes.map((change) => change.item);
@@ -163,7 +173,7 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     });
   }
   // Committed: the files of photos an item no longer has go (archived items keep theirs).
-  const categoryOwners = categoryPlan.photos.map((job) => job.ownerId);
+  const categoryOwners = [...categoryPlan.photos, ...sitePhotos].map((job) => job.ownerId);
   for (const ownerId of [...plan.rephotographed, ...categoryOwners]) {
     const kept = new Set(photoJobs.filter((job) => job.ownerId === ownerId).map((job) => job.source.hash));
     await removeOldPhotos(options.photosDir, ownerId, kept);

@@ -7,6 +7,8 @@ import type { Problem } from './read-folder';
 
 /** The variants the app shows: listings and cards (large) and popups, moodboards (xlarge). */
 export const PHOTO_VARIANTS = { large: 500, xlarge: 1200 } as const;
+/** The home collage's tiles are a third of a phone's width: its photos get a `small_` too. */
+export const SMALL_SIZE = 280;
 
 export interface SourcePhoto {
   /** Path inside the catalogue folder, as the CSV wrote it. */
@@ -128,6 +130,8 @@ export function storedPhotoOf(ownerId: string, source: SourcePhoto): StoredPhoto
 export interface PhotoJob {
   ownerId: string;
   source: SourcePhoto;
+  /** Also a `small_` variant (the home collage's photos). */
+  small?: boolean;
 }
 
 /** The original's file name in its owner's folder: kept as imported, never served (only variants are). */
@@ -152,10 +156,15 @@ export async function writePhotos(
   let processed = 0;
   let skipped = 0;
   let done = 0;
-  await runJobs(jobs, 2, async ({ ownerId, source }) => {
+  await runJobs(jobs, 2, async ({ ownerId, source, small }) => {
     const dir = path.join(photosDir, ownerId);
-    const targets = (Object.keys(PHOTO_VARIANTS) as (keyof typeof PHOTO_VARIANTS)[]).map((variant) => ({
+    const sizes: [string, number][] = [
+      ...Object.entries(PHOTO_VARIANTS),
+      ...(small ? [['small', SMALL_SIZE] as [string, number]] : []),
+    ];
+    const targets = sizes.map(([variant, size]) => ({
       variant,
+      size,
       file: path.join(dir, `${variant}_${source.hash}.webp`),
     }));
     const original = path.join(dir, originalName(source));
@@ -164,8 +173,7 @@ export async function writePhotos(
     } else {
       await mkdir(dir, { recursive: true });
       const image = sharp(source.file).rotate();
-      for (const { variant, file } of targets) {
-        const size = PHOTO_VARIANTS[variant];
+      for (const { variant, size, file } of targets) {
         const body = await image
           .clone()
           .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })

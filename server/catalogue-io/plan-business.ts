@@ -15,7 +15,11 @@ export interface BusinessPlan {
 }
 
 /** Compares the folder's settings with the stored ones: what changes, and the write that stores them. */
-export async function planBusiness(db: Db, reading: BusinessReading): Promise<BusinessPlan> {
+export async function planBusiness(
+  db: Db,
+  reading: BusinessReading,
+  photos: Record<string, string> = {},
+): Promise<BusinessPlan> {
   if (!reading.settings) return { status: 'none', keys: [] };
   const { settings } = reading;
   const logo = reading.logo ? `${BRAND_DIR}/${logoFileName(reading.logo)}` : null;
@@ -25,8 +29,12 @@ export async function planBusiness(db: Db, reading: BusinessReading): Promise<Bu
     (key) => key !== 'logo' && !same(before[key], settings[key]),
   );
   if (current && (current.logo ?? null) !== logo) keys.push('logo');
+  // A photo replaced under the same name: its services or collage show the new one.
+  if (current && !same(current.photos, photos) && !keys.includes('services') && !keys.includes('collage')) {
+    keys.push('photos');
+  }
   if (current && keys.length === 0) return { status: 'unchanged', keys };
-  const row = { id: 1, settings, logo };
+  const row = { id: 1, settings, logo, photos };
   return {
     status: current ? 'changed' : 'added',
     keys: current ? keys.sort() : [],

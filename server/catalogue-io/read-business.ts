@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { type BusinessFile, parseBusinessFile } from '../../src/lib/api-contract/business-file';
+import {
+  type BusinessFile,
+  type BusinessFileSettings,
+  parseBusinessFile,
+} from '../../src/lib/api-contract/business-file';
+import type { PhotoRef } from './photos';
 import type { Problem } from './read-folder';
 
 export const BUSINESS_FILE = 'business.json';
@@ -20,6 +25,17 @@ export interface BusinessReading {
   /** The checked settings as written, to store; null when the folder has no business.json. */
   settings: Record<string, unknown> | null;
   logo: LogoSource | null;
+  /** The photos it names (services, collage), with the key that names each, to check and store. */
+  photoRefs: PhotoRef[];
+}
+
+/** The photos a business.json names, each with its key path (services.0.photos.1, collage.9.photo). */
+function photoRefsOf(file: BusinessFileSettings): PhotoRef[] {
+  const ref = (column: string, photo: string): PhotoRef => ({ file: BUSINESS_FILE, row: 0, column, photo });
+  return [
+    ...file.services.flatMap((service, i) => service.photos.map((photo, j) => ref(`services.${i}.photos.${j}`, photo))),
+    ...file.collage.map((entry, i) => ref(`collage.${i}.photo`, entry.photo)),
+  ];
 }
 
 /** Where a JSON syntax error is, as a line number, from V8's "at position N" or "(line N column M)". */
@@ -62,7 +78,7 @@ export async function readBusiness(folder: string, problems: Problem[]): Promise
   try {
     text = await readFile(path.join(folder, BUSINESS_FILE), 'utf8');
   } catch {
-    return { settings: null, logo: null };
+    return { settings: null, logo: null, photoRefs: [] };
   }
   let json: unknown;
   try {
@@ -70,19 +86,19 @@ export async function readBusiness(folder: string, problems: Problem[]): Promise
   } catch (error) {
     const message = (error as Error).message;
     problems.push({ file: BUSINESS_FILE, row: lineOf(text, message), message: `not valid JSON: ${message}` });
-    return { settings: null, logo: null };
+    return { settings: null, logo: null, photoRefs: [] };
   }
   const parsed = parseBusinessFile(json);
   if (!parsed.settings) {
     for (const problem of parsed.problems) {
       problems.push({ file: BUSINESS_FILE, column: problem.key, message: problem.message });
     }
-    return { settings: null, logo: null };
+    return { settings: null, logo: null, photoRefs: [] };
   }
   const logoPath = (json as BusinessFile).logo;
   const logo = logoPath ? await readLogo(folder, logoPath, problems) : null;
   // Stored as written (checked): defaults are filled in when read, so a later release's defaults apply.
-  return { settings: json as Record<string, unknown>, logo };
+  return { settings: json as Record<string, unknown>, logo, photoRefs: photoRefsOf(parsed.settings) };
 }
 
 async function readLogo(folder: string, name: string, problems: Problem[]): Promise<LogoSource | null> {

@@ -105,6 +105,35 @@ const DATA_MIGRATIONS: DataMigration[] = [
         .where(eq(businessSettings.id, 1));
     },
   },
+  {
+    // Services and the collage were code before issue 32, their photos drawn apart from the
+    // catalogue: a demo database gets the demo's, pointing at the photos it already has.
+    name: '0009_demo_site',
+    run: async (_db, tx, { now }) => {
+      const demo = await tx.all<{ n: number }>(sql`SELECT COUNT(*) AS n FROM products WHERE sku LIKE 'DEMO-%'`);
+      if (Number(demo[0]?.n ?? 0) === 0) return;
+      const [row] = await tx.select().from(businessSettings).where(eq(businessSettings.id, 1));
+      if (!row || 'services' in row.settings || 'collage' in row.settings) return;
+      const photos: Record<string, string> = {};
+      for (const entry of demoBusiness.collage) {
+        const key = /photos\/([^/]+)\//.exec(entry.photo)?.[1];
+        if (key) photos[entry.photo] = `/photos/collage/large_${key}.webp`;
+      }
+      for (const service of demoBusiness.services) {
+        for (const [index, photo] of service.photos.entries()) {
+          photos[photo] = `/photos/service-${service.slug}/large_${service.slug}-${index + 1}.webp`;
+        }
+      }
+      await tx
+        .update(businessSettings)
+        .set({
+          settings: { ...row.settings, services: demoBusiness.services, collage: demoBusiness.collage },
+          photos: { ...row.photos, ...photos },
+          updatedAt: now.toISOString(),
+        })
+        .where(eq(businessSettings.id, 1));
+    },
+  },
 ];
 
 /** Opens the database (embedded file or libSQL server) and brings its schema up to date. */

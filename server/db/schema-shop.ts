@@ -13,6 +13,8 @@ export const businessSettings = sqliteTable('business_settings', {
   settings: text('settings', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   /** The logo as stored beside the photos: `brand/logo_<hash>.svg` or `.png`; null for none. */
   logo: text('logo'),
+  /** Each photo business.json names (services, collage) by its path in the folder: its large variant URL. */
+  photos: text('photos', { mode: 'json' }).$type<Record<string, string>>().notNull().default({}),
   updatedAt: text('updated_at').notNull(),
 });
 

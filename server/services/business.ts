@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
 import { readCategories } from './categories';
 import { markdownHtml } from './markdown';
+import { itemsCollage } from './site-collage';
 
 /** The shop's settings as this process knows them, kept in step with the catalogue data version. */
 export interface BusinessStore {
@@ -21,7 +22,14 @@ export const brandUrl = (stored: string) => `/${stored}`;
 /** Reads the stored settings (the defaults when none were ever imported) and the categories. */
 export async function readBusinessSettings(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
   const [settings, categories] = await Promise.all([readSettingsFile(db), readCategories(db)]);
-  return { ...settings, termsHtml: markdownHtml(settings.terms), aboutHtml: markdownHtml(settings.about), categories };
+  return {
+    ...settings,
+    termsHtml: markdownHtml(settings.terms),
+    aboutHtml: markdownHtml(settings.about),
+    services: settings.services.map((service) => ({ ...service, html: markdownHtml(service.text) })),
+    collage: settings.collage.length > 0 ? settings.collage : await itemsCollage(db),
+    categories,
+  };
 }
 
 async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
@@ -35,7 +43,7 @@ async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSetting
     );
     return defaultBusinessSettings();
   }
-  return settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null);
+  return settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null, (photo) => row.photos[photo] ?? null);
 }
 
 export function businessStore(db: Db, version: DataVersion): BusinessStore {

@@ -6,7 +6,7 @@ import { useBusiness } from '../hooks/use-business';
 import { brandStyle } from '../lib/api-contract/brand-colours';
 import { brandIconUrls } from '../lib/api-contract/business-settings';
 import { businessQueryOptions } from '../lib/business-query';
-import { serviceKeyOfPath } from '../lib/services';
+import { serviceSlugOfPath } from '../lib/services';
 import type { RouterContext } from '../router';
 import { AfterHydration } from './-components/after-hydration';
 import { NotFound } from './-components/not-found';
@@ -15,8 +15,13 @@ import { SiteHeader } from './-components/site-header';
 import { SiteOverlays } from './-components/site-overlays';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
-    const service = serviceKeyOfPath(location.pathname);
+  beforeLoad: async ({ location, context }) => {
+    if (location.pathname === '/') return;
+    const { services } = await context.queryClient.ensureQueryData(businessQueryOptions());
+    const service = serviceSlugOfPath(
+      location.pathname,
+      services.map((s) => s.slug),
+    );
     if (service) throw redirect({ to: '/', search: { service }, replace: true });
   },
   // Every page shows the business's details (header, footer, about): its settings load first.

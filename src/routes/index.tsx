@@ -5,15 +5,16 @@ import { openContactAtom } from '../features/contact';
 import { LocalBusinessJsonLd, PageMeta } from '../features/seo';
 import { ServiceModal } from '../features/services';
 import { useBusiness } from '../hooks/use-business';
-import { isServiceKey, type ServiceKey } from '../lib/services';
+import { menuGroups } from '../lib/api-contract/categories';
 
 interface HomeSearch {
-  service?: ServiceKey;
+  /** The active service's slug (business.json `services`). */
+  service?: string;
 }
 
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
-    isServiceKey(search.service) ? { service: search.service } : {},
+    typeof search.service === 'string' && /^[a-z0-9-]{1,60}$/.test(search.service) ? { service: search.service } : {},
   component: HomePage,
 });
 
@@ -24,11 +25,15 @@ function HomePage() {
   const { service } = Route.useSearch();
   const navigate = useNavigate();
   const openContact = useSetAtom(openContactAtom);
+  const active = business.services.find((s) => s.slug === service);
+  // The shop's own top-level categories, as a shopper would say them.
+  const kinds = menuGroups(business.categories).map((group) => group.title.toLowerCase());
+  const range = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : (kinds[0] ?? 'event hire');
   return (
     <div className="home">
       <PageMeta
         title={`${business.name} | ${business.emailFooter || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
-        description={`${business.emailFooter || 'Event hire'}${area}: backdrops, plinths, tables, tableware, florals and signage for weddings, parties and brand events.`}
+        description={`${business.emailFooter || 'Event hire'}${area}: ${range} for weddings, parties and brand events.`}
         canonicalPath="/"
       />
       <LocalBusinessJsonLd />
@@ -36,14 +41,14 @@ function HomePage() {
       <div className="visually-hidden">
         <h1>{`${business.name}: ${(business.emailFooter || 'event hire').toLowerCase()}${area}`}</h1>
         <p>
-          Backdrops, plinths, tables, tableware, servingware, florals and signage for weddings, birthdays and brand
-          events{place ? `, hired from ${place}` : ''}. Choose a photo to browse that part of the collection.
+          {range.charAt(0).toUpperCase() + range.slice(1)} for weddings, birthdays and brand events
+          {place ? `, hired from ${place}` : ''}. Choose a photo to browse that part of the collection.
         </p>
       </div>
       <Collage />
-      {isServiceKey(service) && (
+      {active && (
         <ServiceModal
-          service={service}
+          service={active}
           onClose={() => void navigate({ to: '/', search: {}, replace: true })}
           onEnquire={(subject) => openContact(subject)}
         />

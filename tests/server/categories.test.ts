@@ -196,20 +196,39 @@ describe('categories.csv mistakes', () => {
 });
 
 describe('a database seeded before categories.csv', () => {
-  it("gets the demo's categories and terms once on upgrade, giving the spec's menu", async () => {
+  it("gets the demo's categories, terms, services and collage once on upgrade, giving the spec's menu", async () => {
     const file = await copyTemplateDb(inject('templateDb'));
     const old = await openDb({ url: file });
     await old.$client.execute('DELETE FROM categories');
-    await old.$client.execute("DELETE FROM data_migrations WHERE name IN ('0009_demo_categories', '0009_demo_terms')");
+    await old.$client.execute(
+      "DELETE FROM data_migrations WHERE name IN ('0009_demo_categories', '0009_demo_terms', '0009_demo_site')",
+    );
     // Settings as the previous release's data migration stored them: the demo's, with no terms.
-    await old.$client.execute("UPDATE business_settings SET settings = json_remove(settings, '$.terms')");
+    await old.$client.execute(
+      "UPDATE business_settings SET settings = json_remove(settings, '$.terms', '$.services', '$.collage'), photos = '{}'",
+    );
     expect(await readCategories(old)).not.toHaveLength(44);
     old.$client.close();
     const upgraded = await openDb({ url: file });
     const menu = menuGroups(await readCategories(upgraded));
     expect(menu.map((group) => ({ title: group.title, tags: group.links.map((link) => link.key) }))).toEqual(SPEC_MENU);
-    const { termsHtml } = await readBusinessSettings(upgraded);
+    const { termsHtml, services, collage } = await readBusinessSettings(upgraded);
     expect(termsHtml).toContain('<h2>Late returns</h2>');
+    // Services and collage point at the photos such an install drew before (seed.ts drawSitePhotos).
+    expect(services.map((s) => s.slug)).toEqual([
+      'styling',
+      'event-coordination',
+      'custom-builds',
+      'custom-signage',
+      'faux-florals',
+    ]);
+    expect(services[0]?.photoUrls).toEqual([1, 2, 3].map((n) => `/photos/service-styling/large_styling-${n}.webp`));
+    expect(collage).toHaveLength(11);
+    expect(collage[0]).toEqual({
+      url: '/photos/collage/large_collage-01-tableware.webp',
+      title: 'Tableware',
+      link: '/hire/tableware',
+    });
     upgraded.$client.close();
   });
 });

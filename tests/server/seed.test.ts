@@ -97,36 +97,50 @@ describe('demo catalogue', () => {
     expect(digests.size).toBe(photos.length);
   });
 
-  it('has the 11 collage photos and 3 photos for each service', async () => {
-    expect((await rows("SELECT id FROM photos WHERE owner_type = 'collage'")).length).toBe(11);
-    const services = await rows(
-      "SELECT owner_id, COUNT(*) AS n FROM photos WHERE owner_type = 'services' GROUP BY owner_id",
-    );
+  it("has the collage's 11 photos and 3 for each service in its business.json, stored by the importer", async () => {
+    const { collage, services } = (
+      await t.json<{ data: { collage: { url: string; link: string | null }[]; services: { photoUrls: string[] }[] } }>(
+        '/api/business',
+      )
+    ).body.data;
+    expect(collage).toHaveLength(11);
+    expect(collage[9]?.link).toBeNull();
     expect(services).toHaveLength(5);
-    expect(services.every((r) => Number(r.n) >= 3)).toBe(true);
+    for (const service of services) expect(service.photoUrls).toHaveLength(3);
+    for (const url of [...collage.map((entry) => entry.url), ...services.flatMap((s) => s.photoUrls)]) {
+      expect(url).toMatch(/^\/photos\/[0-9a-f-]{36}\/large_[0-9a-f]{16}\.webp$/);
+      expect((await t.request(url)).status, url).toBe(200);
+    }
   });
 
-  it('draws the collage at 280 px too, for a phone’s tiles, and serves it like the other sizes', async () => {
-    const response = await t.request('/photos/collage/small_collage-01-tableware.webp');
+  it('stores the collage at 280 px too, for a phone’s tiles, and serves it like the other sizes', async () => {
+    const { collage } = (await t.json<{ data: { collage: { url: string }[] } }>('/api/business')).body.data;
+    const url = collage[0]?.url as string;
+    const response = await t.request(url.replace('/large_', '/small_'));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     const small = Buffer.from(await response.arrayBuffer());
     expect((await sharp(small).metadata()).width).toBe(280);
-    const large = await (await t.request('/photos/collage/large_collage-01-tableware.webp')).arrayBuffer();
+    const large = await (await t.request(url)).arrayBuffer();
     expect(small.length).toBeLessThan(large.byteLength * 0.7);
-    expect((await t.request('/photos/collage/tiny_collage-01-tableware.webp')).status).toBe(404);
+    expect((await t.request(url.replace('/large_', '/tiny_'))).status).toBe(404);
   });
 
-  it('draws site photos missing from an install seeded before them, and leaves its catalogue alone', async () => {
+  it('leaves a seeded install alone, drawing only the site photos an install from before issue 32 points at', async () => {
     const photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-site-photos-'));
     try {
       expect(await seedCatalogue(t.db, { photosDir })).toBeNull();
+      expect(await readdir(photosDir)).toEqual([]);
+      // A database seeded before: its site photos are rows of the photos table (migration 0009_demo_site).
+      await t.db.$client.execute(
+        "INSERT INTO photos (id, owner_id, owner_type, position, large_url, xlarge_url, width, height) VALUES ('legacy-1', 'collage', 'collage', 0, '/photos/collage/large_x.webp', '/photos/collage/xlarge_x.webp', 500, 500)",
+      );
+      expect(await seedCatalogue(t.db, { photosDir })).toBeNull();
       const collage = await readdir(path.join(photosDir, 'collage'));
       expect(collage.filter((file) => file.startsWith('small_'))).toHaveLength(11);
-      expect(collage.filter((file) => file.startsWith('large_'))).toHaveLength(11);
-      // Only the site's own photos: the catalogue's are the importer's business.
       expect((await readdir(photosDir)).every((dir) => dir === 'collage' || dir.startsWith('service-'))).toBe(true);
     } finally {
+      await t.db.$client.execute("DELETE FROM photos WHERE id = 'legacy-1'");
       await rm(photosDir, { recursive: true, force: true });
     }
   }, 60_000);

@@ -10,6 +10,8 @@ CREATE TABLE `categories` (
 --> statement-breakpoint
 CREATE INDEX `categories_parent` ON `categories` (`parent`);
 --> statement-breakpoint
+ALTER TABLE `business_settings` ADD `photos` text DEFAULT '{}' NOT NULL;
+--> statement-breakpoint
 CREATE TRIGGER `catalogue_version_categories_insert` AFTER INSERT ON `categories` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;
 --> statement-breakpoint
 CREATE TRIGGER `catalogue_version_categories_update` AFTER UPDATE ON `categories` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { slugify, stableId } from '../../catalogue-io/catalogue-model';
 import { importCatalogue } from '../../catalogue-io/import-catalogue';
 import { CATEGORY_COLUMNS } from '../../catalogue-io/read-categories';
@@ -146,6 +146,11 @@ export async function writeDemoFolder(folder: string, { history }: { history: bo
       ]);
     }
   }
+  // The home collage and the services' photos, which business.json names.
+  for (const item of COLLAGE_PHOTOS) photoOf(item.key, item.scene);
+  for (const [key, scenes] of Object.entries(SERVICE_PHOTOS)) {
+    for (const [index, scene] of scenes.entries()) photoOf(`service-${key}-${index + 1}`, scene);
+  }
   await mkdir(folder, { recursive: true });
   // The demo business's own settings, as any business's folder has them.
   await writeFile(path.join(folder, 'business.json'), `${JSON.stringify(demoBusiness, null, 2)}\n`);
@@ -197,14 +202,6 @@ async function drawSitePhotos(photosDir: string): Promise<(typeof photos.$inferI
   return rows;
 }
 
-async function seedSitePhotos(db: Db, photosDir: string): Promise<void> {
-  const rows = await drawSitePhotos(photosDir);
-  await db.transaction(async (tx) => {
-    await tx.delete(photos).where(sql`${photos.ownerType} IN ('collage', 'services')`);
-    for (let i = 0; i < rows.length; i += 50) await tx.insert(photos).values(rows.slice(i, i + 50));
-  });
-}
-
 /**
  * Fills an empty catalogue, through the catalogue importer like any business's own: from
  * catalogueDir when given, else with the demo catalogue, written as a folder first (its history,
@@ -217,8 +214,10 @@ export async function seedCatalogue(
 ): Promise<SeedSummary | null> {
   const [existing] = await db.select({ n: count() }).from(productGroups);
   if ((existing?.n ?? 0) > 0) {
-    // An install seeded before a variant was added (the collage's small_) gets its files now.
-    await drawSitePhotos(options.photosDir);
+    // An install seeded before issue 32 drew its site photos apart from the catalogue (migration
+    // 0009_demo_site points its settings at them): a variant added since (small_) is drawn now.
+    const [legacy] = await db.select({ n: count() }).from(photos).where(eq(photos.ownerType, 'collage'));
+    if (legacy?.n) await drawSitePhotos(options.photosDir);
     return null;
   }
   if (options.catalogueDir) {
@@ -244,7 +243,5 @@ export async function seedCatalogue(
       await rm(folder, { recursive: true, force: true });
     }
   }
-  const [site] = await db.select({ n: count() }).from(photos).where(eq(photos.ownerType, 'collage'));
-  if (!site?.n) await seedSitePhotos(db, options.photosDir);
   return summary(db);
 }

@@ -1,8 +1,11 @@
 /**
- * The eleven images of the home collage (spec sections 2 and 3), as data: each with its link and a
- * position and size per layout, in design pixels of that layout's container (collage-layout.ts).
- * The photos are rendered by the server's seed under /photos/collage/.
+ * The eleven places of the home collage (spec sections 2 and 3): a position and size per layout, in
+ * design pixels of that layout's container (collage-layout.ts), a stacking order and a tilt. The
+ * business's settings (business.json `collage`) put a photo, title and link in each; the tenth is
+ * behind the logo.
  */
+import type { CollageEntry } from '../../lib/api-contract/business-settings';
+
 export interface Box {
   position: { x: number; y: number };
   size: { width: number; height: number };
@@ -27,35 +30,28 @@ export interface CollageImage {
   tablet: Box;
 }
 
-const photo = (key: string) => `/photos/collage/large_${key}.webp`;
 const box = (x: number, y: number, side: number): Box => ({
   position: { x, y },
   size: { width: side, height: side },
 });
 
-/** One image: desktop box first, then mobile, small tablet and tablet boxes as [x, y, side]. */
-function image(
+export type CollageSlot = Pick<
+  CollageImage,
+  'id' | 'defaultPosition' | 'defaultSize' | 'zIndex' | 'rotation' | 'mobile' | 'smallTablet' | 'tablet'
+>;
+
+/** One place: desktop box first, then mobile, small tablet and tablet boxes as [x, y, side]. */
+function slot(
   id: string,
-  key: string,
-  title: string,
-  category: string,
-  linkUrl: string | null,
-  description: string,
   zIndex: number,
   [desktop, mobile, smallTablet, tablet]: [number, number, number][],
   rotation = 0,
-): CollageImage {
+): CollageSlot {
   const d = box(...(desktop as [number, number, number]));
   return {
     id,
-    url: photo(key),
-    title,
-    category,
-    linkUrl,
-    description,
     defaultPosition: d.position,
     defaultSize: d.size,
-    type: linkUrl === null ? 'logo' : 'photo',
     zIndex,
     rotation,
     mobile: box(...(mobile as [number, number, number])),
@@ -64,14 +60,9 @@ function image(
   };
 }
 
-export const COLLAGE_IMAGES: CollageImage[] = [
-  image(
+export const COLLAGE_SLOTS: CollageSlot[] = [
+  slot(
     'tableware',
-    'collage-01-tableware',
-    'Tableware',
-    'Tableware',
-    '/hire/tableware',
-    'Gold goblets, scalloped plates and gold cutlery set for a long lunch.',
     3,
     [
       [80, 90, 400],
@@ -81,13 +72,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -3,
   ),
-  image(
+  slot(
     'ghost-range',
-    'collage-02-ghost-range',
-    'Ghost Range',
-    'Ghost Range',
-    '/hire/ghost_range',
-    'Clear acrylic ghost chairs and plinths that let the styling show through.',
     4,
     [
       [420, 40, 260],
@@ -97,13 +83,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     2.5,
   ),
-  image(
+  slot(
     'servingware',
-    'collage-03-servingware',
-    'Servingware',
-    'Servingware',
-    '/hire/servingware',
-    'A tiered gold stand and a timber board, ready for the grazing table.',
     3,
     [
       [1000, 50, 440],
@@ -113,13 +94,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     1.5,
   ),
-  image(
+  slot(
     'silver-mirror-plinth',
-    'collage-04-silver-mirror-plinth',
-    'Silver Mirror Plinth',
-    'Plinths',
-    '/search?q=silver+mirror+plinth',
-    'A mirrored plinth that doubles every flower placed on it.',
     5,
     [
       [690, 60, 280],
@@ -129,13 +105,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -2,
   ),
-  image(
+  slot(
     'silver-goblet-cups',
-    'collage-05-silver-goblet-cups',
-    'Silver Goblet Cups',
-    'Tableware',
-    '/search?q=silver%20goblet%20cups',
-    'Silver goblets for a toast with some shine.',
     4,
     [
       [60, 520, 300],
@@ -145,13 +116,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     2.5,
   ),
-  image(
+  slot(
     'natural-urn',
-    'collage-06-natural-urn',
-    'Natural Urn',
-    'Pots & Vases',
-    '/search?q=natural%20urn%20large',
-    'A large natural stone-look urn for statement florals.',
     4,
     [
       [1180, 470, 340],
@@ -161,13 +127,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -2,
   ),
-  image(
+  slot(
     'scallop-clam-bowl',
-    'collage-07-scallop-clam-bowl',
-    'Natural Scallop Clam Bowl',
-    'Servingware',
-    '/search?q=natural%20scallop%20clam%20bowl',
-    'A scalloped clam bowl for seafood, sweets or succulents.',
     3,
     [
       [200, 800, 330],
@@ -177,13 +138,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -1.5,
   ),
-  image(
+  slot(
     'seashell-glass',
-    'collage-08-seashell-glass',
-    'Seashell Glass',
-    'Tableware',
-    '/search?q=seashell%20glass',
-    'Ribbed seashell tumblers in clear, blush and blue.',
     4,
     [
       [520, 760, 290],
@@ -193,13 +149,8 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     3,
   ),
-  image(
+  slot(
     'pots-vases',
-    'collage-09-pots-vases',
-    'Pots & Vases',
-    'Pots & Vases',
-    '/hire/pots_vases',
-    'Ceramic vases, terracotta pots and a gold trumpet vase.',
     3,
     [
       [820, 800, 330],
@@ -209,19 +160,19 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     ],
     -2.5,
   ),
-  image('logo', 'collage-10-logo', 'Logo', 'Brand', null, 'The logo on a round cream backdrop.', 1, [
-    [560, 330, 480],
-    [110, 500, 260],
-    [234, 300, 300],
-    [352, 250, 320],
-  ]),
-  image(
+  slot(
+    'logo',
+    1,
+    [
+      [560, 330, 480],
+      [110, 500, 260],
+      [234, 300, 300],
+      [352, 250, 320],
+    ],
+    0,
+  ),
+  slot(
     'trays',
-    'collage-11-trays',
-    'Trays',
-    'Trays',
-    '/hire/trays',
-    'A mirrored gold tray for perfume, rings or petit fours.',
     3,
     [
       [1140, 790, 320],
@@ -232,3 +183,26 @@ export const COLLAGE_IMAGES: CollageImage[] = [
     2,
   ),
 ];
+
+/** The place behind the logo (spec: image 10): not clickable. */
+export const LOGO_SLOT = 9;
+
+/** The business's collage photos in their places ([] gives none). */
+export function collageImages(entries: readonly CollageEntry[]): CollageImage[] {
+  return COLLAGE_SLOTS.flatMap((place, index) => {
+    const entry = entries[index];
+    if (!entry) return [];
+    const logo = index === LOGO_SLOT;
+    return [
+      {
+        ...place,
+        url: entry.url,
+        title: entry.title,
+        description: entry.title,
+        category: entry.title,
+        linkUrl: logo ? null : (entry.link ?? '/hire'),
+        type: logo ? ('logo' as const) : ('photo' as const),
+      },
+    ];
+  });
+}

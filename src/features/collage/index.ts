@@ -1,2 +1,2 @@
-export { COLLAGE_IMAGES, type CollageImage } from './collage-data';
+export { COLLAGE_SLOTS, type CollageImage, collageImages } from './collage-data';
 export { Collage } from './components/collage';

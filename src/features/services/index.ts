@@ -1,2 +1,1 @@
 export { ServiceModal } from './components/service-modal';
-export { SERVICES, type Service } from './services-data';

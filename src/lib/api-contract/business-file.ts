@@ -31,6 +31,31 @@ const url = z
   .trim()
   .refine((value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), 'must be an https:// address');
 
+const photoPath = text(200, 'a path in the catalogue folder to a photo').min(1, 'must not be empty');
+const service = z.strictObject(
+  {
+    slug: z
+      .string({ error: 'must be the URL name of the service, such as "styling"' })
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower case words joined by -, such as "event-styling"'),
+    title: text(60, 'the service as the menu shows it').min(1, 'must not be empty'),
+    summary: text(200, 'one line under the title').default(''),
+    text: text(5_000, 'Markdown').default(''),
+    photos: z.array(photoPath, { error: 'must be a list of photo paths' }).max(3, 'at most 3 photos').default([]),
+  },
+  { error: 'must be { "slug", "title", "summary", "text", "photos" }' },
+);
+const collageEntry = z.strictObject(
+  {
+    photo: photoPath,
+    title: text(80, 'shown when a shopper points at the photo').default(''),
+    link: z
+      .string({ error: 'must be a page of the shop, such as "/hire/tableware"' })
+      .regex(/^(\/[^\s]*)?$/, 'must be a page of the shop, such as "/hire/tableware" or "/search?q=urn"')
+      .default(''),
+  },
+  { error: 'must be { "photo", "title", "link" }' },
+);
+
 const openingHours = z.strictObject(
   Object.fromEntries(
     WEEKDAYS.map((day) => [day, text(80, 'the hours of that day, such as "10am-4pm" or "Closed"').optional()]),
@@ -110,6 +135,15 @@ export const businessFileSchema = z.strictObject(
     terms: text(50_000, 'Markdown').default(''),
     about: text(20_000, 'Markdown').default(''),
     email_footer: text(1_000, 'a line under every email').default(''),
+    services: z
+      .array(service, { error: 'must be a list of services' })
+      .max(8, 'at most 8 services')
+      .refine((list) => new Set(list.map((s) => s.slug)).size === list.length, 'each slug must be used once')
+      .default([]),
+    collage: z
+      .array(collageEntry, { error: 'must be a list of 11 photos' })
+      .refine((list) => list.length === 0 || list.length === 11, 'must have 11 photos: the 10th is behind the logo')
+      .default([]),
     social: z
       .array(z.strictObject({ name: text(30, 'such as Instagram').min(1, 'must not be empty'), url }), {
         error: 'must be a list of { "name": ..., "url": ... }',
@@ -135,8 +169,15 @@ export function phoneHref(phone: string): string {
   return `tel:${digits}`;
 }
 
-/** The settings from a parsed business.json (and the logo's URL, which the server decides). */
-export function settingsOf(file: BusinessFileSettings, logoUrl: string | null = null): BusinessSettings {
+/**
+ * The settings from a parsed business.json, with the URLs the server stored its logo and photos at
+ * (a photo not stored has none: left out).
+ */
+export function settingsOf(
+  file: BusinessFileSettings,
+  logoUrl: string | null = null,
+  photoUrl: (path: string) => string | null = () => null,
+): BusinessSettings {
   const hours = WEEKDAYS.map((day) => file.opening_hours[day] ?? '');
   const openDays = WEEKDAYS.flatMap((day, index) => (isOpen(file.opening_hours[day]) ? [index] : []));
   const days = (list: readonly Weekday[] | undefined) =>
@@ -171,6 +212,19 @@ export function settingsOf(file: BusinessFileSettings, logoUrl: string | null = 
     aboutHtml: '',
     emailFooter: file.email_footer,
     social: file.social,
+    services: file.services.map((s) => ({
+      slug: s.slug,
+      title: s.title,
+      summary: s.summary,
+      text: s.text,
+      html: '',
+      photoUrls: s.photos.flatMap((path) => photoUrl(path) ?? []),
+    })),
+    collage: file.collage.flatMap((entry, index) => {
+      const url = photoUrl(entry.photo);
+      // The 10th sits behind the logo and leads nowhere.
+      return url ? [{ url, title: entry.title, link: index === 9 ? null : entry.link || null }] : [];
+    }),
     categories: [],
   };
 }

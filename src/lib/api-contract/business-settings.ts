@@ -45,8 +45,31 @@ export interface BusinessSettings {
   aboutHtml: string;
   emailFooter: string;
   social: { name: string; url: string }[];
+  /** The services of the header's Services menu, each a home screen (/services/{slug}, /{slug}). */
+  services: ServiceSettings[];
+  /** The home collage's 11 photos in layout order (the 10th behind the logo); [] for none. */
+  collage: CollageEntry[];
   /** The shop's categories (categories.csv) with their item counts: the Hire menu and pages. */
   categories: Category[];
+}
+
+export interface ServiceSettings {
+  slug: string;
+  title: string;
+  summary: string;
+  /** Markdown, and its safe HTML (the server's). */
+  text: string;
+  html: string;
+  /** Its carousel photos (large variant URLs). */
+  photoUrls: string[];
+}
+
+export interface CollageEntry {
+  /** The photo's large variant URL. */
+  url: string;
+  title: string;
+  /** Where a click goes; null for the photo behind the logo. */
+  link: string | null;
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

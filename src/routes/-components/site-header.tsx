@@ -8,7 +8,6 @@ import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { menuGroups } from '../../lib/api-contract/categories';
-import { SERVICE_KEYS, SERVICE_TITLES } from '../../lib/services';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
 import './site-header.css';
 import './site-header-condensed.css';
@@ -17,9 +16,11 @@ import { useBusiness } from '../../hooks/use-business';
 function ServiceLinks() {
   return (
     <ul className="menu-list">
-      {SERVICE_KEYS.map((key) => (
-        <li key={key}>
-          <Link to={`/${key}`}>{SERVICE_TITLES[key]}</Link>
+      {useBusiness().services.map(({ slug, title }) => (
+        <li key={slug}>
+          <Link to="/$service" params={{ service: slug }}>
+            {title}
+          </Link>
         </li>
       ))}
     </ul>
@@ -147,11 +148,13 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="site-header__nav">
           <ul>
-            <li>
-              <DisclosureMenu label="Services" closeKey={href}>
-                <ServiceLinks />
-              </DisclosureMenu>
-            </li>
+            {business.services.length > 0 && (
+              <li>
+                <DisclosureMenu label="Services" closeKey={href}>
+                  <ServiceLinks />
+                </DisclosureMenu>
+              </li>
+            )}
             <li>
               <DisclosureMenu label="Hire" closeKey={href} className="disclosure--wide">
                 <HireLinks collapsible={false} />
@@ -217,8 +220,12 @@ export function SiteHeader() {
         <ul className="menu-list mobile-menu__install">
           <InstallMenuItem />
         </ul>
-        <h2 className="mobile-menu__title">Services</h2>
-        <ServiceLinks />
+        {business.services.length > 0 && (
+          <>
+            <h2 className="mobile-menu__title">Services</h2>
+            <ServiceLinks />
+          </>
+        )}
         <h2 className="mobile-menu__title">Hire</h2>
         <HireLinks collapsible />
         <ul className="menu-list mobile-menu__actions">

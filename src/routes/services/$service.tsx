@@ -1,10 +1,11 @@
-import { createFileRoute, notFound, redirect } from '@tanstack/react-router';
-import { isServiceKey } from '../../lib/services';
+import { createFileRoute, notFound } from '@tanstack/react-router';
 
-/** /services/{service}: the home screen of a service, reached through the home page. */
+/**
+ * /services/{slug}: the home screen of a service. The root route sends a service's slug home with
+ * ?service={slug} before this matches; an unknown slug is not found.
+ */
 export const Route = createFileRoute('/services/$service')({
-  beforeLoad: ({ params }) => {
-    if (!isServiceKey(params.service)) throw notFound();
-    throw redirect({ to: '/', search: { service: params.service }, replace: true });
+  beforeLoad: () => {
+    throw notFound();
   },
 });

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { isServiceKey, SERVICE_KEYS, serviceKeyOfPath } from '../../../src/lib/services';
+import demoBusiness from '../../../server/db/seed/demo-business.json';
+import { serviceSlugOfPath } from '../../../src/lib/services';
 
-describe('service keys', () => {
-  it('has the five keys of the spec', () => {
-    expect(SERVICE_KEYS).toEqual(['styling', 'event-coordination', 'custom-builds', 'custom-signage', 'faux-florals']);
-    expect(isServiceKey('styling')).toBe(true);
-    expect(isServiceKey('weddings')).toBe(false);
-    expect(isServiceKey(undefined)).toBe(false);
+const SLUGS = demoBusiness.services.map((service) => service.slug);
+
+describe('service slugs', () => {
+  it("gives the demo the spec's five services", () => {
+    expect(SLUGS).toEqual(['styling', 'event-coordination', 'custom-builds', 'custom-signage', 'faux-florals']);
+    expect(demoBusiness.services.map((service) => service.title)).toEqual([
+      'Event Styling',
+      'Event Coordination',
+      'Custom Builds',
+      'Custom Signage',
+      'Faux Florals',
+    ]);
   });
 
   it.each([
@@ -17,7 +24,8 @@ describe('service keys', () => {
     ['/', null],
     ['/hire', null],
     ['/styling/extra', null],
-  ])('redirect rule for %s', (path, key) => {
-    expect(serviceKeyOfPath(path)).toBe(key);
+    ['/weddings', null],
+  ])('redirect rule for %s', (path, slug) => {
+    expect(serviceSlugOfPath(path, SLUGS)).toBe(slug);
   });
 });

@@ -7,6 +7,7 @@ import {
   type MouseEvent,
   Suspense,
   useEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -14,7 +15,7 @@ import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
-import { COLLAGE_IMAGES, type CollageImage } from '../collage-data';
+import { type CollageImage, collageImages } from '../collage-data';
 import {
   EAGER_IMAGES,
   LOADER_HIDE_DELAY_MS,
@@ -41,14 +42,8 @@ const ArrangeGestures = lazy(() =>
 const LOADER_MAX_MS = 10_000;
 
 const xlarge = (url: string) => url.replace('/large_', '/xlarge_');
-// The seed draws the collage's photos at 280 px too (server/db/seed/photo-render.ts): a phone's tiles.
+// The importer stores the collage's photos at 280 px too (server/catalogue-io/photos.ts): a phone's tiles.
 const small = (url: string) => url.replace('/large_', '/small_');
-
-/**
- * The main picture of a phone's layout and of a desktop's: both are asked for first, since the server
- * cannot know which the visitor will see.
- */
-const PRIORITY = new Set([largestImage(COLLAGE_IMAGES, 'mobile'), largestImage(COLLAGE_IMAGES, 'desktop')]);
 
 /**
  * The home collage of spec section 2: eleven photos placed per layout, the tenth the logo background.
@@ -56,6 +51,10 @@ const PRIORITY = new Set([largestImage(COLLAGE_IMAGES, 'mobile'), largestImage(C
  */
 export function Collage() {
   const business = useBusiness();
+  const images = useMemo(() => collageImages(business.collage), [business.collage]);
+  // The main picture of a phone's layout and of a desktop's: both are asked for first, since the
+  // server cannot know which the visitor will see.
+  const priority = useMemo(() => new Set([largestImage(images, 'mobile'), largestImage(images, 'desktop')]), [images]);
   const navigate = useNavigate();
   // The layout itself is CSS (see responsiveBoxVars); the layout's name is known once hydrated.
   const hydrated = useHydrated();
@@ -95,7 +94,7 @@ export function Collage() {
     if (failed) console.error('Failed to load image', id);
     setSettled((current) => (current.has(id) ? current : new Set(current).add(id)));
   };
-  const allSettled = settled.size >= COLLAGE_IMAGES.length;
+  const allSettled = settled.size >= images.length;
   useEffect(() => {
     if (phase === 'done') return;
     const delay = allSettled ? LOADER_HIDE_DELAY_MS : LOADER_MAX_MS;
@@ -180,8 +179,8 @@ export function Collage() {
         data-variant={variant ?? undefined}
         onKeyDown={onKeyDown}
       >
-        {COLLAGE_IMAGES.map((image, index) => {
-          const eager = index < EAGER_IMAGES || PRIORITY.has(image.id);
+        {images.map((image, index) => {
+          const eager = index < EAGER_IMAGES || priority.has(image.id);
           const picture = (
             <img
               src={image.url}
@@ -191,7 +190,7 @@ export function Collage() {
               height={500}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={PRIORITY.has(image.id) ? 'high' : 'auto'}
+              fetchPriority={priority.has(image.id) ? 'high' : 'auto'}
               decoding={eager ? 'sync' : 'async'}
               onLoad={() => settle(image.id, false)}
               onError={() => settle(image.id, true)}
@@ -252,7 +251,7 @@ export function Collage() {
           );
         })}
         {phase !== 'done' && (
-          <LoadingOverlay loaded={settled.size} total={COLLAGE_IMAGES.length} leaving={phase === 'leaving'} />
+          <LoadingOverlay loaded={settled.size} total={images.length} leaving={phase === 'leaving'} />
         )}
         {gestures && (
           <Suspense fallback={null}>

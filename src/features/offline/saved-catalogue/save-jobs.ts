@@ -9,7 +9,6 @@ import {
   productGroupRequest,
   requestUrl,
 } from '../../catalogue';
-import { COLLAGE_IMAGES } from '../../collage';
 
 /** One address to store, and what its answer leads to. */
 export type SaveJob =
@@ -34,7 +33,6 @@ export function firstJobs(hireDate = ''): SaveJob[] {
   return [
     ...sources.map((source) => listing(source, 1)),
     { kind: 'business' as const, url: apiUrl('/business') },
-    ...COLLAGE_IMAGES.map((image) => ({ kind: 'photo' as const, url: image.url })),
     ...(hireDate ? [{ kind: 'availability' as const, url: apiUrl('/availability', { date: hireDate }) }] : []),
   ];
 }
@@ -55,12 +53,21 @@ interface ListBody {
 export function followUps(job: SaveJob, body: unknown, index: CatalogueItemResource[]): SaveJob[] {
   if (job.kind === 'photo' || job.kind === 'availability' || typeof body !== 'object' || body === null) return [];
   if (job.kind === 'business') {
-    const categories = (body as { data?: Partial<BusinessSettings> }).data?.categories;
-    if (!Array.isArray(categories)) return [];
-    return categories.flatMap((category) => [
-      ...(category.items > 0 ? [listing({ kind: 'tag', tag: category.key }, 1)] : []),
-      ...photo(category.photoUrl),
-    ]);
+    const { categories, collage, services } = (body as { data?: Partial<BusinessSettings> }).data ?? {};
+    return [
+      ...(Array.isArray(categories) ? categories : []).flatMap((category) => [
+        ...(category.items > 0 ? [listing({ kind: 'tag', tag: category.key }, 1)] : []),
+        ...photo(category.photoUrl),
+      ]),
+      // The home collage as a phone and a desktop show it, and the services' carousels.
+      ...(Array.isArray(collage) ? collage : []).flatMap((entry) => [
+        ...photo(entry.url),
+        ...photo(typeof entry.url === 'string' ? entry.url.replace('/large_', '/small_') : null),
+      ]),
+      ...(Array.isArray(services) ? services : []).flatMap((service) =>
+        (service.photoUrls ?? []).flatMap((url) => photo(url.replace('/large_', '/xlarge_'))),
+      ),
+    ];
   }
   if (job.kind === 'listing') {
     const { data, meta } = body as ListBody;

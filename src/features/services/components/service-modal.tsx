@@ -1,20 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ServiceKey } from '../../../lib/services';
+import type { ServiceSettings } from '../../../lib/api-contract/business-settings';
 import { preloadImages, wrapIndex } from '../carousel';
-import { SERVICES } from '../services-data';
 import './service-modal.css';
 
 export interface ServiceModalProps {
-  service: ServiceKey;
+  service: ServiceSettings;
   onClose: () => void;
   /** Enquire Now: the modal closes and the contact modal opens with this subject. */
   onEnquire: (subject: string) => void;
 }
 
-/** The service modal of spec section 2: carousel, title, short and long description, Enquire Now. */
+/** The photos of a service at full size (the carousel's). */
+const fullSize = (urls: string[]) => urls.map((url) => url.replace(/\/large_([^/]+)$/, '/xlarge_$1'));
+
+/**
+ * The service modal of spec section 2: carousel, title, summary and text (business.json `services`),
+ * Enquire Now.
+ */
 export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps) {
-  const data = SERVICES[service];
+  const data = useMemo(() => ({ ...service, images: fullSize(service.photoUrls) }), [service]);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -32,7 +37,7 @@ export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps)
   return (
     <Dialog open onClose={onClose} title={data.title} size="medium">
       <div className="service">
-        {ready ? (
+        {count === 0 ? null : ready ? (
           <section className="carousel" aria-roledescription="carousel" aria-label={`${data.title} photos`}>
             <a href={current} target="_blank" rel="noopener" className="carousel__frame">
               <img
@@ -77,8 +82,11 @@ export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps)
           </div>
         )}
         <div className="service__text">
-          <p className="service__lead">{data.description}</p>
-          <p>{data.longDescription}</p>
+          {data.summary ? <p className="service__lead">{data.summary}</p> : null}
+          {data.html ? (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe HTML of business.json's Markdown (server/services/markdown.ts).
+            <div dangerouslySetInnerHTML={{ __html: data.html }} />
+          ) : null}
           <button
             type="button"
             className="button"

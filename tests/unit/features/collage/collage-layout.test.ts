@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COLLAGE_IMAGES } from '../../../../src/features/collage/collage-data';
+import demoBusiness from '../../../../server/db/seed/demo-business.json';
+import { collageImages } from '../../../../src/features/collage/collage-data';
 import {
   boxFor,
   CONTAINERS,
@@ -9,6 +10,15 @@ import {
   usesMobileLayout,
   variantFor,
 } from '../../../../src/features/collage/collage-layout';
+
+/** The demo's collage (business.json) in its places, with the URLs the server would give. */
+const COLLAGE_IMAGES = collageImages(
+  demoBusiness.collage.map((entry, index) => ({
+    url: `/photos/p${index}/large_${index}.webp`,
+    title: entry.title,
+    link: entry.link || null,
+  })),
+);
 
 describe('collage layout', () => {
   it.each([

@@ -87,7 +87,7 @@ describe('saveCatalogue', () => {
   });
 
   it('reports a full device as a quota error, with nothing claimed as saved', async () => {
-    cache = fakeCache(5);
+    cache = fakeCache(2);
     const failure = saveCatalogue(new AbortController().signal, () => undefined);
     await expect(failure).rejects.toBeInstanceOf(SaveCatalogueError);
     await expect(failure).rejects.toMatchObject({ reason: 'quota' });

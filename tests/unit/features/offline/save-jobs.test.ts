@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { COLLAGE_IMAGES } from '../../../../src/features/collage';
 import { firstJobs, followUps, type SaveJob } from '../../../../src/features/offline/saved-catalogue/save-jobs';
 import type { CatalogueItemResource } from '../../../../src/lib/api-contract';
 
@@ -9,14 +8,14 @@ const item = (id: string, type: 'product_groups' | 'bundles', photo: string | nu
 const urls = (jobs: SaveJob[]) => jobs.map((job) => job.url);
 
 describe('firstJobs', () => {
-  it("starts with page 1 of all items and all bundles, the shop's categories, and the collage photos", () => {
+  it("starts with page 1 of all items and all bundles, and the shop's settings", () => {
     const jobs = firstJobs();
     expect(urls(jobs).slice(0, 3)).toEqual([
       '/api/product_groups?page=1&per_page=30',
       '/api/bundles?page=1&per_page=30',
       '/api/business',
     ]);
-    expect(jobs.filter((job) => job.kind === 'photo').map((job) => job.url)).toEqual(COLLAGE_IMAGES.map((i) => i.url));
+    expect(jobs.filter((job) => job.kind === 'photo')).toEqual([]);
     expect(new Set(urls(jobs)).size).toBe(jobs.length);
     expect(jobs.some((job) => job.kind === 'availability')).toBe(false);
   });
@@ -46,6 +45,16 @@ describe('followUps', () => {
       '/api/boomerang/items?tag=lighting&page=1&per_page=30',
     ]);
     expect(followUps(business, { data: {} }, [])).toEqual([]);
+    // The collage's photos as a phone and a desktop show them, and each service's carousel.
+    const site = {
+      collage: [{ url: '/photos/s1/large_a.webp', title: 'Tables', link: '/hire/tables' }],
+      services: [{ slug: 'styling', photoUrls: ['/photos/s2/large_b.webp'] }],
+    };
+    expect(urls(followUps(business, { data: site }, []))).toEqual([
+      '/photos/s1/large_a.webp',
+      '/photos/s1/small_a.webp',
+      '/photos/s2/xlarge_b.webp',
+    ]);
   });
 
   const products: SaveJob = {
