@@ -244,7 +244,10 @@ export async function fillCheckout(
  * Holds the context's requests matching `pattern` until the returned function is called, so a test
  * can see the page in the moment before they arrive.
  */
-export async function holdRequests(target: BrowserContext | Page, pattern: string): Promise<() => void> {
+export async function holdRequests(
+  target: BrowserContext | Page,
+  pattern: string | RegExp | ((url: URL) => boolean),
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

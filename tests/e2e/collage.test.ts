@@ -26,11 +26,20 @@ const SPEC_LINKS = [
   '/hire/trays',
 ];
 
+/** The collage's photos (large variant URLs) as the shop's settings list them. */
+async function collagePhotos(page: Page): Promise<string[]> {
+  const body = (await (await page.request.get('/api/business')).json()) as { data: { collage: { url: string }[] } };
+  return body.data.collage.map((entry) => entry.url);
+}
+
 describe('home collage', () => {
   it('shows Loading Treasures with its progress, then 11 images and the 10 spec links', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     // Hold the photos until the overlay has been seen counting (the page's load waits for them too).
-    const release = await holdRequests(context, '**/photos/collage/**');
+    const photos = new Set((await collagePhotos(page)).map((url) => url.replace(/\/(small|large|xlarge)_/, '/')));
+    const release = await holdRequests(context, (url) =>
+      photos.has(url.pathname.replace(/\/(small|large|xlarge)_/, '/')),
+    );
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await hydration(page);
     const overlay = page.getByRole('progressbar', { name: 'Loading Treasures' });
@@ -61,7 +70,12 @@ describe('home collage', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // On the context, so requests the service worker makes are caught too.
-    await context.route('**/*collage-03-servingware.webp', (route) => route.fulfill({ status: 404, body: '' }));
+    // The third photo (Servingware) in every size.
+    const third = ((await collagePhotos(page))[2] as string).replace(/.*\/large_/, '');
+    await context.route(
+      (url) => url.pathname.endsWith(third),
+      (route) => route.fulfill({ status: 404, body: '' }),
+    );
     await page.goto('/');
     await expect.poll(() => errors.some((text) => text.includes('Failed to load image'))).toBe(true);
     await collageReady(page);

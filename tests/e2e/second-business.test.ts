@@ -126,4 +126,31 @@ describe('a second business’s shop', () => {
     expect((await totals.innerText()).replace(/\s+/g, ' ')).toBe('Subtotal $24.00 GST (10%) $2.40 Total $26.40');
     await context.close();
   });
+
+  it.each([390, 1440])('has its own services and a home collage of its own items at %i px', async (width) => {
+    const context = await browser().newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    // A service's header link: home, with its screen open.
+    await page.goto('/delivery-setup');
+    await expect.poll(() => new URL(page.url()).search).toBe('?service=delivery-setup');
+    const service = page.getByRole('dialog', { name: 'Delivery & Setup' });
+    await expect.poll(() => service.isVisible()).toBe(true);
+    expect(await service.innerText()).toContain('Ask for a quote with your venue and guest count.');
+    await expect.poll(() => service.getByRole('img', { name: 'Delivery & Setup, 1 of 2' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => service.isVisible()).toBe(false);
+    // Its collage: its own items (business.json has none), each linking to its popup, none of the demo's.
+    const tiles = page.locator('a.collage__item');
+    await expect.poll(() => tiles.count()).toBe(10);
+    const links = await tiles.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+    expect(links.every((href) => href.startsWith('/hire?type=product-group&id='))).toBe(true);
+    expect(await page.locator('[data-collage-id="logo"]').count()).toBe(1);
+    const home = await page.locator('body').innerText();
+    expect(DEMO_WORDS.filter((word) => home.includes(word))).toEqual([]);
+    expect(home).not.toMatch(/Event Styling|Faux Florals/);
+    // The demo's services are not this shop's.
+    expect((await page.request.get('/styling')).status()).toBe(404);
+    await context.close();
+  });
 });

@@ -179,6 +179,27 @@ describe('a business.json with mistakes', () => {
     expect(await served()).toEqual(before);
   });
 
+  it('names a wrong service or collage, and a photo it names that is not in the folder', async () => {
+    expect(
+      await problemsOf({
+        ...HARBOUR,
+        services: [{ slug: 'Delivery Setup', title: '' }],
+        collage: [{ photo: 'photos/a.jpg', link: 'https://elsewhere.example' }],
+      }),
+    ).toEqual([
+      'business.json:services.0.slug: must be lower case words joined by -, such as "event-styling"',
+      'business.json:services.0.title: must not be empty',
+      'business.json:collage.0.link: must be a page of the shop, such as "/hire/tableware" or "/search?q=urn"',
+      'business.json:collage: must have 11 photos: the 10th is behind the logo',
+    ]);
+    const problems = await problemsOf({
+      ...HARBOUR,
+      services: [{ slug: 'delivery', title: 'Delivery', photos: ['photos/Van.JPG'] }],
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^business\.json:services\.0\.photos\.0: missing photo photos\/Van\.JPG/);
+  });
+
   it('gives the line of a JSON mistake', async () => {
     await writeFile(path.join(folder, 'business.json'), '{\n  "name": "Harbour Lane Hire",\n  "phone": (02) 5550\n}');
     const report = await run();
