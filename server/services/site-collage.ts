@@ -27,6 +27,7 @@ export async function itemsCollage(db: Pick<Db, 'select'>): Promise<CollageEntry
       url: row.photo as string,
       title: row.name,
       link: place === LOGO_PLACE ? null : `/hire?type=product-group&id=${row.id}`,
+      small: false,
     };
   });
 }

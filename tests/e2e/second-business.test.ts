@@ -146,6 +146,14 @@ describe('a second business’s shop', () => {
     const links = await tiles.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     expect(links.every((href) => href.startsWith('/hire?type=product-group&id='))).toBe(true);
     expect(await page.locator('[data-collage-id="logo"]').count()).toBe(1);
+    // Every photo shows: items' photos have no 280 px size, so none is asked for.
+    await expect
+      .poll(() =>
+        page
+          .locator('.collage__item > img')
+          .evaluateAll((images) => (images as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
+      )
+      .toBe(true);
     const home = await page.locator('body').innerText();
     expect(DEMO_WORDS.filter((word) => home.includes(word))).toEqual([]);
     expect(home).not.toMatch(/Event Styling|Faux Florals/);

@@ -14,6 +14,8 @@ export interface Box {
 export interface CollageImage {
   id: string;
   url: string;
+  /** Whether a 280 px `small_` variant of the photo is stored (a phone's tiles). */
+  small: boolean;
   description: string;
   title: string;
   category: string;
@@ -197,6 +199,7 @@ export function collageImages(entries: readonly CollageEntry[]): CollageImage[] 
       {
         ...place,
         url: entry.url,
+        small: entry.small,
         title: entry.title,
         description: entry.title,
         category: entry.title,

@@ -223,7 +223,7 @@ export function settingsOf(
     collage: file.collage.flatMap((entry, index) => {
       const url = photoUrl(entry.photo);
       // The 10th sits behind the logo and leads nowhere.
-      return url ? [{ url, title: entry.title, link: index === 9 ? null : entry.link || null }] : [];
+      return url ? [{ url, title: entry.title, link: index === 9 ? null : entry.link || null, small: true }] : [];
     }),
     categories: [],
   };

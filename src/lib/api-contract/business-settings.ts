@@ -70,6 +70,8 @@ export interface CollageEntry {
   title: string;
   /** Where a click goes; null for the photo behind the logo. */
   link: string | null;
+  /** Whether a 280 px `small_` variant is stored too (the importer's collage photos; not items'). */
+  small: boolean;
 }
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -184,7 +184,7 @@ export function Collage() {
           const picture = (
             <img
               src={image.url}
-              srcSet={`${small(image.url)} 280w, ${image.url} 500w, ${xlarge(image.url)} 1200w`}
+              srcSet={`${image.small ? `${small(image.url)} 280w, ` : ''}${image.url} 500w, ${xlarge(image.url)} 1200w`}
               sizes={responsiveSizes(image)}
               width={500}
               height={500}

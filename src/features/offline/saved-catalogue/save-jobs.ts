@@ -62,7 +62,7 @@ export function followUps(job: SaveJob, body: unknown, index: CatalogueItemResou
       // The home collage as a phone and a desktop show it, and the services' carousels.
       ...(Array.isArray(collage) ? collage : []).flatMap((entry) => [
         ...photo(entry.url),
-        ...photo(typeof entry.url === 'string' ? entry.url.replace('/large_', '/small_') : null),
+        ...photo(entry.small && typeof entry.url === 'string' ? entry.url.replace('/large_', '/small_') : null),
       ]),
       ...(Array.isArray(services) ? services : []).flatMap((service) =>
         (service.photoUrls ?? []).flatMap((url) => photo(url.replace('/large_', '/xlarge_'))),

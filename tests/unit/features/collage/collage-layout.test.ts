@@ -17,6 +17,7 @@ const COLLAGE_IMAGES = collageImages(
     url: `/photos/p${index}/large_${index}.webp`,
     title: entry.title,
     link: entry.link || null,
+    small: true,
   })),
 );
 

@@ -47,12 +47,16 @@ describe('followUps', () => {
     expect(followUps(business, { data: {} }, [])).toEqual([]);
     // The collage's photos as a phone and a desktop show them, and each service's carousel.
     const site = {
-      collage: [{ url: '/photos/s1/large_a.webp', title: 'Tables', link: '/hire/tables' }],
+      collage: [
+        { url: '/photos/s1/large_a.webp', title: 'Tables', link: '/hire/tables', small: true },
+        { url: '/photos/s3/large_c.webp', title: 'Urn', link: '/hire?type=product-group&id=g1', small: false },
+      ],
       services: [{ slug: 'styling', photoUrls: ['/photos/s2/large_b.webp'] }],
     };
     expect(urls(followUps(business, { data: site }, []))).toEqual([
       '/photos/s1/large_a.webp',
       '/photos/s1/small_a.webp',
+      '/photos/s3/large_c.webp',
       '/photos/s2/xlarge_b.webp',
     ]);
   });
