@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CatalogueItemResource, type ListResponse, MAX_PER_PAGE } from '../../src/lib/api-contract';
+import type { Category } from '../../src/lib/api-contract/categories';
 import { searchSavedItems } from '../../src/lib/saved-catalogue/search-saved';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -71,13 +72,15 @@ const QUERIES = [
 describe('search parity: the server and the saved catalogue', () => {
   it(`give the same items in the same order for ${QUERIES.length} queries`, async () => {
     const index = [...(await all('/api/product_groups')), ...(await all('/api/bundles'))];
+    // The shop's categories, as the saved catalogue keeps them (their names are searched too).
+    const categories = (await t.json<{ data: { categories: Category[] } }>('/api/business')).body.data.categories;
     expect(index.length).toBeGreaterThan(100);
     let nonEmpty = 0;
     for (const query of QUERIES) {
       const { body } = await t.json<ListResponse<CatalogueItemResource>>(
         `/api/boomerang/items?query=${encodeURIComponent(query)}&per_page=${MAX_PER_PAGE}`,
       );
-      const saved = searchSavedItems(index, query, 1, MAX_PER_PAGE);
+      const saved = searchSavedItems(index, query, 1, MAX_PER_PAGE, categories);
       expect({ query, ids: saved.items.map((item) => item.id), total: saved.total }).toEqual({
         query,
         ids: body.data.map((item) => item.id),
