@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { brandIconUrls } from '../../src/lib/api-contract/business-settings';
+import { type BusinessSettings, brandIconUrls } from '../../src/lib/api-contract/business-settings';
 import { weakEtag } from '../cache/answer-cache';
 import { etagMatches } from '../cache/http-cache-rules';
 import type { BusinessStore } from '../services/business';
@@ -9,6 +9,17 @@ import { markdownLead } from '../services/markdown';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 const BRAND_FILE = /^(?:logo|icon-192|icon-512|icon-maskable-512|apple-touch-icon)_[0-9a-f]{16}\.(svg|png)$/;
+
+/**
+ * The settings as pages use them: the Markdown of terms, about and services goes as its HTML only
+ * (every page carries this answer inside it).
+ */
+export const forPages = (settings: BusinessSettings): BusinessSettings => ({
+  ...settings,
+  terms: '',
+  about: '',
+  services: settings.services.map((service) => ({ ...service, text: '' })),
+});
 
 export interface BusinessRouteDeps {
   business: BusinessStore;
@@ -26,7 +37,7 @@ export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDe
 
   app.get('/api/business', async (c) => {
     const settings = await business.fresh();
-    return c.json({ data: settings }, 200, { 'Cache-Control': 'no-cache' });
+    return c.json({ data: forPages(settings) }, 200, { 'Cache-Control': 'no-cache' });
   });
 
   app.get('/brand/:file', async (c) => {

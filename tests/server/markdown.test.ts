@@ -40,8 +40,10 @@ describe("the business's Markdown (terms, about)", () => {
     }
     const t = await makeTestApp();
     try {
-      const served = (await t.json<{ data: { termsHtml: string } }>('/api/business')).body.data.termsHtml;
-      expect(served).toBe(html);
+      const served = (await t.json<{ data: { terms: string; termsHtml: string } }>('/api/business')).body.data;
+      expect(served.termsHtml).toBe(html);
+      // Pages get the HTML only: the Markdown would double what every page carries.
+      expect(served.terms).toBe('');
     } finally {
       await t.close();
     }

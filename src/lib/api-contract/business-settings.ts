@@ -37,7 +37,7 @@ export interface BusinessSettings {
   deliveryMinimumCents: { weekday: number; weekend: number };
   gstRate: number;
   priceDisplay: 'excluding_gst' | 'including_gst';
-  /** Markdown, as business.json has it. */
+  /** Markdown, as business.json has it ('' in GET /api/business: pages use the HTML). */
   terms: string;
   about: string;
   /** terms and about as HTML the server made safe (server/services/markdown.ts); '' when empty. */
