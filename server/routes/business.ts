@@ -36,7 +36,7 @@ export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDe
   const app = new Hono();
 
   app.get('/api/business', async (c) => {
-    const settings = await business.fresh();
+    const settings = await business.forPages();
     return c.json({ data: forPages(settings) }, 200, { 'Cache-Control': 'no-cache' });
   });
 

@@ -12,28 +12,26 @@ import { itemsCollage } from './site-collage';
 export interface BusinessStore {
   /** The settings last read (the defaults until the first read): for code that cannot wait. */
   current(): BusinessSettings;
-  /** The settings as of the data version now: read again only when it moved. */
+  /**
+   * The settings as of the data version now, for the booking rules and emails: without the
+   * categories, and the collage only as business.json gives it. An order moves the data version, so
+   * this reads one row then, and parses it again only when it changed.
+   */
   fresh(): Promise<BusinessSettings>;
+  /** The settings with the categories and the collage as pages show them: read when a page asks. */
+  forPages(): Promise<BusinessSettings>;
 }
+
+type SettingsRow = typeof businessSettings.$inferSelect;
 
 /** The stored logo's public address: served by the media routes from the photo folder. */
 export const brandUrl = (stored: string) => `/${stored}`;
 
-/** Reads the stored settings (the defaults when none were ever imported) and the categories. */
-export async function readBusinessSettings(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
-  const [settings, categories] = await Promise.all([readSettingsFile(db), readCategories(db)]);
-  return {
-    ...settings,
-    termsHtml: markdownHtml(settings.terms),
-    aboutHtml: markdownHtml(settings.about),
-    services: settings.services.map((service) => ({ ...service, html: markdownHtml(service.text) })),
-    collage: settings.collage.length > 0 ? settings.collage : await itemsCollage(db),
-    categories,
-  };
-}
+const readRow = async (db: Pick<Db, 'select'>): Promise<SettingsRow | undefined> =>
+  (await db.select().from(businessSettings).where(eq(businessSettings.id, 1)))[0];
 
-async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
-  const [row] = await db.select().from(businessSettings).where(eq(businessSettings.id, 1));
+/** The stored row as settings, its Markdown as HTML; the defaults when none were ever imported. */
+function settingsOfRow(row: SettingsRow | undefined): BusinessSettings {
   if (!row) return defaultBusinessSettings();
   const parsed = parseBusinessFile(row.settings);
   if (!parsed.settings) {
@@ -43,30 +41,70 @@ async function readSettingsFile(db: Pick<Db, 'select'>): Promise<BusinessSetting
     );
     return defaultBusinessSettings();
   }
-  return settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null, (photo) => row.photos[photo] ?? null);
+  const settings = settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null, (p) => row.photos[p] ?? null);
+  return {
+    ...settings,
+    termsHtml: markdownHtml(settings.terms),
+    aboutHtml: markdownHtml(settings.about),
+    services: settings.services.map((service) => ({ ...service, html: markdownHtml(service.text) })),
+  };
+}
+
+/** The categories with their counts, and the collage (the shop's items when business.json has none). */
+async function withCatalogue(db: Pick<Db, 'select'>, settings: BusinessSettings): Promise<BusinessSettings> {
+  const [categories, collage] = await Promise.all([
+    readCategories(db),
+    settings.collage.length > 0 ? settings.collage : itemsCollage(db),
+  ]);
+  return { ...settings, categories, collage };
+}
+
+/** Reads everything: the stored settings, the categories and the collage. */
+export async function readBusinessSettings(db: Pick<Db, 'select'>): Promise<BusinessSettings> {
+  return withCatalogue(db, settingsOfRow(await readRow(db)));
+}
+
+/** A value read again only when the data version moved, one read at a time. */
+function byVersion<T>(version: DataVersion, read: () => Promise<T>, first: T) {
+  let value = first;
+  let readAt = -1;
+  let reading: Promise<T> | null = null;
+  return {
+    current: () => value,
+    async fresh(): Promise<T> {
+      const at = await version.current();
+      if (at === readAt) return value;
+      reading ??= read()
+        .then((found) => {
+          value = found;
+          readAt = at;
+          return found;
+        })
+        .finally(() => {
+          reading = null;
+        });
+      return reading;
+    },
+  };
 }
 
 export function businessStore(db: Db, version: DataVersion): BusinessStore {
-  let settings = defaultBusinessSettings();
-  let readAt = -1;
-  let reading: Promise<BusinessSettings> | null = null;
-  const read = (at: number) => {
-    reading ??= readBusinessSettings(db)
-      .then((found) => {
-        settings = found;
-        readAt = at;
-        return found;
-      })
-      .finally(() => {
-        reading = null;
-      });
-    return reading;
-  };
-  return {
-    current: () => settings,
-    async fresh() {
-      const at = await version.current();
-      return at === readAt ? settings : read(at);
+  // The last row read, as text: an unchanged row keeps its parsed settings (no Markdown again).
+  let lastRow = '';
+  let lastSettings = defaultBusinessSettings();
+  const settings = byVersion(
+    version,
+    async () => {
+      const row = await readRow(db);
+      const text = JSON.stringify(row ?? null);
+      if (text !== lastRow) {
+        lastSettings = settingsOfRow(row);
+        lastRow = text;
+      }
+      return lastSettings;
     },
-  };
+    lastSettings,
+  );
+  const pages = byVersion(version, async () => withCatalogue(db, await settings.fresh()), lastSettings);
+  return { current: settings.current, fresh: settings.fresh, forPages: pages.fresh };
 }

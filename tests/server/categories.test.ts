@@ -228,6 +228,7 @@ describe('a database seeded before categories.csv', () => {
       url: '/photos/collage/large_collage-01-tableware.webp',
       title: 'Tableware',
       link: '/hire/tableware',
+      small: true,
     });
     upgraded.$client.close();
   });
