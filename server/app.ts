@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -72,12 +72,16 @@ export function createApp({
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
   app.use('/api/*', idempotency(db, { claimsInMemory: isEmbedded(db) }));
 
-  // The business's settings as of the data version, for the booking rules, emails and pages below.
-  app.use('*', async (_c, next) => {
-    // With the database out of reach, the settings last read stand (static files still go out).
+  // The business's settings as of the data version, for the booking rules, emails and team pages
+  // below (pages read them through the API; static files and photos need none).
+  const freshSettings: MiddlewareHandler = async (_c, next) => {
+    // With the database out of reach, the settings last read stand.
     await catalogue.business.fresh().catch(() => undefined);
     await next();
-  });
+  };
+  app.use('/api/*', freshSettings);
+  app.use('/team/*', freshSettings);
+  app.use('/team', freshSettings);
   app.route(
     '/',
     businessRoutes({ business: catalogue.business, photosDir: config.photosDir, distDir: config.distDir ?? '' }),

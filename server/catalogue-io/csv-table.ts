@@ -88,6 +88,9 @@ export async function readTable(
   return { file, readable: true, rows: rows.filter((r) => header.some((column) => r.get(column) !== '')) };
 }
 
+/** Cents as the spreadsheet's price, e.g. 4500 -> "45.00". */
+export const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+
 /** "45.00", "45", "$1,200.50" as cents; null when it is not a price. */
 export function parsePrice(text: string): number | null {
   const clean = text.replace(/^\$/, '').replace(/,(?=\d{3}\b)/g, '');

@@ -4,12 +4,11 @@ import { stringify } from 'csv-stringify/sync';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, categories, itemTags, photos, productGroups, products } from '../db/schema';
+import { dollars } from './csv-table';
 import { hashOf } from './photos';
 import { categoryPhotoOwner } from './plan-categories';
 import { CATEGORY_COLUMNS } from './read-categories';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from './read-folder';
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export interface ExportSummary {
   products: number;

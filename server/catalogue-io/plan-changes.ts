@@ -2,6 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
 import { type CatalogueModel, stableId } from './catalogue-model';
+import { dollars } from './csv-table';
 import type { SourcePhoto, StoredPhoto } from './photos';
 
 /** One item the import changes, and what changes in it, as the business wrote it. */
@@ -41,7 +42,6 @@ export async function currentState(db: Db) {
 }
 type State = Awaited<ReturnType<typeof currentState>>;
 
-const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
 const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 const quoted = (value: unknown) => `"${String(value)}"`;
 const list = (value: unknown) => (value as string[]).filter(Boolean).join(', ') || '(none)';
