@@ -17,7 +17,7 @@ import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { staticAppRoutes } from './routes/static-app';
-import { teamRoutes } from './routes/team';
+import { workspaceRoutes } from './routes/team';
 import { resolveActionSecret } from './services/action-tokens';
 import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { shopBooking } from './services/shop-booking';
@@ -94,7 +94,11 @@ export function createApp({
     '/api',
     messageRoutes({ db, limiter: limits, config, booking, secret, clock, business, holdsChanged, mailQueued }),
   );
-  app.route('/team', teamRoutes({ db, booking, config, secret, clock, business, holdsChanged, mailQueued }));
+  // The team's workspace: before the page renderer and its cache, which never see a /team path.
+  app.route(
+    '/team',
+    workspaceRoutes({ db, booking, config, secret, clock, business, limiter: limits, holdsChanged, mailQueued }),
+  );
   app.route('/', mediaRoutes(config, proxy));
   app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
   // The page's connectivity probe: 204, no body, never cached.

@@ -55,6 +55,10 @@ export interface ServerConfig {
     lookup: RateLimit;
     /** New moodboard preview drawings per IP (cached ones are free). */
     preview: RateLimit;
+    /** Team sign-in links asked for, per address. */
+    teamSignIn: RateLimit;
+    /** Team sign-in links asked for (and sign-in pages posted), per IP. */
+    teamSignInIp: RateLimit;
   };
 }
 
@@ -101,6 +105,8 @@ const envSchema = z.object({
   RATE_LIMIT_EMAIL_RECIPIENT: rateLimitSpec.default({ limit: 5, windowMs: 3_600_000 }),
   RATE_LIMIT_LOOKUP: rateLimitSpec.default({ limit: 20, windowMs: 60_000 }),
   RATE_LIMIT_PREVIEW: rateLimitSpec.default({ limit: 30, windowMs: 60_000 }),
+  RATE_LIMIT_TEAM_SIGN_IN: rateLimitSpec.default({ limit: 5, windowMs: 900_000 }),
+  RATE_LIMIT_TEAM_SIGN_IN_IP: rateLimitSpec.default({ limit: 30, windowMs: 900_000 }),
 });
 
 /**
@@ -169,6 +175,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       emailRecipient: e.RATE_LIMIT_EMAIL_RECIPIENT,
       lookup: e.RATE_LIMIT_LOOKUP,
       preview: e.RATE_LIMIT_PREVIEW,
+      teamSignIn: e.RATE_LIMIT_TEAM_SIGN_IN,
+      teamSignInIp: e.RATE_LIMIT_TEAM_SIGN_IN_IP,
     },
   };
 }

@@ -20,12 +20,21 @@ export interface Booking {
   request(tx: Tx, input: BookingRequest): Promise<RequestOutcome>;
   /** Confirms (holding everything, or refusing with what is short), declines or cancels a request. */
   decide(tx: Tx, orderId: string, action: OrderAction, actor: Actor, note?: string | null): Promise<DecisionOutcome>;
+  /** Gives an open request's hold `days` more (holding again, if everything is still free, when it lapsed). */
+  extend(tx: Tx, orderId: string, days: number, actor: Actor): Promise<ExtendOutcome>;
   /** Lapses the holds whose time ran out, and lists the holds that lapse within a day. */
   sweep(tx: Tx): Promise<SweepOutcome>;
   /** Where new stock counts would fall below what is promised on some day from today on. */
   checkStock(tx: Reader, stock: ReadonlyMap<string, number>): Promise<StockShortfall[]>;
   /** A request's booking as it stands now, with what confirming it would do. */
   state(db: Reader, orderId: string): Promise<BookingState | null>;
+  /**
+   * The requests holding now, with when each hold lapses: all of them, those among `orderIds`, or
+   * those that lapse before `lapsingBefore` (an ISO instant).
+   */
+  liveHolds(db: Reader, filter?: { orderIds?: string[]; lapsingBefore?: string }): Promise<Map<string, string>>;
+  /** Per product a request asks for: stock, need, and what other requests leave free in its window. */
+  availability(db: Reader, orderId: string): Promise<FreeCount[]>;
   /** Per product, the most units held on any one day of the window (what dated availability subtracts). */
   peakHeld(db: Reader, window: HoldWindow, productIds?: string[]): Promise<Map<string, number>>;
 }
@@ -73,6 +82,12 @@ export interface RequestOutcome {
 
 export type DecisionOutcome =
   | { kind: 'applied'; order: OrderRow; window: HoldWindow }
+  | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; unplaced: string[] }
+  | { kind: 'unchanged'; order: OrderRow }
+  | { kind: 'not_found' };
+
+export type ExtendOutcome =
+  | { kind: 'applied'; order: OrderRow; window: HoldWindow; expiresAt: string }
   | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; unplaced: string[] }
   | { kind: 'unchanged'; order: OrderRow }
   | { kind: 'not_found' };

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { orderHolds, orders, products } from '../db/schema';
 
 /** A database or an open transaction: the booking module reads inside write transactions too. */
-export type Reader = Pick<Db, 'select'>;
+export type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 
 /**
  * Holds that count against stock at `now`: confirmed ones, and held ones not yet lapsed. The first

@@ -3,9 +3,10 @@ import { holdWindow } from '../../src/lib/api-contract/hold-window';
 import type { Booking, BookingSettings, OrderRow } from './booking';
 import { checkStockChange } from './check-stock';
 import { decideRequest } from './decide';
+import { extendHold } from './extend';
 import { peakHeld } from './holds-read';
 import { holdRequest } from './request';
-import { bookingState } from './state';
+import { bookingState, liveHolds, requestAvailability } from './state';
 import { sweepHolds } from './sweep';
 
 export * from './booking';
@@ -24,12 +25,15 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
+    extend: (tx, orderId, days, actor) => extendHold(tx, orderId, days, actor, clock(), windowOf),
     sweep: (tx) => sweepHolds(tx, clock()),
     checkStock: (tx, stock) => {
       const now = clock();
       return checkStockChange(tx, stock, now, sydneyDate(now));
     },
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
+    liveHolds: (db, filter = {}) => liveHolds(db, filter, clock()),
+    availability: (db, orderId) => requestAvailability(db, orderId, clock(), windowOf),
     peakHeld: (db, range, productIds) => peakHeld(db, range, clock(), productIds),
   };
 }

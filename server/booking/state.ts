@@ -1,7 +1,9 @@
+import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { orderHolds } from '../db/schema';
 import type { BookingState, OrderRow } from './booking';
 import { needsOf } from './decide';
-import { checkNeeds, orderRow, type Reader } from './holds-read';
+import { checkNeeds, type FreeCount, orderRow, type Reader } from './holds-read';
 
 /**
  * A request's booking as it stands at `now` (not as its emails said): decided; holding until when;
@@ -29,4 +31,34 @@ export async function bookingState(
     shortfalls,
     unplaced: order.unplaced ?? [],
   };
+}
+
+/** Per product a request asks for: its stock, what it needs, and what other requests leave free in its window. */
+export async function requestAvailability(
+  db: Reader,
+  orderId: string,
+  now: Date,
+  windowOf: (order: OrderRow) => HoldWindow,
+): Promise<FreeCount[]> {
+  const order = await orderRow(db, orderId);
+  if (!order) return [];
+  const { needs, window } = await needsOf(db, order, windowOf);
+  return (await checkNeeds(db, window, needs, now, orderId)).free;
+}
+
+/** The requests holding at `now` and when each hold lapses (see Booking.liveHolds). */
+export async function liveHolds(
+  db: Reader,
+  filter: { orderIds?: string[]; lapsingBefore?: string },
+  now: Date,
+): Promise<Map<string, string>> {
+  if (filter.orderIds?.length === 0) return new Map();
+  const where: SQL[] = [eq(orderHolds.state, 'held'), gt(orderHolds.expiresAt, now.toISOString())];
+  if (filter.orderIds) where.push(inArray(orderHolds.orderId, filter.orderIds));
+  if (filter.lapsingBefore) where.push(lte(orderHolds.expiresAt, filter.lapsingBefore));
+  const rows = await db
+    .selectDistinct({ orderId: orderHolds.orderId, expiresAt: orderHolds.expiresAt })
+    .from(orderHolds)
+    .where(and(...where));
+  return new Map(rows.map((row) => [row.orderId, row.expiresAt ?? '']));
 }

@@ -114,32 +114,37 @@ export const customers = sqliteTable('customers', {
   updatedAt: text('updated_at').notNull(),
 });
 
-export const orders = sqliteTable('orders', {
-  id: text('id').primaryKey(),
-  number: integer('number').notNull().unique(),
-  customerId: text('customer_id')
-    .notNull()
-    .references(() => customers.id),
-  startsAt: text('starts_at').notNull(),
-  stopsAt: text('stops_at').notNull(),
-  fulfillmentType: text('fulfillment_type', { enum: ['pickup', 'delivery'] }).notNull(),
-  deliveryAddress: text('delivery_address'),
-  status: text('status', { enum: ['reserved', 'manual_review', 'fulfilment_failed'] }).notNull(),
-  problem: text('problem'),
-  subtotalInCents: integer('subtotal_in_cents').notNull(),
-  createdAt: createdAt(),
-  /** What the team decided from the email's links; null while the request waits. */
-  decision: text('decision', { enum: ['confirmed', 'declined', 'cancelled'] }),
-  decidedAt: text('decided_at'),
-  /** The team's optional words to the customer with a decline or a cancellation. */
-  decisionNote: text('decision_note'),
-  /** The customer's order notes, as written at checkout. */
-  notes: text('notes'),
-  /** Whether the customer asked about signage or decals. */
-  wantsSignage: integer('wants_signage', { mode: 'boolean' }).notNull().default(false),
-  /** What no hold can be made for (a bundle item with no product chosen): confirming waits on it. */
-  unplaced: text('unplaced', { mode: 'json' }).$type<string[]>(),
-});
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    number: integer('number').notNull().unique(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    startsAt: text('starts_at').notNull(),
+    stopsAt: text('stops_at').notNull(),
+    fulfillmentType: text('fulfillment_type', { enum: ['pickup', 'delivery'] }).notNull(),
+    deliveryAddress: text('delivery_address'),
+    status: text('status', { enum: ['reserved', 'manual_review', 'fulfilment_failed'] }).notNull(),
+    problem: text('problem'),
+    subtotalInCents: integer('subtotal_in_cents').notNull(),
+    createdAt: createdAt(),
+    /** What the team decided from the email's links; null while the request waits. */
+    decision: text('decision', { enum: ['confirmed', 'declined', 'cancelled'] }),
+    decidedAt: text('decided_at'),
+    /** The team's optional words to the customer with a decline or a cancellation. */
+    decisionNote: text('decision_note'),
+    /** The customer's order notes, as written at checkout. */
+    notes: text('notes'),
+    /** Whether the customer asked about signage or decals. */
+    wantsSignage: integer('wants_signage', { mode: 'boolean' }).notNull().default(false),
+    /** What no hold can be made for (a bundle item with no product chosen): confirming waits on it. */
+    unplaced: text('unplaced', { mode: 'json' }).$type<string[]>(),
+  },
+  // The team's request lists: by decision and hire date.
+  (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],
+);
 
 /** The history of a request: what happened to it, when and by whom (the booking module writes it). */
 export const orderEvents = sqliteTable(
@@ -253,6 +258,9 @@ export const emailOutbox = sqliteTable(
         'hold_lapsed',
         /** To the business: an import lowered stock below what is promised. */
         'stock_shortfall',
+        /** To a team member: a one-time sign-in link, or an invitation to the workspace. */
+        'team_sign_in',
+        'team_invite',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),
@@ -333,3 +341,4 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 });
 
 export * from './schema-shop';
+export * from './schema-team';

@@ -75,6 +75,8 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
       emailRecipient: GENEROUS,
       lookup: GENEROUS,
       preview: GENEROUS,
+      teamSignIn: GENEROUS,
+      teamSignInIp: GENEROUS,
       ...rateLimits,
     },
   };

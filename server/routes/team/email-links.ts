@@ -1,19 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
-import { longDate } from '../../src/lib/api-contract/dates';
-import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { allowedAfter, type Booking, type BookingState, type OrderAction } from '../booking';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import { customers, orderLines, orders } from '../db/schema';
-import { publicOrigin } from '../lib/public-origin';
-import { enqueueMail } from '../mail/queue';
-import { verifyAction } from '../services/action-tokens';
-import { deliveryLine, escapeHtml, money, whenText } from '../services/email-templates';
-import { renderDecisionEmail, shortfallText } from '../services/team-email-templates';
-import { teamPage } from './team-page';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { allowedAfter, type Booking, type BookingState, type OrderAction } from '../../booking';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { customers, orderLines, orders } from '../../db/schema';
+import { stateText, windowText } from '../../render/team/request-state';
+import { verifyAction } from '../../services/action-tokens';
+import { deliveryLine, escapeHtml, money, whenText } from '../../services/email-templates';
+import { decide } from '../../services/team/request-actions';
+import { shortfallText } from '../../services/team-email-templates';
+import { teamPage } from './link-page';
 
 export interface TeamDeps {
   db: Db;
@@ -51,35 +50,6 @@ async function loadRequest(db: Db, orderId: string) {
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
-
-/** What the request's booking is now, in words, and what confirming it would meet. */
-function stateText(state: BookingState): { line: string; short: string[] } {
-  switch (state.kind) {
-    case 'confirmed':
-      return { line: `Confirmed ${whenText(state.at)}: its items are held ${windowText(state.window)}.`, short: [] };
-    case 'declined':
-    case 'cancelled':
-      return { line: `${state.kind === 'declined' ? 'Declined' : 'Cancelled'} ${whenText(state.at)}.`, short: [] };
-    case 'holding':
-      return {
-        line: `Holding its items ${windowText(state.window)} until ${whenText(state.expiresAt ?? '')}, waiting for your answer.`,
-        short: [],
-      };
-    default: {
-      const short = [...state.shortfalls.map(shortfallText), ...state.unplaced];
-      const was =
-        state.kind === 'lapsed'
-          ? `Its hold lapsed ${whenText(state.expiresAt ?? '')}: its items count as free again.`
-          : 'It holds nothing: it went to manual processing.';
-      const now = short.length
-        ? ' Confirming it now would be refused: it is short.'
-        : ` Everything is free ${windowText(state.window)}: confirming it holds it all.`;
-      return { line: `${was}${now}`, short };
-    }
-  }
-}
-
 function summary({ order, customer, lines }: Request, state: BookingState): string {
   const { line, short } = stateText(state);
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
@@ -95,7 +65,8 @@ ${order.wantsSignage ? '<dt>Signage</dt><dd>They would like signage or decals.</
 </dl>
 ${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul></div>` : ''}
 <ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${money(l.priceInCents)}</li>`).join('')}</ul>
-<p>Subtotal ${money(order.subtotalInCents)} before GST.</p>`;
+<p>Subtotal ${money(order.subtotalInCents)} before GST.</p>
+<p><a href="/team/requests/${escapeHtml(order.id)}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p>`;
 }
 
 /**
@@ -147,7 +118,11 @@ export function teamRoutes({
     return { action: result.action, request, state };
   };
 
-  app.get('/requests/:token', async (c) => {
+  // A bare number is the workspace's own page of a request (it needs a session): not a token.
+  const workspacePage = (token: string | undefined) => /^\d+$/.test(token ?? '');
+
+  app.get('/requests/:token', async (c, next) => {
+    if (workspacePage(c.req.param('token'))) return next();
     const checked = await check(c);
     if ('response' in checked) return checked.response;
     const { action, request, state } = checked;
@@ -168,7 +143,8 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
   app.post(
     '/requests/:token',
     bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.text('The message is too long.', 413) }),
-    async (c) => {
+    async (c, next) => {
+      if (workspacePage(c.req.param('token'))) return next();
       const checked = await check(c);
       if ('response' in checked) return checked.response;
       const { action, request } = checked;
@@ -176,34 +152,13 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
       const note =
         action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
       const decision = VERB[action].done;
-      const outcome = await db.transaction(async (tx) => {
-        const result = await booking.decide(tx, request.order.id, action, 'email link', note);
-        if (result.kind === 'applied') {
-          await enqueueMail(
-            tx,
-            {
-              kind: `order_${decision}`,
-              to: request.customer.email,
-              payload: { orderId: request.order.id, decision, note },
-              orderId: request.order.id,
-              dedupeKey: `order_${decision}:${request.order.id}`,
-              ...renderDecisionEmail(
-                decision,
-                {
-                  orderId: request.order.id,
-                  customerName: request.customer.name,
-                  hireDate: request.order.startsAt.slice(0, 10),
-                },
-                note,
-                publicOrigin(config),
-                business(),
-              ),
-            },
-            clock(),
-          );
-        }
-        return result;
-      });
+      const outcome = await decide(
+        { db, booking, config, clock, business },
+        request.order.id,
+        action,
+        'email link',
+        note,
+      );
       if (outcome.kind === 'not_found')
         return c.html(
           teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../services/email-templates';
+import { escapeHtml } from '../../services/email-templates';
 
 /** The small server-rendered page of a team link: the shop's look, no scripts. */
 export function teamPage(brand: string, title: string, body: string): string {

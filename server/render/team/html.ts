@@ -1,0 +1,33 @@
+import { html as honoHtml, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+
+/** Server-rendered markup: every interpolated string is escaped; nested markup is kept as it is. */
+export type Html = HtmlEscapedString;
+
+/** The team's pages are built from synchronous templates only (no promises inside). */
+export const html = honoHtml as (strings: TemplateStringsArray, ...values: unknown[]) => Html;
+export { raw };
+
+const WHEN = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'Australia/Sydney',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const DAY = new Intl.DateTimeFormat('en-AU', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An instant as Sydney's clock shows it: "Sat 28 Nov, 2:05 pm". */
+export const when = (iso: string | null | undefined) => (iso ? WHEN.format(new Date(iso)) : '');
+/** A YYYY-MM-DD day: "Sat 28 Nov 2026". */
+export const day = (isoDay: string) => DAY.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+/** Whole cents as dollars: "$1,234.50". */
+export const dollars = (cents: number) =>
+  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

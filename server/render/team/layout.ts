@@ -1,0 +1,51 @@
+import { brandColour } from '../../../src/lib/api-contract/brand-colours';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { Member } from '../../services/team/members';
+import { type Html, html, raw } from './html';
+import { TEAM_CSS } from './styles';
+
+export interface PageContext {
+  business: BusinessSettings;
+  /** The signed-in member and the session's CSRF token; absent on the sign-in pages. */
+  member?: Member;
+  csrf?: string;
+  /** The current section, marked in the navigation. */
+  section?: 'requests' | 'activity' | 'staff' | 'account';
+}
+
+/** A form's hidden CSRF field (every POST of a signed-in page carries it). */
+export const csrfField = (ctx: PageContext) => html`<input type="hidden" name="_csrf" value="${ctx.csrf ?? ''}">`;
+
+/** Feedback after an action: a status line the screen reader announces. */
+export const flash = (message: string | undefined, tone: 'done' | 'problem' = 'done') =>
+  message ? html`<p class="flash ${tone}" role="${tone === 'problem' ? 'alert' : 'status'}">${message}</p>` : '';
+
+function nav(ctx: PageContext) {
+  if (!ctx.member) return '';
+  const link = (href: string, label: string, section: PageContext['section']) =>
+    html`<li><a href="${href}"${raw(ctx.section === section ? ' aria-current="page"' : '')}>${label}</a></li>`;
+  return html`<nav aria-label="Workspace"><ul>
+${link('/team/requests', 'Requests', 'requests')}
+${link('/team/activity', 'Activity', 'activity')}
+${ctx.member.role === 'owner' ? link('/team/staff', 'Team', 'staff') : ''}
+${link('/team/account', 'Account', 'account')}
+</ul></nav>`;
+}
+
+/**
+ * A page of the team's workspace: server-rendered per request, in the shop's look (its name and
+ * brand colour), never indexed, with no script of the shop's (none of its bundles load here).
+ */
+export function teamLayout(ctx: PageContext, title: string, body: Html | string): Html {
+  const brand = ctx.business;
+  return html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex,nofollow">
+<title>${title} | ${brand.name} team</title>
+<style>${raw(TEAM_CSS)}:root{--accent:${brandColour(brand.accentColour)}}</style>
+</head><body>
+<a class="skip" href="#main">Skip to content</a>
+<header class="bar"><p class="brand"><a href="/team">${brand.name}</a> <span>Team</span></p>${nav(ctx)}</header>
+<main id="main" tabindex="-1"><h1>${title}</h1>${body}</main>
+</body></html>`;
+}

@@ -1,0 +1,140 @@
+import { totalsWithGst } from '../../../src/lib/api-contract';
+import { gstPercent } from '../../../src/lib/api-contract/money';
+import type { BookingState, FreeCount } from '../../booking';
+import type { customers, orders } from '../../db/schema';
+import type { OrderEmailView } from '../../services/email-templates';
+import type { requestRecord } from '../../services/team/requests';
+import { day, dollars, type Html, html, when } from './html';
+import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { stateText } from './request-state';
+
+export interface RequestPageData {
+  view: OrderEmailView;
+  order: typeof orders.$inferSelect;
+  customer: typeof customers.$inferSelect;
+  state: BookingState;
+  free: FreeCount[];
+  record: Awaited<ReturnType<typeof requestRecord>>;
+}
+
+const EMAIL_KINDS: Record<string, string> = {
+  order_confirmation: 'Request received (to the customer)',
+  order_team: 'New request (to the team)',
+  order_confirmed: 'Confirmed (to the customer)',
+  order_declined: 'Declined (to the customer)',
+  order_cancelled: 'Cancelled (to the customer)',
+  hold_lapsing: 'Hold lapsing (to the team)',
+  hold_lapsed: 'Hold lapsed (to the team)',
+  order_fallback: 'Request by email (to the team)',
+  order_acknowledgement: 'Acknowledgement (to the customer)',
+};
+const EMAIL_STATES = {
+  queued: 'Waiting to send',
+  sent: 'Delivered to the mail server',
+  recorded: 'Written to the mail folder',
+  failed: 'Failed',
+} as const;
+const EVENTS: Record<string, string> = {
+  confirmed: 'Confirmed',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+  refused: 'Confirm refused: it was short',
+  lapsed: 'Hold lapsed',
+  extended: 'Hold extended',
+  extend_refused: 'Extension refused: it was short',
+  upgraded: 'Given holds by an upgrade',
+};
+
+const messageField = (id: string) =>
+  html`<label for="${id}">Message to the customer (optional)</label><textarea id="${id}" name="note" maxlength="1000" rows="3"></textarea>`;
+
+function actions(ctx: PageContext, data: RequestPageData): Html {
+  const { order, state } = data;
+  const base = `/team/requests/${order.id}`;
+  const short = 'shortfalls' in state && (state.shortfalls.length > 0 || state.unplaced.length > 0);
+  const parts: Html[] = [];
+  if (!order.decision) {
+    parts.push(
+      short
+        ? html`<p class="muted">Confirm is not possible while it is short: decline it, or free the stock first.</p>`
+        : html`<form method="post" action="${base}/confirm">${csrfField(ctx)}<button type="submit">Confirm request</button></form>`,
+      html`<form method="post" action="${base}/extend">${csrfField(ctx)}<label for="days">Hold it longer</label>
+<select id="days" name="days"><option value="1">1 more day</option><option value="2">2 more days</option><option value="3" selected>3 more days</option><option value="7">7 more days</option></select>
+<button type="submit" class="quiet">Extend hold</button></form>`,
+      html`<form method="post" action="${base}/decline">${csrfField(ctx)}${messageField('decline-note')}<button type="submit" class="quiet">Decline request</button></form>`,
+    );
+  }
+  if (!order.decision || order.decision === 'confirmed') {
+    parts.push(
+      html`<form method="post" action="${base}/cancel">${csrfField(ctx)}${messageField('cancel-note')}<button type="submit" class="danger">Cancel request</button></form>`,
+    );
+  }
+  return html`<section class="card actions" aria-labelledby="actions-title"><h2 id="actions-title">Actions</h2>${parts}
+<form method="post" action="${base}/note">${csrfField(ctx)}<label for="private-note">Private note (the team only)</label>
+<textarea id="private-note" name="text" maxlength="2000" rows="3" required></textarea><button type="submit" class="quiet">Add note</button></form></section>`;
+}
+
+function timeline(data: RequestPageData): Html {
+  const items = [
+    { at: data.order.createdAt, text: html`Requested by ${data.customer.name}` },
+    ...data.record.history.map((event) => {
+      const detail = event.detail as { note?: string; expiresAt?: string } | null;
+      return {
+        at: event.at,
+        text: html`${EVENTS[event.kind] ?? event.kind}${detail?.expiresAt && event.kind === 'extended' ? html`, until ${when(detail.expiresAt)}` : ''} · ${event.by}${detail?.note ? html`<br><span class="notes">“${detail.note}”</span>` : ''}`,
+      };
+    }),
+    ...data.record.notes.map((note) => ({
+      at: note.at,
+      text: html`Private note · ${note.by ?? 'a former member'}<br><span class="notes">${note.text}</span>`,
+    })),
+  ].sort((a, b) => a.at.localeCompare(b.at));
+  return html`<ol class="timeline">${items.map((item) => html`<li><span class="muted">${when(item.at)}</span><br>${item.text}</li>`)}</ol>`;
+}
+
+/** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
+export function requestPage(
+  ctx: PageContext,
+  data: RequestPageData,
+  message?: { text: string; tone: 'done' | 'problem' },
+): Html {
+  const { view, order, customer, state } = data;
+  const { line, short } = stateText(state);
+  const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
+  const window = state.window;
+  const out = order.fulfillmentType === 'pickup' ? 'Pickup' : 'Delivery';
+  const lines = view.items.map(
+    (
+      item,
+    ) => html`<li>${item.photoUrl ? html`<img src="${item.photoUrl}" alt="" width="64" height="48" loading="lazy">` : html`<span></span>`}
+<div><strong>${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</div>
+<div>${item.quantity} × ${dollars(item.priceCents)}</div></li>`,
+  );
+  const body = html`${message ? flash(message.text, message.tone) : ''}
+<div class="detail"><div class="stack">
+<section class="card"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
+<section class="card"><h2>Customer</h2><dl class="facts">
+<dt>Name</dt><dd>${customer.name}</dd>
+<dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
+<dt>Phone</dt><dd>${customer.phone ? html`<a href="tel:${customer.phone}">${customer.phone}</a>` : '—'}</dd>
+<dt>Hire date</dt><dd>${day(order.startsAt)}</dd>
+<dt>${out}</dt><dd>Out ${day(window.from)}, back ${day(window.to)}${order.deliveryAddress ? html`<br>To ${order.deliveryAddress}` : ''}</dd>
+${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
+${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
+</dl></section>
+<section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
+<dl class="totals"><dt>Subtotal</dt><dd>${dollars(totals.subtotalCents)}</dd><dt>GST (${gstPercent(ctx.business.gstRate)})</dt><dd>${dollars(totals.gstCents)}</dd><dt class="sum">Total</dt><dd class="sum">${dollars(totals.totalCents)}</dd></dl></section>
+<section class="card"><h2>Free ${day(window.from)} to ${day(window.to)}</h2><p class="muted">What other requests leave free on the busiest day, beside what this one asks for.</p>
+<ul>${data.free.map((row) => html`<li>${row.name}: needs ${row.needed}, ${row.free} of ${row.stock} free</li>`)}</ul></section>
+<section class="card"><h2>Emails</h2>${
+    data.record.emails.length
+      ? html`<ul class="timeline">${data.record.emails.map(
+          (email) => html`<li><strong>${EMAIL_KINDS[email.kind] ?? email.kind}</strong> to ${email.to}<br>
+<span class="muted">${when(email.createdAt)} · ${EMAIL_STATES[email.status]}${email.sentAt ? html` ${when(email.sentAt)}` : ''}${email.status === 'queued' && email.attempts > 0 ? html` (tried ${email.attempts} times: ${email.error ?? ''})` : ''}${email.status === 'failed' ? html`: ${email.error ?? ''}` : ''}</span></li>`,
+        )}</ul>`
+      : html`<p>No emails.</p>`
+  }</section>
+<section class="card"><h2>History</h2>${timeline(data)}</section>
+</div>${actions(ctx, data)}</div>`;
+  return teamLayout({ ...ctx, section: 'requests' }, `Request ${order.number}`, body);
+}

@@ -1,0 +1,67 @@
+import { REQUEST_STATES, REQUESTS_PAGE, type RequestFilter, type RequestRow } from '../../services/team/requests';
+import { day, dollars, type Html, html, raw, when } from './html';
+import { type PageContext, teamLayout } from './layout';
+
+const query = (filter: RequestFilter, change: Partial<RequestFilter>) => {
+  const next = { ...filter, ...change };
+  const params = new URLSearchParams();
+  if (next.state !== 'open') params.set('state', next.state);
+  if (next.q) params.set('q', next.q);
+  if (next.from) params.set('from', next.from);
+  if (next.to) params.set('to', next.to);
+  if (next.page > 1) params.set('page', String(next.page));
+  const text = params.toString();
+  return `/team/requests${text ? `?${text}` : ''}`;
+};
+
+function stateBadge(row: RequestRow, now: Date) {
+  if (row.decision)
+    return html`<span class="pill${row.decision === 'confirmed' ? ' ok' : ''}">${row.decision[0]?.toUpperCase()}${row.decision.slice(1)}</span>`;
+  if (row.status !== 'reserved') return html`<span class="pill warn">Manual processing</span>`;
+  if (!row.holdUntil) return html`<span class="pill warn">Hold lapsed</span>`;
+  const soon = new Date(row.holdUntil).getTime() - now.getTime() < 86_400_000;
+  return html`<span class="pill${soon ? ' warn' : ''}">Held until ${when(row.holdUntil)}</span>`;
+}
+
+/** The request list: a tab per state, a search and a hire-date range, 25 to a page. */
+export function requestsPage(
+  ctx: PageContext,
+  filter: RequestFilter,
+  result: { rows: RequestRow[]; total: number },
+  now: Date,
+): Html {
+  const tabs = Object.entries(REQUEST_STATES).map(
+    ([state, label]) =>
+      html`<li><a href="${query(filter, { state: state as RequestFilter['state'], page: 1 })}"${raw(filter.state === state ? ' aria-current="page"' : '')}>${label}</a></li>`,
+  );
+  const pages = Math.max(1, Math.ceil(result.total / REQUESTS_PAGE));
+  const first = (filter.page - 1) * REQUESTS_PAGE + 1;
+  const rows = result.rows.map(
+    (row) => html`<li class="card row">
+<div><h3><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h3>
+<p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${dollars(row.subtotalInCents)} before GST</p>
+<p class="muted">${row.customerEmail} · asked ${when(row.createdAt)}</p></div>
+<div>${stateBadge(row, now)}</div></li>`,
+  );
+  return teamLayout(
+    { ...ctx, section: 'requests' },
+    'Requests',
+    html`<nav aria-label="Request states"><ul class="tabs">${tabs}</ul></nav>
+<form method="get" action="/team/requests" class="filters card" role="search" aria-label="Find requests">
+${filter.state !== 'open' ? html`<input type="hidden" name="state" value="${filter.state}">` : ''}
+<div class="wide"><label for="q">Number, name or email</label><input id="q" name="q" type="search" value="${filter.q ?? ''}"></div>
+<div><label for="from">Hire date from</label><input id="from" name="from" type="date" value="${filter.from ?? ''}"></div>
+<div><label for="to">Hire date to</label><input id="to" name="to" type="date" value="${filter.to ?? ''}"></div>
+<div class="wide"><button type="submit">Find</button></div>
+</form>
+<p role="status">${result.total === 0 ? 'No requests match.' : `${first}–${first + result.rows.length - 1} of ${result.total} ${REQUEST_STATES[filter.state].toLowerCase()} request${result.total === 1 ? '' : 's'}`}</p>
+<ul class="list">${rows}</ul>
+${
+  pages > 1
+    ? html`<nav class="pager" aria-label="Pages">${filter.page > 1 ? html`<a class="button quiet" href="${query(filter, { page: filter.page - 1 })}">Previous</a>` : html`<span></span>`}
+<span>Page ${filter.page} of ${pages}</span>
+${filter.page < pages ? html`<a class="button quiet" href="${query(filter, { page: filter.page + 1 })}">Next</a>` : html`<span></span>`}</nav>`
+    : ''
+}`,
+  );
+}

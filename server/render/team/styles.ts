@@ -1,0 +1,66 @@
+/**
+ * The workspace's stylesheet, inline in each page (a team page is never cached or shared). The
+ * shop's warm neutrals and serif headings; phone first, widening at 48rem. Contrast of every text
+ * colour on its background is at least 4.5:1.
+ */
+export const TEAM_CSS = `
+:root{--bg:#f7f2ea;--card:#fffdf9;--ink:#2b2927;--muted:#5f5750;--line:#d8cab5;--warn:#8a3b12;--ok:#2f5d3a;
+--s1:.25rem;--s2:.5rem;--s3:.75rem;--s4:1rem;--s5:1.5rem;--s6:2rem;--radius:12px;
+--serif:"Cormorant Garamond",Georgia,"Times New Roman",serif;--sans:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+*{box-sizing:border-box}
+body{margin:0;background:var(--bg);color:var(--ink);font:16px/1.5 var(--sans)}
+a{color:var(--accent)}
+.skip{position:absolute;left:-999px}.skip:focus{left:var(--s4);top:var(--s4);background:var(--card);padding:var(--s2);z-index:2}
+:focus-visible{outline:3px solid var(--accent);outline-offset:2px}
+.bar{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--s2) var(--s4);padding:var(--s3) var(--s4);background:var(--card);border-bottom:1px solid var(--line)}
+.brand{margin:0;font:600 1.25rem var(--serif)}.brand a{color:var(--ink);text-decoration:none}.brand span{font:500 .8rem var(--sans);color:var(--muted);text-transform:uppercase;letter-spacing:.08em;margin-left:var(--s2)}
+nav ul{display:flex;flex-wrap:wrap;gap:var(--s1);margin:0;padding:0;list-style:none}
+nav a{display:inline-flex;align-items:center;min-height:44px;padding:0 var(--s3);border-radius:999px;color:var(--ink);text-decoration:none}
+nav a[aria-current=page]{background:var(--ink);color:var(--card)}
+main{max-width:72rem;margin:0 auto;padding:var(--s5) var(--s4) 4rem}
+main:focus{outline:none}
+h1{font:600 2rem/1.15 var(--serif);margin:0 0 var(--s4)}
+h2{font:600 1.45rem/1.2 var(--serif);margin:var(--s6) 0 var(--s3)}
+h3{font-size:1rem;margin:0 0 var(--s2)}
+.card{background:var(--card);border:1px solid var(--line);border-radius:var(--radius);padding:var(--s4)}
+.muted{color:var(--muted)}
+.flash{background:var(--card);border-left:4px solid var(--ok);padding:var(--s3) var(--s4);border-radius:4px}
+.flash.problem{border-color:var(--warn)}
+label{display:block;font-weight:600;margin:0 0 var(--s1)}
+input,select,textarea{font:inherit;color:inherit;background:#fff;border:1px solid #8c7b66;border-radius:8px;padding:var(--s2) var(--s3);min-height:44px;width:100%}
+textarea{min-height:6rem}
+.button,button{display:inline-flex;align-items:center;justify-content:center;min-height:44px;padding:0 var(--s5);border:1px solid var(--ink);border-radius:999px;background:var(--ink);color:var(--card);font:600 1rem var(--sans);text-decoration:none;cursor:pointer}
+.button.quiet,button.quiet{background:transparent;color:var(--ink)}
+button.danger{background:var(--warn);border-color:var(--warn)}
+.field{margin:0 0 var(--s4)}
+.filters{display:grid;gap:var(--s3);grid-template-columns:1fr 1fr;align-items:end;margin:0 0 var(--s4)}
+.filters .wide{grid-column:1/-1}
+.tabs{display:flex;flex-wrap:wrap;gap:var(--s2);margin:0 0 var(--s4);padding:0;list-style:none}
+.tabs a{display:inline-flex;align-items:center;min-height:44px;padding:0 var(--s3);border:1px solid var(--line);border-radius:999px;background:var(--card);color:var(--ink);text-decoration:none}
+.tabs a[aria-current=page]{background:var(--ink);color:var(--card);border-color:var(--ink)}
+.list{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}
+.row{display:grid;gap:var(--s1) var(--s4);grid-template-columns:1fr auto}
+.row h3 a{color:var(--ink)}
+.pill{display:inline-block;padding:0 var(--s2);border-radius:999px;border:1px solid currentColor;font-size:.85rem;white-space:nowrap}
+.pill.warn{color:var(--warn)}.pill.ok{color:var(--ok)}
+.facts{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--s1) var(--s4);margin:0}
+.facts dt{color:var(--muted);margin-top:var(--s2)}.facts dd{margin:0;overflow-wrap:anywhere}
+.lines{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}
+.lines li{display:grid;grid-template-columns:64px 1fr auto;gap:var(--s3);align-items:center}
+.lines img{width:64px;height:48px;object-fit:cover;border-radius:6px;background:var(--line)}
+.totals{display:grid;grid-template-columns:1fr auto;gap:var(--s1) var(--s4);margin:var(--s4) 0 0}
+.totals dd{margin:0;text-align:right}.totals .sum{font-weight:700}
+.actions{display:grid;gap:var(--s4)}
+.actions form{display:grid;gap:var(--s2)}
+.timeline{list-style:none;margin:0;padding:0;display:grid;gap:var(--s2)}
+.timeline li{border-left:3px solid var(--line);padding-left:var(--s3)}
+.notes{white-space:pre-wrap}
+.pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
+.stack{display:grid;gap:var(--s4)}
+.sign-in{max-width:28rem}
+@media (min-width:48rem){
+.facts{grid-template-columns:max-content minmax(0,1fr)}.facts dt{margin-top:0}
+.filters{grid-template-columns:2fr 1fr 1fr auto}.filters .wide{grid-column:auto}
+.detail{display:grid;grid-template-columns:minmax(0,2fr) minmax(18rem,1fr);gap:var(--s5);align-items:start}
+}
+`;

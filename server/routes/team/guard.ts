@@ -1,0 +1,114 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { publicOrigin } from '../../lib/public-origin';
+import { readSession, SESSION_MAX_MS, type TeamSession } from '../../services/team/sessions';
+import { sameSecret } from '../../services/team/tokens';
+
+export interface TeamEnv {
+  Variables: { session: TeamSession };
+}
+
+/** The session cookie: `__Host-` (Secure, Path=/, no Domain) wherever the browser's context is secure. */
+export const SECURE_COOKIE = '__Host-team-session';
+/** Over plain HTTP to a machine that is not this one, browsers refuse Secure cookies: a plain name then. */
+export const PLAIN_COOKIE = 'team-session';
+
+const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
+
+/** Whether the browser sees this page in a secure context: HTTPS, or this machine's own address. */
+function secureContext(c: Context, config: ServerConfig): boolean {
+  const url = new URL(c.req.url);
+  const proto = config.trustProxy
+    ? (c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''))
+    : url.protocol.replace(':', '');
+  return proto === 'https' || LOOPBACK.test(c.req.header('host') ?? url.host);
+}
+
+const https = (c: Context, config: ServerConfig) =>
+  new URL(c.req.url).protocol === 'https:' || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+
+export const sessionCookie = (c: Context) => getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure where served over HTTPS, for 30 days at most. */
+export function setSessionCookie(c: Context, config: ServerConfig, value: string) {
+  const secure = secureContext(c, config);
+  setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, value, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: secure || https(c, config),
+    maxAge: SESSION_MAX_MS / 1000,
+  });
+}
+
+export function clearSessionCookie(c: Context) {
+  deleteCookie(c, SECURE_COOKIE, { path: '/', secure: true });
+  deleteCookie(c, PLAIN_COOKIE, { path: '/' });
+}
+
+/**
+ * Whether a POST comes from the workspace's own pages: its Origin is this site's (as the browser
+ * reached it, or PUBLIC_URL). Without an Origin header, Sec-Fetch-Site must say same-origin.
+ * Anything else (another site's form, a script without either header) is refused.
+ */
+export function sameOrigin(c: Context, config: ServerConfig): boolean {
+  const origin = c.req.header('origin');
+  if (origin) {
+    const own = new URL(c.req.url);
+    const host = c.req.header('host') ?? own.host;
+    const forwarded = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
+    const seen = `${forwarded ?? own.protocol.replace(':', '')}://${host}`;
+    return origin === seen || (config.publicUrl !== undefined && origin === publicOrigin(config));
+  }
+  return c.req.header('sec-fetch-site') === 'same-origin';
+}
+
+/** Team pages are never stored by a browser, a proxy or the service worker. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'private, no-store');
+  c.header('X-Robots-Tag', 'noindex, nofollow');
+};
+
+/** The path to come back to after signing in: only the workspace's own pages. */
+export const safeNext = (next: string | undefined) =>
+  next && /^\/team(\/[A-Za-z0-9/_-]*)?(\?[A-Za-z0-9=&%_.+-]*)?$/.test(next) && !next.startsWith('/team/sign-in')
+    ? next
+    : '/team';
+
+/**
+ * Every workspace page needs a live session: without one, a page asks to sign in (and comes back),
+ * a POST is refused. Every POST must come from this site with the session's CSRF token.
+ */
+export function requireSession(
+  db: Db,
+  config: ServerConfig,
+  clock: () => Date,
+  forbidden: (c: Context, reason: string) => Response | Promise<Response>,
+): MiddlewareHandler<TeamEnv> {
+  return async (c, next) => {
+    const session = await readSession(db, sessionCookie(c), clock());
+    if (!session) {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD') {
+        const url = new URL(c.req.url);
+        return c.redirect(`/team/sign-in?next=${encodeURIComponent(safeNext(url.pathname + url.search))}`, 303);
+      }
+      return forbidden(c, 'Your session has ended. Sign in again, then repeat what you were doing.');
+    }
+    if (c.req.method === 'POST') {
+      if (!sameOrigin(c, config)) return forbidden(c, 'This form came from another site, so nothing was changed.');
+      const body = await c.req.parseBody();
+      const token = typeof body._csrf === 'string' ? body._csrf : '';
+      if (!sameSecret(token, session.csrf)) {
+        return forbidden(
+          c,
+          'This form has expired (it belongs to an earlier session). Nothing was changed: reload the page and try again.',
+        );
+      }
+    }
+    c.set('session', session);
+    await next();
+  };
+}

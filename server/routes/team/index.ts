@@ -1,0 +1,55 @@
+import { type Context, Hono } from 'hono';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { Booking } from '../../booking';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { forbiddenPage, notFoundPage } from '../../render/team/sign-in-pages';
+import type { RateLimiter } from '../../services/rate-limiter';
+import { teamRoutes as emailLinkRoutes } from './email-links';
+import { noStore, requireSession, type TeamEnv } from './guard';
+import { peopleRoutes } from './people';
+import { requestRoutes } from './requests';
+import { signInRoutes } from './sign-in';
+
+export interface WorkspaceDeps {
+  db: Db;
+  booking: Booking;
+  config: ServerConfig;
+  secret: string;
+  clock: () => Date;
+  business: () => BusinessSettings;
+  limiter: RateLimiter;
+  holdsChanged: () => Promise<unknown>;
+  mailQueued: () => void;
+}
+
+/**
+ * The team's workspace at /team: server-rendered pages per request, no shop script, never cached
+ * (private, no-store), never indexed. Sign-in and the signed email links stand alone; every other
+ * page needs a session, and every POST its CSRF token from this site.
+ */
+export function workspaceRoutes(deps: WorkspaceDeps) {
+  const app = new Hono<TeamEnv>();
+  app.use('*', noStore);
+  app.route('/sign-in', signInRoutes(deps));
+  // The email's signed links (a token, never a bare number) work without a session, as before.
+  app.route('/', emailLinkRoutes(deps));
+
+  const forbidden = (c: Context, reason: string) => c.html(forbiddenPage({ business: deps.business() }, reason), 403);
+  const signedIn = requireSession(deps.db, deps.config, deps.clock, forbidden);
+  app.use('/', signedIn);
+  app.use('/*', signedIn);
+  app.get('/', (c) => c.redirect('/team/requests', 303));
+  app.route('/requests', requestRoutes(deps));
+  app.route('/', peopleRoutes(deps));
+  app.all('*', (c) =>
+    c.html(
+      notFoundPage(
+        { business: deps.business(), member: c.var.session.member, csrf: c.var.session.csrf },
+        'There is no such page in the workspace.',
+      ),
+      404,
+    ),
+  );
+  return app;
+}

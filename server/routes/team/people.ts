@@ -1,0 +1,126 @@
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { publicOrigin } from '../../lib/public-origin';
+import { enqueueMail } from '../../mail/queue';
+import { accountPage, activityPage, staffPage } from '../../render/team/people-pages';
+import { forbiddenPage } from '../../render/team/sign-in-pages';
+import { signInEmail } from '../../services/team/account-emails';
+import { ACTIVITY_PAGE, listActivity, logActivity } from '../../services/team/activity';
+import { activeMember, emailAddress, listMembers, putMember, removeMember } from '../../services/team/members';
+import { endAllSessions, endSession } from '../../services/team/sessions';
+import { createSignInLink } from '../../services/team/sign-in-links';
+import { clearSessionCookie, sessionCookie, type TeamEnv } from './guard';
+
+export interface PeopleDeps {
+  db: Db;
+  config: ServerConfig;
+  clock: () => Date;
+  business: () => BusinessSettings;
+  mailQueued: () => void;
+}
+
+const invite = z.object({
+  email: emailAddress,
+  name: z.string().trim().max(80).default(''),
+  role: z.enum(['owner', 'staff']).catch('staff'),
+});
+
+/** The team (owners only), the member's own account and signing out, and the activity log. */
+export function peopleRoutes({ db, config, clock, business, mailQueued }: PeopleDeps) {
+  const app = new Hono<TeamEnv>();
+  const ctx = (c: Context<TeamEnv>) => ({
+    business: business(),
+    member: c.var.session.member,
+    csrf: c.var.session.csrf,
+  });
+  const me = (c: Context<TeamEnv>) => ({ id: c.var.session.member.id, email: c.var.session.member.email });
+  const ownersOnly = async (c: Context<TeamEnv>, next: () => Promise<void>) => {
+    if (c.var.session.member.role !== 'owner') {
+      return c.html(forbiddenPage(ctx(c), 'Only an owner can change the team.'), 403);
+    }
+    await next();
+  };
+
+  app.use('/staff', ownersOnly);
+  app.use('/staff/*', ownersOnly);
+  app.get('/staff', async (c) => c.html(staffPage(ctx(c), await listMembers(db), c.req.query('done'))));
+
+  app.post('/staff', async (c) => {
+    const parsed = invite.safeParse(await c.req.parseBody());
+    if (!parsed.success) return c.redirect('/team/staff?done=bad_email', 303);
+    const now = clock();
+    const outcome = await db.transaction(async (tx) => {
+      const put = await putMember(tx, parsed.data, me(c), now);
+      if (!put.created) return put;
+      const token = await createSignInLink(tx, put.member.id, 'invite', now);
+      const link = `${publicOrigin(config)}/team/sign-in/${token}`;
+      await enqueueMail(tx, signInEmail(business(), put.member.email, link, { by: c.var.session.member.name }), now);
+      return put;
+    });
+    if (outcome.created) mailQueued();
+    return c.redirect(`/team/staff?done=${outcome.created ? 'invited' : 'exists'}`, 303);
+  });
+
+  app.post('/staff/:id/remove', async (c) => {
+    const id = c.req.param('id');
+    if (id === c.var.session.member.id) return c.redirect('/team/staff?done=self', 303);
+    const member = await activeMember(db, id);
+    if (!member) return c.redirect('/team/staff', 303);
+    await db.transaction((tx) => removeMember(tx, member, me(c), clock()));
+    return c.redirect('/team/staff?done=removed', 303);
+  });
+
+  app.get('/account', (c) => c.html(accountPage(ctx(c), c.req.query('done'))));
+
+  app.post('/sign-out', async (c) => {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await endSession(tx, sessionCookie(c), now);
+      await logActivity(
+        tx,
+        me(c),
+        { kind: 'sign_out', subjectType: 'session', subjectId: me(c).id, summary: 'Signed out' },
+        now,
+      );
+    });
+    clearSessionCookie(c);
+    return c.redirect('/team/sign-in', 303);
+  });
+
+  app.post('/sign-out-everywhere', async (c) => {
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await endAllSessions(tx, me(c).id, now);
+      await logActivity(
+        tx,
+        me(c),
+        { kind: 'sign_out_everywhere', subjectType: 'session', subjectId: me(c).id, summary: 'Signed out everywhere' },
+        now,
+      );
+    });
+    clearSessionCookie(c);
+    return c.redirect('/team/sign-in', 303);
+  });
+
+  app.get('/activity', async (c) => {
+    const q = c.req.query();
+    const filter = {
+      kind: q.kind && /^[a-z_]{1,40}$/.test(q.kind) ? q.kind : undefined,
+      actor: q.actor && q.actor.length <= 64 ? q.actor : undefined,
+      before: q.before && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(q.before) ? q.before : undefined,
+    };
+    const rows = await listActivity(db, filter);
+    const page = rows.slice(0, ACTIVITY_PAGE);
+    const last = page.at(-1);
+    const more =
+      rows.length > ACTIVITY_PAGE && last
+        ? `/team/activity?${new URLSearchParams({ ...(filter.kind ? { kind: filter.kind } : {}), ...(filter.actor ? { actor: filter.actor } : {}), before: last.at })}`
+        : null;
+    return c.html(activityPage(ctx(c), page, filter, await listMembers(db), more));
+  });
+
+  return app;
+}

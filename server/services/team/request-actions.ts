@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { Booking, DecisionOutcome, ExtendOutcome, OrderAction } from '../../booking';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { customers, orders, teamNotes } from '../../db/schema';
+import { publicOrigin } from '../../lib/public-origin';
+import { enqueueMail } from '../../mail/queue';
+import { renderDecisionEmail } from '../team-email-templates';
+import { type Acting, logActivity } from './activity';
+
+export interface ActionDeps {
+  db: Db;
+  booking: Booking;
+  config: ServerConfig;
+  clock: () => Date;
+  business: () => BusinessSettings;
+}
+
+const DONE = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' } as const;
+
+const actorOf = (by: Acting) => (typeof by === 'string' ? by : (`team:${by.id}` as const));
+
+/**
+ * The team's answer to a request, from the workspace or an email link: through the booking module,
+ * in one write transaction with the customer's email and the activity log's line. A refused confirm
+ * is logged too (with what was short); an answer that changes nothing is not.
+ */
+export async function decide(
+  deps: ActionDeps,
+  orderId: string,
+  action: OrderAction,
+  by: Acting,
+  note: string | null,
+): Promise<DecisionOutcome> {
+  const now = deps.clock();
+  const [customer] = await deps.db
+    .select({ name: customers.name, email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  if (!customer) return { kind: 'not_found' };
+  return deps.db.transaction(async (tx) => {
+    const result = await deps.booking.decide(tx, orderId, action, actorOf(by), note);
+    if (result.kind === 'not_found' || result.kind === 'unchanged') return result;
+    const decision = DONE[action];
+    if (result.kind === 'refused') {
+      await logActivity(
+        tx,
+        by,
+        {
+          kind: 'refused',
+          subjectType: 'request',
+          subjectId: orderId,
+          summary: `Tried to confirm request ${orderId}: refused, it is short`,
+          after: { shortfalls: result.shortfalls.map((s) => `${s.name}: ${s.needed} needed, ${s.free} free`) },
+        },
+        now,
+      );
+      return result;
+    }
+    await enqueueMail(
+      tx,
+      {
+        kind: `order_${decision}`,
+        to: customer.email,
+        payload: { orderId, decision, note },
+        orderId,
+        dedupeKey: `order_${decision}:${orderId}`,
+        ...renderDecisionEmail(
+          decision,
+          { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
+          note,
+          publicOrigin(deps.config),
+          deps.business(),
+        ),
+      },
+      now,
+    );
+    await logActivity(
+      tx,
+      by,
+      {
+        kind: decision,
+        subjectType: 'request',
+        subjectId: orderId,
+        summary: `${decision[0]?.toUpperCase()}${decision.slice(1)} request ${orderId}${by === 'email link' ? ' through an email link' : ''}`,
+        after: { decision, ...(note ? { note } : {}) },
+      },
+      now,
+    );
+    return result;
+  });
+}
+
+/** Gives an open request's hold more days (see Booking.extend), logged with the hold's new end. */
+export async function extend(deps: ActionDeps, orderId: string, days: number, by: Acting): Promise<ExtendOutcome> {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const result = await deps.booking.extend(tx, orderId, days, actorOf(by));
+    if (result.kind === 'applied' || result.kind === 'refused') {
+      await logActivity(
+        tx,
+        by,
+        {
+          kind: result.kind === 'applied' ? 'extended' : 'extend_refused',
+          subjectType: 'request',
+          subjectId: orderId,
+          summary:
+            result.kind === 'applied'
+              ? `Extended the hold of request ${orderId} by ${days} day${days === 1 ? '' : 's'}`
+              : `Tried to extend the hold of request ${orderId}: refused, it is short`,
+          after: result.kind === 'applied' ? { expiresAt: result.expiresAt } : null,
+        },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+/** A private note on a request: the team's only, never sent. */
+export async function addNote(deps: ActionDeps, orderId: string, text: string, by: { id: string; email: string }) {
+  const now = deps.clock();
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(teamNotes).values({ id: randomUUID(), orderId, memberId: by.id, at: now.toISOString(), text });
+    await logActivity(
+      tx,
+      by,
+      {
+        kind: 'note',
+        subjectType: 'request',
+        subjectId: orderId,
+        summary: `Noted on request ${orderId}`,
+        after: { text },
+      },
+      now,
+    );
+  });
+}

@@ -1,0 +1,58 @@
+import { putMember } from '../../server/services/team/members';
+import type { TestApp } from './helpers';
+
+/** The app's own origin as `app.request()` reaches it: what a browser's Origin header says. */
+export const ORIGIN = 'http://localhost';
+
+export async function addMember(t: TestApp, email: string, role: 'owner' | 'staff' = 'staff', name = '') {
+  return (await t.db.transaction((tx) => putMember(tx, { email, name, role }, 'system', new Date()))).member;
+}
+
+/** A form POST from a page of this site (its Origin), with the session's cookie when given. */
+export function postForm(t: TestApp, path: string, form: Record<string, string>, cookie?: string, origin = ORIGIN) {
+  return t.request(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      ...(origin ? { Origin: origin } : {}),
+      ...(cookie ? { Cookie: cookie } : {}),
+    },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+export const getPage = (t: TestApp, path: string, cookie?: string) =>
+  t.request(path, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** The `name=value` of a response's session cookie, as a browser would send it back. */
+export function sessionCookieOf(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((c) => /^(__Host-)?team-session=[^;]+/.test(c));
+  return header ? (header.split(';')[0] as string) : null;
+}
+
+/** The newest sign-in link emailed to an address (its path), from the outbox. */
+export async function emailedLink(t: TestApp, to: string, kind = 'team_sign_in'): Promise<string> {
+  const { rows } = await t.db.$client.execute({
+    sql: 'SELECT text FROM email_outbox WHERE kind = ? AND to_address = ? ORDER BY rowid DESC LIMIT 1',
+    args: [kind, to],
+  });
+  const match = /(https?:\/\/\S+\/team\/sign-in\/\S+)/.exec(String(rows[0]?.text ?? ''));
+  if (!match?.[1]) throw new Error(`no ${kind} email to ${to}`);
+  const url = new URL(match[1]);
+  return url.pathname + url.search;
+}
+
+/** The CSRF token a signed-in page's forms carry. */
+export const csrfOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** Signs a member in by an emailed link, as a browser would: the session cookie and a form's CSRF token. */
+export async function signIn(t: TestApp, email: string) {
+  const asked = await postForm(t, '/team/sign-in', { email });
+  if (asked.status !== 200) throw new Error(`sign-in refused: ${asked.status}`);
+  const link = await emailedLink(t, email);
+  const used = await postForm(t, link.split('?')[0] as string, { next: '/team' });
+  const cookie = sessionCookieOf(used);
+  if (used.status !== 303 || !cookie) throw new Error(`sign-in link refused: ${used.status}`);
+  const page = await getPage(t, '/team/account', cookie);
+  return { cookie, csrf: csrfOf(await page.text()) };
+}
