@@ -142,7 +142,7 @@ describe('the guard on every team page', () => {
       expect(page.headers.get('location'), path).toBe(`/team/sign-in?next=${encodeURIComponent(path)}`);
       expect(await page.text(), path).toBe('');
     }
-    const forged = await getPage(t, '/team/requests', '__Host-team-session=' + randomToken());
+    const forged = await getPage(t, '/team/requests', `__Host-team-session=${randomToken()}`);
     expect(forged.status).toBe(303);
     const post = await postForm(t, '/team/requests/1001/confirm', {});
     expect(post.status).toBe(403);

@@ -18,7 +18,7 @@ import { logActivity } from '../../services/team/activity';
 import { emailAddress, memberByEmail } from '../../services/team/members';
 import { endSession, startSession } from '../../services/team/sessions';
 import { checkSignInLink, createSignInLink, useSignInLink } from '../../services/team/sign-in-links';
-import { clearSessionCookie, noStore, safeNext, sameOrigin, sessionCookie, setSessionCookie } from './guard';
+import { noStore, safeNext, sameOrigin, sessionCookie, setSessionCookie } from './guard';
 
 export interface SignInDeps {
   db: Db;
