@@ -67,7 +67,7 @@ describe('the team email and its links', () => {
     for (let i = 0; i < 2; i++) {
       const page = await t.request(links.confirm);
       expect(page.status).toBe(200);
-      expect(page.headers.get('cache-control')).toBe('no-store');
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
       const html = await page.text();
       expect(html).toContain(`Confirm order request ${orderId}`);
       expect(html).toContain('<button type="submit">Confirm this request</button>');
