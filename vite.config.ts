@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
@@ -100,11 +101,27 @@ export default defineConfig({
       devOptions: { enabled: false, type: 'module' },
     }),
     {
+      // The build check of the team's rooms: no code of the workspace (server/, its pages and
+      // services) may reach a file the shop's browsers download. It fails the build if it does.
+      name: 'no-team-code-in-the-shop',
+      apply: 'build',
+      generateBundle(_options, bundle) {
+        for (const file of Object.values(bundle)) {
+          if (file.type !== 'chunk') continue;
+          const team = file.moduleIds.filter((id) => /\/server\/|\/team\//.test(id.replace(/\\/g, '/')));
+          if (team.length) this.error(`${file.fileName} carries the team's code: ${team.join(', ')}`);
+        }
+      },
+    },
+    {
       // The hashed assets' brotli (quality 11) and gzip (level 9), made once here, not per server start.
       name: 'precompress-assets',
       apply: 'build',
       async closeBundle() {
-        const count = await precompressDir(fileURLToPath(new URL('./dist/assets', import.meta.url)));
+        const assets = fileURLToPath(new URL('./dist/assets', import.meta.url));
+        // A build that failed wrote nothing: its own error is the one to show.
+        if (!existsSync(assets)) return;
+        const count = await precompressDir(assets);
         this.info(`${count} assets compressed (brotli 11, gzip 9)`);
       },
     },

@@ -60,7 +60,7 @@ export function registerSaveBypass(): void {
 const NAVIGATION_TIMEOUT_SECONDS = 3;
 
 /** Navigations that are not pages: the API, photos, the team's pages and files. */
-const NOT_PAGES = [/^\/api\//, /^\/photos\//, /^\/team\//, /\/[^/?]+\.[^/]+$/];
+const NOT_PAGES = [/^\/api\//, /^\/photos\//, /^\/team(\/|$)/, /\/[^/?]+\.[^/]+$/];
 
 /**
  * Pages: the network first (the server renders them; navigation preload starts that request while

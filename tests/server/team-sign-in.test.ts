@@ -94,6 +94,16 @@ describe('signing in by an emailed one-time link', () => {
     expect(foreign.status).toBe(403);
     const noOrigin = await postForm(t, '/team/sign-in', { email: 'owner@example.com' }, undefined, '');
     expect(noOrigin.status).toBe(403);
+    // A browser that withholds the origin ('null') says where the form came from in Sec-Fetch-Site.
+    const form = (origin: string, site: string) =>
+      t.request('/team/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin, 'Sec-Fetch-Site': site },
+        body: 'email=owner%40example.com',
+      });
+    expect((await form('null', 'cross-site')).status).toBe(403);
+    expect((await form('null', 'same-origin')).status).toBe(200);
+    expect((await getPage(t, '/team/sign-in')).headers.get('referrer-policy')).toBe('same-origin');
   });
 
   it('limits sign-in links per address and per IP', async () => {

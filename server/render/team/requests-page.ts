@@ -38,7 +38,7 @@ export function requestsPage(
   const first = (filter.page - 1) * REQUESTS_PAGE + 1;
   const rows = result.rows.map(
     (row) => html`<li class="card row">
-<div><h3><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h3>
+<div><h2 class="row-title"><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h2>
 <p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${dollars(row.subtotalInCents)} before GST</p>
 <p class="muted">${row.customerEmail} · asked ${when(row.createdAt)}</p></div>
 <div>${stateBadge(row, now)}</div></li>`,

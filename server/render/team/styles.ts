@@ -40,7 +40,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .tabs a[aria-current=page]{background:var(--ink);color:var(--card);border-color:var(--ink)}
 .list{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}
 .row{display:grid;gap:var(--s1) var(--s4);grid-template-columns:1fr auto}
-.row h3 a{color:var(--ink)}
+.row-title{font:600 1.05rem/1.3 var(--sans);margin:0 0 var(--s1)}.row-title a{color:var(--ink)}
 .pill{display:inline-block;padding:0 var(--s2);border-radius:999px;border:1px solid currentColor;font-size:.85rem;white-space:nowrap}
 .pill.warn{color:var(--warn)}.pill.ok{color:var(--ok)}
 .facts{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--s1) var(--s4);margin:0}

@@ -55,7 +55,8 @@ export function clearSessionCookie(c: Context) {
  */
 export function sameOrigin(c: Context, config: ServerConfig): boolean {
   const origin = c.req.header('origin');
-  if (origin) {
+  // 'null': a page whose referrer policy withholds its origin; Sec-Fetch-Site still says where from.
+  if (origin && origin !== 'null') {
     const own = new URL(c.req.url);
     const host = c.req.header('host') ?? own.host;
     const forwarded = config.trustProxy ? c.req.header('x-forwarded-proto') : undefined;
@@ -70,6 +71,8 @@ export const noStore: MiddlewareHandler = async (c, next) => {
   await next();
   c.header('Cache-Control', 'private, no-store');
   c.header('X-Robots-Tag', 'noindex, nofollow');
+  // The workspace's forms then carry their origin (the shop's no-referrer policy makes it 'null').
+  c.header('Referrer-Policy', 'same-origin');
 };
 
 /** The path to come back to after signing in: only the workspace's own pages. */

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { axeViolations, baseUrl, bookAsAnotherShopper, serverDb, sharedBrowser, waitForWorker } from './browser';
+
+/** Issue 33: the team's workspace in Chromium: sign in by an emailed link, act on a request, read the log. */
+const browser = sharedBrowser();
+const OWNER = `owner-${randomUUID().slice(0, 8)}@example.com`;
+let db: Awaited<ReturnType<typeof serverDb>>;
+
+beforeAll(async () => {
+  db = await serverDb();
+  await db.execute({
+    sql: "INSERT INTO team_members (id, email, name, role, created_at) VALUES (?, ?, 'Olive Owner', 'owner', ?)",
+    args: [randomUUID(), OWNER, new Date().toISOString()],
+  });
+});
+afterAll(() => db?.close());
+
+/** The newest sign-in link the server emailed to an address. */
+async function emailedLink(to: string): Promise<string> {
+  for (let i = 0; i < 100; i++) {
+    const { rows } = await db.execute({
+      sql: "SELECT text FROM email_outbox WHERE kind = 'team_sign_in' AND to_address = ? ORDER BY rowid DESC LIMIT 1",
+      args: [to],
+    });
+    const match = /(https?:\/\/\S+\/team\/sign-in\/\S+)/.exec(String(rows[0]?.text ?? ''));
+    // The path: the server was started on port 0, so PUBLIC_URL's stand-in names no real port.
+    if (match?.[1]) return new URL(match[1]).pathname + new URL(match[1]).search;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no sign-in email to ${to}`);
+}
+
+/** Signs in as a person would: the form, the emailed link, the Sign in button (by keyboard). */
+async function signIn(page: Page, next = '/team') {
+  await page.goto(next);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/team/sign-in');
+  await page.getByLabel('Email address').fill(OWNER);
+  await page.getByLabel('Email address').press('Enter');
+  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+  await page.goto(await emailedLink(OWNER));
+  await page.getByRole('button', { name: 'Sign in' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
+}
+
+describe('the team workspace in a browser', () => {
+  it('signs in by an emailed link, then confirms a request from the list; the log says who did it', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const product = await db.execute(
+      'SELECT id FROM products WHERE archived = 0 AND show_in_store = 1 AND stock_count > 3 ORDER BY id LIMIT 1',
+    );
+    const order = await bookAsAnotherShopper(String(product.rows[0]?.id), 1, weekdayAhead(SATURDAY, 30));
+    expect(order.status).toBe('reserved');
+
+    await signIn(page, '/team/requests');
+    expect(new URL(page.url()).pathname).toBe('/team/requests');
+    const cookies = await context.cookies();
+    const session = cookies.find((c) => c.name === '__Host-team-session');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+
+    await page.getByLabel('Number, name or email').fill(order.id);
+    await page.getByLabel('Number, name or email').press('Enter');
+    const link = page.getByRole('link', { name: `Request ${order.id}: Other Shopper` });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Request ${order.id}`, level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Confirm request' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Confirmed: the customer has been emailed.' }).waitFor();
+    const holds = await db.execute({
+      sql: 'SELECT DISTINCT state FROM order_holds WHERE order_id = ?',
+      args: [order.id],
+    });
+    expect(holds.rows.map((r) => r.state)).toEqual(['confirmed']);
+
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.getByLabel('What').selectOption('confirmed');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const entry = page.getByRole('listitem').filter({ hasText: `Confirmed request ${order.id}` });
+    await entry.waitFor();
+    expect(await entry.innerText()).toContain(OWNER);
+    await context.close();
+  });
+
+  it.each([390, 1440])('has no axe violations on any team page at %i px', async (width) => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/team/sign-in');
+    expect(await axeViolations(page), 'sign-in').toEqual([]);
+    await signIn(page);
+    const { rows } = await db.execute('SELECT id FROM orders ORDER BY number DESC LIMIT 1');
+    for (const path of [
+      '/team/requests',
+      '/team/requests?state=all',
+      `/team/requests/${rows[0]?.id}`,
+      '/team/activity',
+      '/team/staff',
+      '/team/account',
+    ]) {
+      await page.goto(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('never lets the service worker keep a team page', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForWorker(page);
+    await signIn(page, '/team/requests');
+    await page.goto('/team/activity');
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      }
+      return urls;
+    });
+    expect(cached.length).toBeGreaterThan(0);
+    expect(cached.filter((path) => path.startsWith('/team'))).toEqual([]);
+    await context.close();
+  });
+});
