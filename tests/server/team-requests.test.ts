@@ -91,7 +91,7 @@ describe('a request’s page', () => {
     expect(html).toContain('Side gate, please');
     const [line] = await rows('SELECT title, quantity, price_in_cents FROM order_lines WHERE order_id = ?', [id]);
     expect(html).toContain(String(line?.title));
-    expect(html).toMatch(/<img src="[^"]+\/photos\/[^"]+"/);
+    expect(html).toMatch(/<img src="\/photos\/[^"]+"/);
     const subtotal = Number(line?.quantity) * Number(line?.price_in_cents);
     const dollars = (cents: number) => `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2 })}`;
     expect(html).toContain(`<dt>Subtotal</dt><dd>${dollars(subtotal)}</dd>`);

@@ -69,7 +69,7 @@ function actions(ctx: PageContext, data: RequestPageData): Html {
       html`<form method="post" action="${base}/cancel">${csrfField(ctx)}${messageField('cancel-note')}<button type="submit" class="danger">Cancel request</button></form>`,
     );
   }
-  return html`<section class="card actions" aria-labelledby="actions-title"><h2 id="actions-title">Actions</h2>${parts}
+  return html`<section class="card actions act" aria-labelledby="actions-title"><h2 id="actions-title">Actions</h2>${parts}
 <form method="post" action="${base}/note">${csrfField(ctx)}<label for="private-note">Private note (the team only)</label>
 <textarea id="private-note" name="text" maxlength="2000" rows="3" required></textarea><button type="submit" class="quiet">Add note</button></form></section>`;
 }
@@ -111,8 +111,10 @@ export function requestPage(
 <div>${item.quantity} × ${dollars(item.priceCents)}</div></li>`,
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}
-<div class="detail"><div class="stack">
-<section class="card"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
+<div class="detail">
+<section class="card now"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
+${actions(ctx, data)}
+<div class="stack rest">
 <section class="card"><h2>Customer</h2><dl class="facts">
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
@@ -135,6 +137,6 @@ ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decal
       : html`<p>No emails.</p>`
   }</section>
 <section class="card"><h2>History</h2>${timeline(data)}</section>
-</div>${actions(ctx, data)}</div>`;
+</div></div>`;
   return teamLayout({ ...ctx, section: 'requests' }, `Request ${order.number}`, body);
 }

@@ -54,7 +54,11 @@ ${filter.state !== 'open' ? html`<input type="hidden" name="state" value="${filt
 <div><label for="to">Hire date to</label><input id="to" name="to" type="date" value="${filter.to ?? ''}"></div>
 <div class="wide"><button type="submit">Find</button></div>
 </form>
-<p role="status">${result.total === 0 ? 'No requests match.' : `${first}–${first + result.rows.length - 1} of ${result.total} ${REQUEST_STATES[filter.state].toLowerCase()} request${result.total === 1 ? '' : 's'}`}</p>
+<p role="status">${
+      result.total === 0
+        ? 'No requests match.'
+        : `${REQUEST_STATES[filter.state]}: ${result.total} request${result.total === 1 ? '' : 's'}${pages > 1 ? `, showing ${first} to ${first + result.rows.length - 1}` : ''}`
+    }</p>
 <ul class="list">${rows}</ul>
 ${
   pages > 1

@@ -22,7 +22,8 @@ main:focus{outline:none}
 h1{font:600 2rem/1.15 var(--serif);margin:0 0 var(--s4)}
 h2{font:600 1.45rem/1.2 var(--serif);margin:var(--s6) 0 var(--s3)}
 h3{font-size:1rem;margin:0 0 var(--s2)}
-.card{background:var(--card);border:1px solid var(--line);border-radius:var(--radius);padding:var(--s4)}
+.card{background:var(--card);border:1px solid var(--line);border-radius:var(--radius);padding:var(--s4);overflow-wrap:anywhere}
+.card>h2:first-child,.card>p:first-child{margin-top:0}.card>p:last-child{margin-bottom:0}
 .muted{color:var(--muted)}
 .flash{background:var(--card);border-left:4px solid var(--ok);padding:var(--s3) var(--s4);border-radius:4px}
 .flash.problem{border-color:var(--warn)}
@@ -39,7 +40,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .tabs a{display:inline-flex;align-items:center;min-height:44px;padding:0 var(--s3);border:1px solid var(--line);border-radius:999px;background:var(--card);color:var(--ink);text-decoration:none}
 .tabs a[aria-current=page]{background:var(--ink);color:var(--card);border-color:var(--ink)}
 .list{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}
-.row{display:grid;gap:var(--s1) var(--s4);grid-template-columns:1fr auto}
+.row{display:grid;gap:var(--s1) var(--s4);grid-template-columns:minmax(0,1fr)}.row p{margin:var(--s1) 0;overflow-wrap:anywhere}
 .row-title{font:600 1.05rem/1.3 var(--sans);margin:0 0 var(--s1)}.row-title a{color:var(--ink)}
 .pill{display:inline-block;padding:0 var(--s2);border-radius:999px;border:1px solid currentColor;font-size:.85rem;white-space:nowrap}
 .pill.warn{color:var(--warn)}.pill.ok{color:var(--ok)}
@@ -58,9 +59,12 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
 .stack{display:grid;gap:var(--s4)}
 .sign-in{max-width:28rem}
+.detail{display:grid;gap:var(--s4);align-items:start}
 @media (min-width:48rem){
+.row{grid-template-columns:minmax(0,1fr) auto}
 .facts{grid-template-columns:max-content minmax(0,1fr)}.facts dt{margin-top:0}
 .filters{grid-template-columns:2fr 1fr 1fr auto}.filters .wide{grid-column:auto}
-.detail{display:grid;grid-template-columns:minmax(0,2fr) minmax(18rem,1fr);gap:var(--s5);align-items:start}
+.detail{grid-template-columns:minmax(0,2fr) minmax(18rem,1fr);grid-template-areas:'now act' 'rest act';gap:var(--s5)}
+.now{grid-area:now}.act{grid-area:act;align-self:start}.rest{grid-area:rest}
 }
 `;

@@ -4,6 +4,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import type { Booking, OrderAction } from '../../booking';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { publicOrigin } from '../../lib/public-origin';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
@@ -69,6 +70,11 @@ export function requestRoutes(deps: RequestRoutesDeps) {
       requestRecord(db, id),
     ]);
     if (!state) return missing(c);
+    // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
+    const origin = publicOrigin(deps.config);
+    for (const item of view.items) {
+      if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
+    }
     const message = DONE[c.req.query('done') ?? ''];
     return c.html(requestPage(ctx(c), { view, order, customer, state, free, record }, message));
   });
