@@ -13,6 +13,7 @@ export const GROUP_NAMES = [
   'import',
   'availability',
   'mail',
+  'team',
 ] as const;
 export type GroupName = (typeof GROUP_NAMES)[number];
 

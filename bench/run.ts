@@ -25,6 +25,7 @@ import { offlineRepeat } from './groups/offline-repeat';
 import { reliability } from './groups/reliability';
 import { saveOffline } from './groups/save-offline';
 import { search } from './groups/search';
+import { team } from './groups/team';
 import { type BenchOptions, GROUP_NAMES, type GroupName, parseArgs } from './options';
 import { type Figure, formatTable, type ResultsFile } from './results';
 
@@ -42,6 +43,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   import: importGroup,
   availability,
   mail,
+  team,
 };
 
 export async function runBench(options: BenchOptions): Promise<ResultsFile> {
