@@ -56,7 +56,7 @@ async function times(base: string, path: string, cookie: string, count: number):
   for (let i = 0; i < count + 5; i++) {
     const started = performance.now();
     const response = await fetch(`${base}${path}`, {
-      headers: { Cookie: `__Host-team-session=${cookie}` },
+      headers: { Cookie: `team-session=${cookie}` },
       redirect: 'manual',
     });
     await response.arrayBuffer();

@@ -59,7 +59,8 @@ describe('the team workspace in a browser', () => {
     await signIn(page, '/team/requests');
     expect(new URL(page.url()).pathname).toBe('/team/requests');
     const cookies = await context.cookies();
-    const session = cookies.find((c) => c.name === '__Host-team-session');
+    // Plain HTTP here: the cookie is HttpOnly and SameSite=Lax, not Secure (see guard.ts).
+    const session = cookies.find((c) => c.name === 'team-session');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
 

@@ -10,35 +10,30 @@ export interface TeamEnv {
   Variables: { session: TeamSession };
 }
 
-/** The session cookie: `__Host-` (Secure, Path=/, no Domain) wherever the browser's context is secure. */
+/** The session cookie over HTTPS: `__Host-` (Secure, Path=/, no Domain). */
 export const SECURE_COOKIE = '__Host-team-session';
-/** Over plain HTTP to a machine that is not this one, browsers refuse Secure cookies: a plain name then. */
+/**
+ * Over plain HTTP (a developer's machine, a LAN) browsers refuse Secure cookies (Safari and WebKit
+ * even on 127.0.0.1), so the cookie there is plain: still HttpOnly and SameSite=Lax.
+ */
 export const PLAIN_COOKIE = 'team-session';
 
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])(:\d+)?$/i;
-
-/** Whether the browser sees this page in a secure context: HTTPS, or this machine's own address. */
-function secureContext(c: Context, config: ServerConfig): boolean {
-  const url = new URL(c.req.url);
-  const proto = config.trustProxy
-    ? (c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', ''))
-    : url.protocol.replace(':', '');
-  return proto === 'https' || LOOPBACK.test(c.req.header('host') ?? url.host);
-}
-
+/** Whether the browser reached this page over HTTPS (behind a trusted proxy: as the proxy says). */
 const https = (c: Context, config: ServerConfig) =>
-  new URL(c.req.url).protocol === 'https:' || (config.trustProxy && c.req.header('x-forwarded-proto') === 'https');
+  config.trustProxy && c.req.header('x-forwarded-proto')
+    ? c.req.header('x-forwarded-proto') === 'https'
+    : new URL(c.req.url).protocol === 'https:';
 
 export const sessionCookie = (c: Context) => getCookie(c, SECURE_COOKIE) ?? getCookie(c, PLAIN_COOKIE);
 
-/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure where served over HTTPS, for 30 days at most. */
+/** Sets the session cookie: HttpOnly, SameSite=Lax, `__Host-` and Secure where served over HTTPS, for 30 days at most. */
 export function setSessionCookie(c: Context, config: ServerConfig, value: string) {
-  const secure = secureContext(c, config);
+  const secure = https(c, config);
   setCookie(c, secure ? SECURE_COOKIE : PLAIN_COOKIE, value, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: secure || https(c, config),
+    secure,
     maxAge: SESSION_MAX_MS / 1000,
   });
 }
