@@ -33,6 +33,8 @@ export interface Booking {
    * those that lapse before `lapsingBefore` (an ISO instant).
    */
   liveHolds(db: Reader, filter?: { orderIds?: string[]; lapsingBefore?: string }): Promise<Map<string, string>>;
+  /** The holds that count now (held or confirmed) overlapping a window, with their state: the team's calendar. */
+  holdsIn(db: Reader, window: HoldWindow, productIds?: string[]): Promise<CalendarHold[]>;
   /** Per product a request asks for: stock, need, and what other requests leave free in its window. */
   availability(db: Reader, orderId: string): Promise<FreeCount[]>;
   /** Per product, the most units held on any one day of the window (what dated availability subtracts). */
@@ -85,6 +87,15 @@ export type DecisionOutcome =
   | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; unplaced: string[] }
   | { kind: 'unchanged'; order: OrderRow }
   | { kind: 'not_found' };
+
+export interface CalendarHold {
+  orderId: string;
+  productId: string;
+  quantity: number;
+  from: string;
+  to: string;
+  state: 'held' | 'confirmed';
+}
 
 export type ExtendOutcome =
   | { kind: 'applied'; order: OrderRow; window: HoldWindow; expiresAt: string }

@@ -40,6 +40,8 @@ export interface HoldRow {
   quantity: number;
   from: string;
   to: string;
+  /** Only when asked for (withState): the calendar tells held from confirmed. */
+  state?: string;
 }
 
 /** The holds that count at `now` and overlap the window (of some products; never those of `except`). */
@@ -47,7 +49,7 @@ export function countingHolds(
   db: Reader,
   window: HoldWindow,
   now: Date,
-  { productIds, except }: { productIds?: string[]; except?: string } = {},
+  { productIds, except, withState }: { productIds?: string[]; except?: string; withState?: boolean } = {},
 ): Promise<HoldRow[]> {
   return db
     .select({
@@ -56,6 +58,7 @@ export function countingHolds(
       quantity: orderHolds.quantity,
       from: orderHolds.holdFrom,
       to: orderHolds.holdTo,
+      ...(withState ? { state: orderHolds.state } : {}),
     })
     .from(orderHolds)
     .where(

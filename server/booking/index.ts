@@ -6,7 +6,7 @@ import { decideRequest } from './decide';
 import { extendHold } from './extend';
 import { peakHeld } from './holds-read';
 import { holdRequest } from './request';
-import { bookingState, liveHolds, requestAvailability } from './state';
+import { bookingState, calendarHolds, liveHolds, requestAvailability } from './state';
 import { sweepHolds } from './sweep';
 
 export * from './booking';
@@ -33,6 +33,7 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     },
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
     liveHolds: (db, filter = {}) => liveHolds(db, filter, clock()),
+    holdsIn: (db, window, productIds) => calendarHolds(db, window, clock(), productIds),
     availability: (db, orderId) => requestAvailability(db, orderId, clock(), windowOf),
     peakHeld: (db, range, productIds) => peakHeld(db, range, clock(), productIds),
   };

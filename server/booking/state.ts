@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, lte, type SQL } from 'drizzle-orm';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { orderHolds } from '../db/schema';
-import type { BookingState, OrderRow } from './booking';
+import type { BookingState, CalendarHold, OrderRow } from './booking';
 import { needsOf } from './decide';
-import { checkNeeds, type FreeCount, orderRow, type Reader } from './holds-read';
+import { checkNeeds, countingHolds, type FreeCount, orderRow, type Reader } from './holds-read';
 
 /**
  * A request's booking as it stands at `now` (not as its emails said): decided; holding until when;
@@ -61,4 +61,16 @@ export async function liveHolds(
     .from(orderHolds)
     .where(and(...where));
   return new Map(rows.map((row) => [row.orderId, row.expiresAt ?? '']));
+}
+
+/** The counting holds overlapping a window, each with its state (see Booking.holdsIn). */
+export async function calendarHolds(
+  db: Reader,
+  window: HoldWindow,
+  now: Date,
+  productIds?: string[],
+): Promise<CalendarHold[]> {
+  if (productIds?.length === 0) return [];
+  const rows = await countingHolds(db, window, now, { productIds, withState: true });
+  return rows.map((row) => ({ ...row, state: row.state === 'confirmed' ? 'confirmed' : 'held' }));
 }

@@ -79,6 +79,21 @@ describe('the team workspace in a browser', () => {
     });
     expect(holds.rows.map((r) => r.state)).toEqual(['confirmed']);
 
+    // The calendar after the booking: its product is out on the hire date, confirmed.
+    const [held] = (
+      await db.execute({
+        sql: 'SELECT p.name, h.hold_from FROM order_holds h JOIN products p ON p.id = h.product_id WHERE h.order_id = ?',
+        args: [order.id],
+      })
+    ).rows;
+    await page.getByRole('link', { name: 'Calendar' }).click();
+    await page.getByLabel('Showing').fill(String(held?.hold_from));
+    await page.getByRole('button', { name: 'Show' }).click();
+    const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(held?.name) }) });
+    await row.waitFor();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells.filter((text) => /^\d+\/\d+$/.test(text.trim()))).toHaveLength(3); // Friday to Sunday
+
     await page.getByRole('link', { name: 'Activity' }).click();
     await page.getByLabel('What').selectOption('confirmed');
     await page.getByRole('button', { name: 'Filter' }).click();
@@ -99,6 +114,9 @@ describe('the team workspace in a browser', () => {
       '/team/requests',
       '/team/requests?state=all',
       `/team/requests/${rows[0]?.id}`,
+      '/team/calendar',
+      '/team/calendar?view=month',
+      `/team/calendar/day/${new Date().toISOString().slice(0, 10)}`,
       '/team/activity',
       '/team/staff',
       '/team/account',

@@ -10,7 +10,7 @@ export interface PageContext {
   member?: Member;
   csrf?: string;
   /** The current section, marked in the navigation. */
-  section?: 'requests' | 'activity' | 'staff' | 'account';
+  section?: 'requests' | 'calendar' | 'items' | 'activity' | 'staff' | 'account';
 }
 
 /** A form's hidden CSRF field (every POST of a signed-in page carries it). */
@@ -26,6 +26,7 @@ function nav(ctx: PageContext) {
     html`<li><a href="${href}"${raw(ctx.section === section ? ' aria-current="page"' : '')}>${label}</a></li>`;
   return html`<nav aria-label="Workspace"><ul>
 ${link('/team/requests', 'Requests', 'requests')}
+${link('/team/calendar', 'Calendar', 'calendar')}
 ${link('/team/activity', 'Activity', 'activity')}
 ${ctx.member.role === 'owner' ? link('/team/staff', 'Team', 'staff') : ''}
 ${link('/team/account', 'Account', 'account')}

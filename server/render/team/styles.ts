@@ -59,6 +59,16 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
 .stack{display:grid;gap:var(--s4)}
 .sign-in{max-width:28rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.scroll{overflow-x:auto;background:var(--card);border:1px solid var(--line);border-radius:var(--radius)}
+.calendar{border-collapse:collapse;font-size:.9rem;min-width:100%}
+.calendar th,.calendar td{border-bottom:1px solid var(--line);padding:var(--s2);text-align:center;vertical-align:top}
+.calendar thead th{font-weight:600;white-space:nowrap}.calendar thead a{color:var(--ink)}
+.calendar tbody th{text-align:left;font-weight:500;min-width:10rem;position:sticky;left:0;background:var(--card)}
+.calendar td.some{background:#f3e9da}.calendar td.full{background:#ead2c0;font-weight:700}
+.calendar .of{color:var(--muted);font-weight:400}.calendar .held{display:block;font-size:.75rem;color:var(--warn);font-weight:400;white-space:nowrap}
+.pager h2{margin:0;text-align:center}
+@media print{.bar,.no-print,.skip{display:none}body{background:#fff}.card{border-color:#999;break-inside:avoid}}
 .detail{display:grid;gap:var(--s4);align-items:start}
 @media (min-width:48rem){
 .row{grid-template-columns:minmax(0,1fr) auto}

@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forbiddenPage, notFoundPage } from '../../render/team/sign-in-pages';
 import type { RateLimiter } from '../../services/rate-limiter';
+import { calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
 import { peopleRoutes } from './people';
@@ -41,6 +42,7 @@ export function workspaceRoutes(deps: WorkspaceDeps) {
   app.use('/*', signedIn);
   app.get('/', (c) => c.redirect('/team/requests', 303));
   app.route('/requests', requestRoutes(deps));
+  app.route('/calendar', calendarRoutes(deps));
   app.route('/', peopleRoutes(deps));
   app.all('*', (c) =>
     c.html(

@@ -1,0 +1,124 @@
+import { addDays } from '../../../src/lib/api-contract/hold-window';
+import type { CalendarHold } from '../../booking';
+import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
+import { day, type Html, html, raw } from './html';
+import { type PageContext, teamLayout } from './layout';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short' });
+const MONTH = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const at = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
+const link = (query: CalendarQuery, change: Partial<CalendarQuery>) => {
+  const next = { ...query, ...change };
+  const params = new URLSearchParams({ view: next.view });
+  if (next.day) params.set('day', next.day);
+  if (next.category) params.set('category', next.category);
+  return `/team/calendar?${params}`;
+};
+
+function cell(row: CalendarRow, date: string): Html {
+  const out = row.days.get(date);
+  if (!out) return html`<td class="free"><span class="visually-hidden">none out</span></td>`;
+  const total = out.held + out.confirmed;
+  return html`<td class="${total >= row.stock ? 'full' : 'some'}">${total}<span class="of">/${row.stock}</span>${
+    out.held ? html`<span class="held">${out.held} held</span>` : ''
+  }</td>`;
+}
+
+/** The calendar: per product, how many are out on each day of a week or month (held and confirmed). */
+export function calendarPage(
+  ctx: PageContext,
+  query: CalendarQuery,
+  data: {
+    range: { from: string; to: string };
+    days: string[];
+    rows: CalendarRow[];
+    categories: { key: string; name: string }[];
+  },
+): Html {
+  const { range, days, rows } = data;
+  const step = query.view === 'week' ? 7 : 0;
+  const previous = step ? addDays(range.from, -7) : addDays(range.from, -1);
+  const next = step ? addDays(range.from, 7) : addDays(range.to, 1);
+  const title = query.view === 'week' ? `Week of ${day(range.from)}` : MONTH.format(at(range.from));
+  const option = (key: string, name: string) =>
+    html`<option value="${key}"${raw(query.category === key ? ' selected' : '')}>${name}</option>`;
+  return teamLayout(
+    { ...ctx, section: 'calendar' },
+    'Calendar',
+    html`<nav aria-label="Calendar views"><ul class="tabs">
+<li><a href="${link(query, { view: 'week' })}"${raw(query.view === 'week' ? ' aria-current="page"' : '')}>Week</a></li>
+<li><a href="${link(query, { view: 'month' })}"${raw(query.view === 'month' ? ' aria-current="page"' : '')}>Month</a></li>
+<li><a href="/team/calendar/day/${query.day ?? range.from}">Day sheet</a></li></ul></nav>
+<form method="get" action="/team/calendar" class="filters card" aria-label="Choose what the calendar shows">
+<input type="hidden" name="view" value="${query.view}">
+<div><label for="category">Category</label><select id="category" name="category">${option('', 'Every product')}${data.categories.map((c) => option(c.key, c.name))}</select></div>
+<div><label for="cal-day">Showing</label><input id="cal-day" name="day" type="date" value="${query.day ?? range.from}"></div>
+<div><button type="submit">Show</button></div></form>
+<div class="pager"><a class="button quiet" href="${link(query, { day: previous })}">Previous ${query.view}</a>
+<h2>${title}</h2><a class="button quiet" href="${link(query, { day: next })}">Next ${query.view}</a></div>
+<p class="muted">Units out each day (pickup to return), of the stock. “Held”: waiting for an answer; the rest are confirmed.</p>
+${
+  rows.length === 0
+    ? html`<p role="status">Nothing is out ${query.view === 'week' ? 'this week' : 'this month'}${query.category ? ' in this category' : ''}.</p>`
+    : html`<div class="scroll" role="region" aria-label="${title}" tabindex="0"><table class="calendar">
+<thead><tr><th scope="col">Product</th>${days.map(
+        (d) =>
+          html`<th scope="col"><a href="/team/calendar/day/${d}">${WEEKDAY.format(at(d))}<br>${Number(d.slice(8))}</a></th>`,
+      )}</tr></thead>
+<tbody>${rows.map(
+        (row) =>
+          html`<tr><th scope="row"><a href="/team/calendar/products/${row.productId}">${row.name}</a></th>${days.map((d) => cell(row, d))}</tr>`,
+      )}</tbody></table></div>`
+}`,
+  );
+}
+
+const stateText = (state: string) => (state === 'confirmed' ? 'Confirmed' : 'Held, waiting for an answer');
+
+/** One product's bookings from today on, by date. */
+export function productBookingsPage(
+  ctx: PageContext,
+  data: { product: { name: string; stock: number }; holds: CalendarHold[]; requests: Map<string, RequestSummary> },
+): Html {
+  return teamLayout(
+    { ...ctx, section: 'calendar' },
+    data.product.name,
+    html`<p>${data.product.stock} in stock. Bookings from today on:</p>
+${
+  data.holds.length === 0
+    ? html`<p role="status">No bookings.</p>`
+    : html`<ul class="list">${data.holds.map((hold) => {
+        const request = data.requests.get(hold.orderId);
+        return html`<li class="card row"><div><h2 class="row-title"><a href="/team/requests/${hold.orderId}">Request ${hold.orderId}: ${request?.name ?? ''}</a></h2>
+<p class="muted">${hold.quantity} out ${day(hold.from)} to ${day(hold.to)}</p></div><div><span class="pill${hold.state === 'confirmed' ? ' ok' : ''}">${stateText(hold.state)}</span></div></li>`;
+      })}</ul>`
+}
+<p><a href="/team/calendar">Back to the calendar</a></p>`,
+  );
+}
+
+type SheetEntry = { request: RequestSummary; state: string; lines: { name: string; quantity: number }[] };
+
+function sheetList(entries: SheetEntry[], empty: string): Html {
+  if (entries.length === 0) return html`<p>${empty}</p>`;
+  return html`<ul class="list">${entries.map(
+    (
+      e,
+    ) => html`<li class="card"><h3><a href="/team/requests/${e.request.id}">Request ${e.request.number}</a>: ${e.request.name}${e.request.phone ? html` · ${e.request.phone}` : ''}</h3>
+<p class="muted">${e.request.fulfilment === 'delivery' ? html`Delivery to ${e.request.address ?? ''}` : 'Pickup'} · ${stateText(e.state)}</p>
+<ul>${e.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul></li>`,
+  )}</ul>`;
+}
+
+/** A printable sheet of one day: what goes out and what comes back. */
+export function daySheetPage(ctx: PageContext, date: string, sheet: { out: SheetEntry[]; back: SheetEntry[] }): Html {
+  return teamLayout(
+    { ...ctx, section: 'calendar' },
+    `Day sheet: ${day(date)}`,
+    html`<nav aria-label="Days" class="pager no-print"><a class="button quiet" href="/team/calendar/day/${addDays(date, -1)}">Previous day</a>
+<a class="button quiet" href="/team/calendar/day/${addDays(date, 1)}">Next day</a></nav>
+<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.')}
+<h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.')}`,
+  );
+}

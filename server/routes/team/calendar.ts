@@ -1,0 +1,46 @@
+import { type Context, Hono } from 'hono';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import { sydneyDate } from '../../../src/lib/api-contract/dates';
+import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
+import type { Booking } from '../../booking';
+import type { Db } from '../../db/client';
+import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
+import { notFoundPage } from '../../render/team/sign-in-pages';
+import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
+import type { TeamEnv } from './guard';
+
+export interface CalendarDeps {
+  db: Db;
+  booking: Booking;
+  clock: () => Date;
+  business: () => BusinessSettings;
+}
+
+/** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
+export function calendarRoutes({ db, booking, clock, business }: CalendarDeps) {
+  const app = new Hono<TeamEnv>();
+  const ctx = (c: Context<TeamEnv>) => ({
+    business: business(),
+    member: c.var.session.member,
+    csrf: c.var.session.csrf,
+  });
+
+  app.get('/', async (c) => {
+    const query = calendarQuery.parse(c.req.query());
+    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, sydneyDate(clock()))));
+  });
+
+  app.get('/products/:id', async (c) => {
+    const data = await productBookings(db, booking, c.req.param('id'), sydneyDate(clock()));
+    if (!data) return c.html(notFoundPage(ctx(c), 'There is no such product.'), 404);
+    return c.html(productBookingsPage(ctx(c), data));
+  });
+
+  app.get('/day/:date', async (c) => {
+    const date = c.req.param('date');
+    if (!isCalendarDay(date)) return c.html(notFoundPage(ctx(c), 'That is not a day: write it YYYY-MM-DD.'), 404);
+    return c.html(daySheetPage(ctx(c), date, await daySheet(db, booking, date)));
+  });
+
+  return app;
+}
