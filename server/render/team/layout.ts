@@ -27,6 +27,7 @@ function nav(ctx: PageContext) {
   return html`<nav aria-label="Workspace"><ul>
 ${link('/team/requests', 'Requests', 'requests')}
 ${link('/team/calendar', 'Calendar', 'calendar')}
+${link('/team/items', 'Items', 'items')}
 ${link('/team/activity', 'Activity', 'activity')}
 ${ctx.member.role === 'owner' ? link('/team/staff', 'Team', 'staff') : ''}
 ${link('/team/account', 'Account', 'account')}

@@ -59,6 +59,9 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
 .stack{display:grid;gap:var(--s4)}
 .sign-in{max-width:28rem}
+fieldset.card{margin:0}legend{font-weight:700;padding:0 var(--s2)}
+.check{display:flex;align-items:center;gap:var(--s2);min-height:44px}.check input{width:1.4rem;height:1.4rem;min-height:0}.check label{margin:0;font-weight:400}
+.pair{display:grid;grid-template-columns:1fr 1fr;gap:var(--s3)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .scroll{overflow-x:auto;background:var(--card);border:1px solid var(--line);border-radius:var(--radius)}
 .calendar{border-collapse:collapse;font-size:.9rem;min-width:100%}

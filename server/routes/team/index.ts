@@ -8,6 +8,7 @@ import type { RateLimiter } from '../../services/rate-limiter';
 import { calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
+import { itemRoutes } from './items';
 import { peopleRoutes } from './people';
 import { requestRoutes } from './requests';
 import { signInRoutes } from './sign-in';
@@ -43,6 +44,7 @@ export function workspaceRoutes(deps: WorkspaceDeps) {
   app.get('/', (c) => c.redirect('/team/requests', 303));
   app.route('/requests', requestRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
+  app.route('/items', itemRoutes(deps));
   app.route('/', peopleRoutes(deps));
   app.all('*', (c) =>
     c.html(

@@ -1,0 +1,106 @@
+import type { StockShortfall } from '../../booking';
+import { type EditableBundle, type EditableGroup, fingerprint } from '../../services/team/items';
+import { day, type Html, html, raw } from './html';
+import { csrfField, flash, type PageContext, teamLayout } from './layout';
+
+type Found = { id: string; name: string; archived: boolean; show: boolean };
+
+const state = (item: { archived: boolean; show: boolean }) =>
+  item.archived
+    ? html` <span class="pill">Archived</span>`
+    : item.show
+      ? ''
+      : html` <span class="pill">Hidden from the shop</span>`;
+
+/** Find any product or bundle by name or SKU. */
+export function itemsPage(ctx: PageContext, q: string | undefined, found: { groups: Found[]; bundles: Found[] }): Html {
+  const list = (items: Found[], base: string) =>
+    items.length
+      ? html`<ul class="list">${items.map((i) => html`<li class="card"><a href="${base}/${i.id}">${i.name}</a>${state(i)}</li>`)}</ul>`
+      : html`<p>None match.</p>`;
+  return teamLayout(
+    { ...ctx, section: 'items' },
+    'Items',
+    html`<form method="get" action="/team/items" class="filters card" role="search" aria-label="Find items">
+<div class="wide"><label for="items-q">Name or SKU</label><input id="items-q" name="q" type="search" value="${q ?? ''}"></div>
+<div><button type="submit">Find</button></div></form>
+<h2>Products</h2>${list(found.groups, '/team/items/groups')}
+<h2>Bundles</h2>${list(found.bundles, '/team/items/bundles')}`,
+  );
+}
+
+const check = (name: string, id: string, label: string, on: boolean) =>
+  html`<div class="check"><input type="checkbox" id="${id}" name="${name}"${raw(on ? ' checked' : '')}><label for="${id}">${label}</label></div>`;
+
+function commonFields(item: EditableGroup | EditableBundle) {
+  return html`<div class="field"><label for="name">Name</label><input id="name" name="name" required maxlength="200" value="${item.name}"></div>
+<div class="field"><label for="description">Description</label><textarea id="description" name="description" rows="5" maxlength="5000">${item.description}</textarea></div>
+<div class="field"><label for="tags">Tags (categories and words, separated by commas)</label><input id="tags" name="tags" value="${item.tags.join(', ')}"></div>
+${check('showInStore', 'showInStore', 'Show in the shop', item.showInStore)}
+${check('archived', 'archived', 'Archived (no longer for hire)', item.archived)}`;
+}
+
+export type SaveMessage =
+  | { kind: 'saved'; changed: string[] }
+  | { kind: 'conflict' }
+  | { kind: 'short'; shortfalls: StockShortfall[] }
+  | { kind: 'invalid'; problem: string };
+
+function message(m: SaveMessage | undefined): Html | string {
+  if (!m) return '';
+  switch (m.kind) {
+    case 'saved':
+      return flash(m.changed.length ? 'Saved: the shop shows it on its next visit.' : 'Nothing had changed.');
+    case 'conflict':
+      return flash(
+        'Not saved: someone else saved this item after you opened it. This is it as it is now: make your change again.',
+        'problem',
+      );
+    case 'invalid':
+      return flash(`Not saved: ${m.problem}.`, 'problem');
+    case 'short':
+      return html`<div class="flash problem" role="alert"><p>Not saved: the new stock is below what is promised.</p><ul>${m.shortfalls.map(
+        (s) =>
+          html`<li>${s.name}: ${s.promised} promised ${s.from === s.to ? html`on ${day(s.from)}` : html`${day(s.from)} to ${day(s.to)}`}, stock would be ${s.stock}</li>`,
+      )}</ul></div>`;
+  }
+}
+
+/** A product group's edit form: its fields, then each of its products (variations). */
+export function groupPage(ctx: PageContext, group: EditableGroup, saved?: SaveMessage): Html {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  return teamLayout(
+    { ...ctx, section: 'items' },
+    group.name,
+    html`${message(saved)}
+<p><a href="/hire?type=product-group&amp;id=${group.id}">See it in the shop</a></p>
+<form method="post" action="/team/items/groups/${group.id}" class="stack">${csrfField(ctx)}
+<input type="hidden" name="was" value="${fingerprint(group)}">
+<section class="card">${commonFields(group)}</section>
+${group.products.map(
+  (
+    p,
+  ) => html`<fieldset class="card"><legend>${p.name}${p.sku ? html` <span class="muted">(${p.sku})</span>` : ''}</legend>
+<div class="field"><label for="p-${p.id}-name">Name</label><input id="p-${p.id}-name" name="p.${p.id}.name" required maxlength="200" value="${p.name}"></div>
+<div class="pair"><div class="field"><label for="p-${p.id}-price">Price (dollars)</label><input id="p-${p.id}-price" name="p.${p.id}.price" inputmode="decimal" required value="${money(p.priceInCents)}"></div>
+<div class="field"><label for="p-${p.id}-stock">Stock</label><input id="p-${p.id}-stock" name="p.${p.id}.stock" type="number" min="0" max="100000" required value="${p.stock}"></div></div>
+${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInStore)}
+${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
+<p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,
+)}
+<div><button type="submit">Save</button></div></form>`,
+  );
+}
+
+export function bundlePage(ctx: PageContext, bundle: EditableBundle, saved?: SaveMessage): Html {
+  return teamLayout(
+    { ...ctx, section: 'items' },
+    bundle.name,
+    html`${message(saved)}
+<p><a href="/hire?type=bundle&amp;id=${bundle.id}">See it in the shop</a></p>
+<form method="post" action="/team/items/bundles/${bundle.id}" class="stack">${csrfField(ctx)}
+<input type="hidden" name="was" value="${fingerprint(bundle)}">
+<section class="card">${commonFields(bundle)}</section>
+<div><button type="submit">Save</button></div></form>`,
+  );
+}

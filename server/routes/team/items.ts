@@ -1,0 +1,103 @@
+import { type Context, Hono } from 'hono';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { Booking } from '../../booking';
+import type { Db } from '../../db/client';
+import { bundlePage, groupPage, itemsPage, type SaveMessage } from '../../render/team/items-pages';
+import { notFoundPage } from '../../render/team/sign-in-pages';
+import {
+  findItems,
+  parseBundleForm,
+  parseGroupForm,
+  productIdsOf,
+  readBundle,
+  readGroup,
+  saveBundle,
+  saveGroup,
+} from '../../services/team/items';
+import type { TeamEnv } from './guard';
+
+export interface ItemDeps {
+  db: Db;
+  booking: Booking;
+  clock: () => Date;
+  business: () => BusinessSettings;
+  holdsChanged: () => Promise<unknown>;
+}
+
+/**
+ * Find and edit any product or bundle. A save that meets a change made since the form was drawn
+ * answers 409 with the item as it is now; one that would leave promised stock short answers 409 too.
+ */
+export function itemRoutes({ db, booking, clock, business, holdsChanged }: ItemDeps) {
+  const app = new Hono<TeamEnv>();
+  const ctx = (c: Context<TeamEnv>) => ({
+    business: business(),
+    member: c.var.session.member,
+    csrf: c.var.session.csrf,
+  });
+  const me = (c: Context<TeamEnv>) => ({ id: c.var.session.member.id, email: c.var.session.member.email });
+  const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no such item.'), 404);
+  const statusOf = (m: SaveMessage) => (m.kind === 'saved' ? 200 : m.kind === 'invalid' ? 400 : 409);
+
+  app.get('/', async (c) => {
+    const q = c.req.query('q');
+    return c.html(itemsPage(ctx(c), q, await findItems(db, q)));
+  });
+
+  app.get('/groups/:id', async (c) => {
+    const group = await readGroup(db, c.req.param('id'));
+    if (!group) return missing(c);
+    return c.html(
+      groupPage(ctx(c), group, c.req.query('done') === 'saved' ? { kind: 'saved', changed: ['x'] } : undefined),
+    );
+  });
+
+  app.post('/groups/:id', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    const parsed = parseGroupForm(form, await productIdsOf(db, id));
+    let result: SaveMessage;
+    if (!parsed.ok) result = { kind: 'invalid', problem: parsed.problem };
+    else {
+      const outcome = await saveGroup(db, booking, id, parsed, me(c), clock());
+      if (outcome.kind === 'not_found') return missing(c);
+      if (outcome.kind === 'saved' && outcome.changed.length) {
+        await holdsChanged();
+        return c.redirect(`/team/items/groups/${id}?done=saved`, 303);
+      }
+      result = outcome;
+    }
+    const group = await readGroup(db, id);
+    if (!group) return missing(c);
+    return c.html(groupPage(ctx(c), group, result), statusOf(result));
+  });
+
+  app.get('/bundles/:id', async (c) => {
+    const bundle = await readBundle(db, c.req.param('id'));
+    if (!bundle) return missing(c);
+    return c.html(
+      bundlePage(ctx(c), bundle, c.req.query('done') === 'saved' ? { kind: 'saved', changed: ['x'] } : undefined),
+    );
+  });
+
+  app.post('/bundles/:id', async (c) => {
+    const id = c.req.param('id');
+    const parsed = parseBundleForm(await c.req.parseBody());
+    let result: SaveMessage;
+    if (!parsed.ok) result = { kind: 'invalid', problem: parsed.problem };
+    else {
+      const outcome = await saveBundle(db, id, parsed.bundle, me(c), clock());
+      if (outcome.kind === 'not_found') return missing(c);
+      if (outcome.kind === 'saved' && outcome.changed.length) {
+        await holdsChanged();
+        return c.redirect(`/team/items/bundles/${id}?done=saved`, 303);
+      }
+      result = outcome;
+    }
+    const bundle = await readBundle(db, id);
+    if (!bundle) return missing(c);
+    return c.html(bundlePage(ctx(c), bundle, result), statusOf(result));
+  });
+
+  return app;
+}
