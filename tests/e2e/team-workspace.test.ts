@@ -103,6 +103,30 @@ describe('the team workspace in a browser', () => {
     await context.close();
   });
 
+  it('edits an item, then the shop shows it', async () => {
+    const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    const [row] = (
+      await db.execute(
+        "SELECT p.id, p.product_group_id AS g, g.name AS group_name FROM products p JOIN product_groups g ON g.id = p.product_group_id WHERE p.archived = 0 AND g.show_in_store = 1 AND g.name LIKE '%Candelabra%' ORDER BY p.id LIMIT 1",
+      )
+    ).rows;
+    await signIn(page, '/team/items');
+    await page.getByLabel('Name or SKU').fill(String(row?.group_name));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await page.getByRole('link', { name: String(row?.group_name), exact: true }).click();
+    const price = page.locator(`input[name="p.${row?.id}.price"]`);
+    await price.fill('321.00');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: the shop shows it on its next visit.' }).waitFor();
+
+    await page.goto(`/hire?type=product-group&id=${row?.g}`);
+    const dialog = page.getByRole('dialog', { name: String(row?.group_name) });
+    await dialog.waitFor();
+    await expect.poll(() => dialog.innerText(), { timeout: 15_000 }).toContain('$321');
+    await context.close();
+  });
+
   it.each([390, 1440])('has no axe violations on any team page at %i px', async (width) => {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
     const page = await context.newPage();
@@ -117,6 +141,9 @@ describe('the team workspace in a browser', () => {
       '/team/calendar',
       '/team/calendar?view=month',
       `/team/calendar/day/${new Date().toISOString().slice(0, 10)}`,
+      '/team/items',
+      `/team/items/groups/${(await db.execute('SELECT id FROM product_groups LIMIT 1')).rows[0]?.id}`,
+      `/team/items/bundles/${(await db.execute('SELECT id FROM bundles LIMIT 1')).rows[0]?.id}`,
       '/team/activity',
       '/team/staff',
       '/team/account',
