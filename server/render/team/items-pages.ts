@@ -44,13 +44,16 @@ export type SaveMessage =
   | { kind: 'saved'; changed: string[] }
   | { kind: 'conflict' }
   | { kind: 'short'; shortfalls: StockShortfall[] }
-  | { kind: 'invalid'; problem: string };
+  | { kind: 'invalid'; problem: string }
+  | { kind: 'photo'; text: string };
 
 function message(m: SaveMessage | undefined): Html | string {
   if (!m) return '';
   switch (m.kind) {
     case 'saved':
       return flash(m.changed.length ? 'Saved: the shop shows it on its next visit.' : 'Nothing had changed.');
+    case 'photo':
+      return flash(m.text);
     case 'conflict':
       return flash(
         'Not saved: someone else saved this item after you opened it. This is it as it is now: make your change again.',
@@ -67,7 +70,21 @@ function message(m: SaveMessage | undefined): Html | string {
 }
 
 /** A product group's edit form: its fields, then each of its products (variations). */
-export function groupPage(ctx: PageContext, group: EditableGroup, saved?: SaveMessage): Html {
+type PhotoRow = { id: string; largeUrl: string };
+
+/** The item's photos, and a form to add one or replace them (the importer's photo pipeline). */
+function photoSection(ctx: PageContext, action: string, list: PhotoRow[]): Html {
+  return html`<section class="card stack" aria-labelledby="photos-title"><h2 id="photos-title">Photos</h2>
+${list.length ? html`<ul class="photos">${list.map((p, i) => html`<li><img src="${p.largeUrl}" alt="Photo ${i + 1}" width="120" height="120" loading="lazy"></li>`)}</ul>` : html`<p>No photos yet.</p>`}
+<form method="post" action="${action}" enctype="multipart/form-data" class="stack">${csrfField(ctx)}
+<div><label for="photo">Photo (JPEG, PNG, WebP or HEIC, up to 20 MB)</label><input id="photo" name="photo" type="file" accept="image/*" required></div>
+<fieldset class="choice"><legend>Where it goes</legend>
+<div class="check"><input type="radio" id="mode-add" name="mode" value="add" checked><label for="mode-add">Add it after the others</label></div>
+<div class="check"><input type="radio" id="mode-replace" name="mode" value="replace"><label for="mode-replace">Replace every photo with it</label></div></fieldset>
+<div><button type="submit" class="quiet">Upload photo</button></div></form></section>`;
+}
+
+export function groupPage(ctx: PageContext, group: EditableGroup, photoList: PhotoRow[], saved?: SaveMessage): Html {
   const money = (cents: number) => (cents / 100).toFixed(2);
   return teamLayout(
     { ...ctx, section: 'items' },
@@ -88,11 +105,12 @@ ${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInS
 ${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
 <p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,
 )}
-<div><button type="submit">Save</button></div></form>`,
+<div><button type="submit">Save</button></div></form>
+${photoSection(ctx, `/team/items/groups/${group.id}/photos`, photoList)}`,
   );
 }
 
-export function bundlePage(ctx: PageContext, bundle: EditableBundle, saved?: SaveMessage): Html {
+export function bundlePage(ctx: PageContext, bundle: EditableBundle, photoList: PhotoRow[], saved?: SaveMessage): Html {
   return teamLayout(
     { ...ctx, section: 'items' },
     bundle.name,
@@ -101,6 +119,7 @@ export function bundlePage(ctx: PageContext, bundle: EditableBundle, saved?: Sav
 <form method="post" action="/team/items/bundles/${bundle.id}" class="stack">${csrfField(ctx)}
 <input type="hidden" name="was" value="${fingerprint(bundle)}">
 <section class="card">${commonFields(bundle)}</section>
-<div><button type="submit">Save</button></div></form>`,
+<div><button type="submit">Save</button></div></form>
+${photoSection(ctx, `/team/items/bundles/${bundle.id}/photos`, photoList)}`,
   );
 }

@@ -61,6 +61,8 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .sign-in{max-width:28rem}
 fieldset.card{margin:0}legend{font-weight:700;padding:0 var(--s2)}
 .check{display:flex;align-items:center;gap:var(--s2);min-height:44px}.check input{width:1.4rem;height:1.4rem;min-height:0}.check label{margin:0;font-weight:400}
+.photos{display:flex;flex-wrap:wrap;gap:var(--s2);list-style:none;margin:0;padding:0}.photos img{width:120px;height:120px;object-fit:cover;border-radius:8px;background:var(--line)}
+fieldset.choice{border:0;padding:0;margin:0}
 .pair{display:grid;grid-template-columns:1fr 1fr;gap:var(--s3)}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .scroll{overflow-x:auto;background:var(--card);border:1px solid var(--line);border-radius:var(--radius)}

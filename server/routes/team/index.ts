@@ -1,10 +1,12 @@
 import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import type { Booking } from '../../booking';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { forbiddenPage, notFoundPage } from '../../render/team/sign-in-pages';
 import type { RateLimiter } from '../../services/rate-limiter';
+import { MAX_PHOTO_BYTES } from '../../services/team/item-photos';
 import { calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
@@ -37,6 +39,18 @@ export function workspaceRoutes(deps: WorkspaceDeps) {
   // The email's signed links (a token, never a bare number) work without a session, as before.
   app.route('/', emailLinkRoutes(deps));
 
+  // Uploads (photos) up to 20 MB; every other form is small. Checked before the session guard reads a body.
+  const small = bodyLimit({
+    maxSize: 256 * 1024,
+    onError: (c) => c.html(forbiddenPage({ business: deps.business() }, 'That form is too large.'), 413),
+  });
+  const upload = bodyLimit({
+    maxSize: MAX_PHOTO_BYTES + 64 * 1024,
+    onError: (c) => c.html(forbiddenPage({ business: deps.business() }, 'That photo is larger than 20 MB.'), 413),
+  });
+  app.use('*', (c, next) =>
+    c.req.method !== 'POST' ? next() : c.req.path.endsWith('/photos') ? upload(c, next) : small(c, next),
+  );
   const forbidden = (c: Context, reason: string) => c.html(forbiddenPage({ business: deps.business() }, reason), 403);
   const signedIn = requireSession(deps.db, deps.config, deps.clock, forbidden);
   app.use('/', signedIn);

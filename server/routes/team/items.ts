@@ -1,9 +1,11 @@
 import { type Context, Hono } from 'hono';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import type { Booking } from '../../booking';
+import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { bundlePage, groupPage, itemsPage, type SaveMessage } from '../../render/team/items-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { photosOf, putItemPhoto } from '../../services/team/item-photos';
 import {
   findItems,
   parseBundleForm,
@@ -18,6 +20,7 @@ import type { TeamEnv } from './guard';
 
 export interface ItemDeps {
   db: Db;
+  config: Pick<ServerConfig, 'photosDir'>;
   booking: Booking;
   clock: () => Date;
   business: () => BusinessSettings;
@@ -28,7 +31,7 @@ export interface ItemDeps {
  * Find and edit any product or bundle. A save that meets a change made since the form was drawn
  * answers 409 with the item as it is now; one that would leave promised stock short answers 409 too.
  */
-export function itemRoutes({ db, booking, clock, business, holdsChanged }: ItemDeps) {
+export function itemRoutes({ db, config, booking, clock, business, holdsChanged }: ItemDeps) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => ({
     business: business(),
@@ -47,9 +50,7 @@ export function itemRoutes({ db, booking, clock, business, holdsChanged }: ItemD
   app.get('/groups/:id', async (c) => {
     const group = await readGroup(db, c.req.param('id'));
     if (!group) return missing(c);
-    return c.html(
-      groupPage(ctx(c), group, c.req.query('done') === 'saved' ? { kind: 'saved', changed: ['x'] } : undefined),
-    );
+    return c.html(groupPage(ctx(c), group, await photosOf(db, group.id), doneOf(c.req.query('done'))));
   });
 
   app.post('/groups/:id', async (c) => {
@@ -69,15 +70,13 @@ export function itemRoutes({ db, booking, clock, business, holdsChanged }: ItemD
     }
     const group = await readGroup(db, id);
     if (!group) return missing(c);
-    return c.html(groupPage(ctx(c), group, result), statusOf(result));
+    return c.html(groupPage(ctx(c), group, await photosOf(db, id), result), statusOf(result));
   });
 
   app.get('/bundles/:id', async (c) => {
     const bundle = await readBundle(db, c.req.param('id'));
     if (!bundle) return missing(c);
-    return c.html(
-      bundlePage(ctx(c), bundle, c.req.query('done') === 'saved' ? { kind: 'saved', changed: ['x'] } : undefined),
-    );
+    return c.html(bundlePage(ctx(c), bundle, await photosOf(db, bundle.id), doneOf(c.req.query('done'))));
   });
 
   app.post('/bundles/:id', async (c) => {
@@ -96,8 +95,51 @@ export function itemRoutes({ db, booking, clock, business, holdsChanged }: ItemD
     }
     const bundle = await readBundle(db, id);
     if (!bundle) return missing(c);
-    return c.html(bundlePage(ctx(c), bundle, result), statusOf(result));
+    return c.html(bundlePage(ctx(c), bundle, await photosOf(db, id), result), statusOf(result));
+  });
+
+  // A photo by upload: added beside the item's photos, or replacing them.
+  app.post('/:kind{groups|bundles}/:id/photos', async (c) => {
+    const id = c.req.param('id');
+    const kind = c.req.param('kind') === 'groups' ? 'groups' : 'bundles';
+    const item = kind === 'groups' ? await readGroup(db, id) : await readBundle(db, id);
+    if (!item) return missing(c);
+    const form = await c.req.parseBody();
+    const file = form.photo;
+    const back = (done: string) => c.redirect(`/team/items/${kind}/${id}?done=${done}`, 303);
+    if (!(file instanceof File) || file.size === 0) return back('no_photo');
+    const outcome = await putItemPhoto(
+      db,
+      config.photosDir,
+      { id, type: kind === 'groups' ? 'product_groups' : 'bundles', name: item.name },
+      { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) },
+      form.mode === 'replace' ? 'replace' : 'add',
+      me(c),
+      clock(),
+    );
+    if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'invalid') return back('not_a_photo');
+    await holdsChanged();
+    return back(outcome.kind);
   });
 
   return app;
+}
+
+/** The message a redirect after a save or an upload asks for. */
+function doneOf(done: string | undefined): SaveMessage | undefined {
+  switch (done) {
+    case 'saved':
+      return { kind: 'saved', changed: ['saved'] };
+    case 'added':
+      return { kind: 'photo', text: 'Photo added: the shop shows it on its next visit.' };
+    case 'replaced':
+      return { kind: 'photo', text: 'Photos replaced: the shop shows the new one on its next visit.' };
+    case 'no_photo':
+      return { kind: 'invalid', problem: 'choose a photo to upload first' };
+    case 'not_a_photo':
+      return { kind: 'invalid', problem: 'that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF)' };
+    default:
+      return undefined;
+  }
 }
