@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { axeViolations, baseUrl, bookAsAnotherShopper, serverDb, sharedBrowser, waitForWorker } from './browser';
@@ -119,6 +120,21 @@ describe('the team workspace in a browser', () => {
     await price.fill('321.00');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved: the shop shows it on its next visit.' }).waitFor();
+
+    // A camera photo lying on its side (EXIF orientation 6): stored upright.
+    const sideways = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#8a6f4e' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    await page
+      .getByLabel(/^Photo \(JPEG/)
+      .setInputFiles({ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: sideways });
+    await page.getByRole('button', { name: 'Upload photo' }).click();
+    await page.getByRole('status').filter({ hasText: 'Photo added' }).waitFor();
+    const added = page.locator('.photos img').last();
+    await expect.poll(() => added.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    const size = await added.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
+    expect(size).toEqual([100, 300]);
 
     await page.goto(`/hire?type=product-group&id=${row?.g}`);
     const dialog = page.getByRole('dialog', { name: String(row?.group_name) });
