@@ -1,4 +1,4 @@
-import { index, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 /* The team's workspace (issue 33): its members, sign-in links, sessions, notes and activity. */
 
@@ -105,3 +105,32 @@ export const teamActivity = sqliteTable(
     index('team_activity_subject').on(t.subjectId, t.at),
   ],
 );
+
+/** A member's passkey (WebAuthn credential): the quick way back in. */
+export const teamPasskeys = sqliteTable(
+  'team_passkeys',
+  {
+    /** The credential's id (base64url), as the authenticator gives it. */
+    id: text('id').primaryKey(),
+    memberId: text('member_id')
+      .notNull()
+      .references(() => teamMembers.id),
+    /** The credential's public key (COSE, base64url). */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter: a clone shows as a counter that goes back. */
+    counter: integer('counter').notNull(),
+    transports: text('transports', { mode: 'json' }).$type<string[]>().notNull(),
+    createdAt: text('created_at').notNull(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('team_passkeys_member').on(t.memberId)],
+);
+
+/** A WebAuthn challenge handed out: used once, within 5 minutes. */
+export const teamPasskeyChallenges = sqliteTable('team_passkey_challenges', {
+  id: text('id').primaryKey(),
+  challenge: text('challenge').notNull(),
+  /** Registration: the member adding a passkey; sign-in: null (anyone's passkey may answer). */
+  memberId: text('member_id'),
+  expiresAt: text('expires_at').notNull(),
+});

@@ -143,6 +143,42 @@ describe('the team workspace in a browser', () => {
     await context.close();
   });
 
+  it('adds a passkey, then signs in with it (a virtual authenticator)', async () => {
+    // WebAuthn takes a host name, not an IP address: the same server as localhost.
+    const context = await browser().newContext({
+      baseURL: baseUrl().replace('127.0.0.1', 'localhost'),
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await signIn(page, '/team/account');
+    const add = page.getByRole('button', { name: 'Add a passkey on this device' });
+    await add.waitFor();
+    await add.click();
+    await page.getByRole('status').filter({ hasText: 'Passkey added: next time, sign in with it.' }).waitFor();
+    expect(await page.getByText(/^Added .*/).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/team/requests');
+    await page.goto('/team/activity');
+    expect(await page.locator('main').innerText()).toContain('Signed in with a passkey');
+    await context.close();
+  });
+
   it.each([390, 1440])('has no axe violations on any team page at %i px', async (width) => {
     const context = await browser().newContext({ baseURL: baseUrl(), viewport: { width, height: 900 } });
     const page = await context.newPage();

@@ -198,11 +198,11 @@ describe('photos by upload', () => {
         .jpeg()
         .withMetadata({ orientation: 6 })
         .toBuffer();
-      const upload = (bytes: Uint8Array, name: string, mode = 'replace') => {
+      const upload = (bytes: Uint8Array<ArrayBuffer> | Buffer, name: string, mode = 'replace') => {
         const form = new FormData();
         form.set('_csrf', pat.csrf);
         form.set('mode', mode);
-        form.set('photo', new Blob([bytes]), name);
+        form.set('photo', new Blob([new Uint8Array(bytes)]), name);
         return app.request(`/team/items/groups/${id}/photos`, {
           method: 'POST',
           headers: { Origin: 'http://localhost', Cookie: pat.cookie },

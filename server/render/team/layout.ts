@@ -10,6 +10,8 @@ export interface PageContext {
   member?: Member;
   csrf?: string;
   /** The current section, marked in the navigation. */
+  /** The page offers passkeys: it loads the workspace's one script. */
+  passkeys?: boolean;
   section?: 'requests' | 'calendar' | 'items' | 'activity' | 'staff' | 'account';
 }
 
@@ -45,6 +47,7 @@ export function teamLayout(ctx: PageContext, title: string, body: Html | string)
 <meta name="robots" content="noindex,nofollow">
 <title>${title} | ${brand.name} team</title>
 <style>${raw(TEAM_CSS)}:root{--accent:${brandColour(brand.accentColour)}}</style>
+${ctx.passkeys ? html`<script src="/team/assets/webauthn.js" defer></script><script src="/team/assets/passkeys.js" defer></script>` : ''}
 </head><body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="bar"><p class="brand"><a href="/team">${brand.name}</a> <span>Team</span></p>${nav(ctx)}</header>

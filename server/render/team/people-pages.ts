@@ -11,6 +11,7 @@ const MESSAGES: Record<string, { text: string; tone: 'done' | 'problem' }> = {
   self: { text: 'You cannot remove yourself.', tone: 'problem' },
   bad_email: { text: 'Enter an email address, like name@example.com.', tone: 'problem' },
   signed_out_elsewhere: { text: 'Every other session of yours has ended.', tone: 'done' },
+  passkey_added: { text: 'Passkey added: next time, sign in with it.', tone: 'done' },
 };
 const message = (code: string | undefined) => {
   const m = code ? MESSAGES[code] : undefined;
@@ -47,15 +48,23 @@ ${removed.length ? html`<h2>Removed</h2><ul class="list">${removed.map((m) => ht
 }
 
 /** The member's own page: who they are, and signing out here or everywhere. */
-export function accountPage(ctx: PageContext, done?: string): Html {
+export function accountPage(
+  ctx: PageContext,
+  passkeys: { createdAt: string; lastUsedAt: string | null }[],
+  done?: string,
+): Html {
   const m = ctx.member as Member;
   return teamLayout(
-    { ...ctx, section: 'account' },
+    { ...ctx, section: 'account', passkeys: true },
     'Account',
     html`${message(done)}<section class="card stack"><p>Signed in as <strong>${m.name}</strong> (${m.email}), ${m.role === 'owner' ? 'owner' : 'staff'}.</p>
 <form method="post" action="/team/sign-out">${csrfField(ctx)}<button type="submit">Sign out</button></form>
 <form method="post" action="/team/sign-out-everywhere">${csrfField(ctx)}<button type="submit" class="quiet">Sign out everywhere</button>
-<p class="muted">Ends every session of yours, on every device, this one included.</p></form></section>`,
+<p class="muted">Ends every session of yours, on every device, this one included.</p></form></section>
+<section class="card stack" aria-labelledby="passkeys-title"><h2 id="passkeys-title">Passkeys</h2>
+${passkeys.length ? html`<ul>${passkeys.map((p) => html`<li>Added ${when(p.createdAt)}${p.lastUsedAt ? html`, last used ${when(p.lastUsedAt)}` : ''}</li>`)}</ul>` : html`<p>No passkeys yet: sign-in is by emailed link.</p>`}
+<div data-passkey hidden><button type="button" class="quiet" id="passkey-add" data-csrf="${ctx.csrf ?? ''}">Add a passkey on this device</button></div>
+<p id="passkey-status" role="status"></p></section>`,
   );
 }
 

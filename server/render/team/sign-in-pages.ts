@@ -4,7 +4,7 @@ import { type PageContext, teamLayout } from './layout';
 /** The sign-in form: an email address, and a one-time link by email. */
 export function signInPage(ctx: PageContext, next: string, problem?: string, email = ''): Html {
   return teamLayout(
-    ctx,
+    { ...ctx, passkeys: true },
     'Sign in',
     html`<div class="sign-in stack">
 <p>Enter the address your workspace account uses. We will email you a link that signs you in once, within 15 minutes.</p>
@@ -14,7 +14,10 @@ ${problem ? html`<p class="flash problem" role="alert" id="email-problem">${prob
 <div><label for="email">Email address</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${email}"${problem ? html` aria-invalid="true" aria-describedby="email-problem"` : ''}></div>
 <button type="submit">Email me a sign-in link</button>
-</form></div>`,
+</form>
+<div class="card stack" data-passkey hidden><p>Added a passkey on this device? It is the quick way back.</p>
+<div><button type="button" class="quiet" id="passkey-sign-in" data-next="${next}">Sign in with a passkey</button></div>
+<p id="passkey-status" role="status"></p></div></div>`,
   );
 }
 

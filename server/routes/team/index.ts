@@ -11,6 +11,7 @@ import { calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
 import { itemRoutes } from './items';
+import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
 import { requestRoutes } from './requests';
 import { signInRoutes } from './sign-in';
@@ -35,6 +36,7 @@ export interface WorkspaceDeps {
 export function workspaceRoutes(deps: WorkspaceDeps) {
   const app = new Hono<TeamEnv>();
   app.use('*', noStore);
+  app.route('/', passkeySignInRoutes(deps));
   app.route('/sign-in', signInRoutes(deps));
   // The email's signed links (a token, never a bare number) work without a session, as before.
   app.route('/', emailLinkRoutes(deps));
@@ -59,6 +61,7 @@ export function workspaceRoutes(deps: WorkspaceDeps) {
   app.route('/requests', requestRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
   app.route('/items', itemRoutes(deps));
+  app.route('/passkeys', passkeyAccountRoutes(deps));
   app.route('/', peopleRoutes(deps));
   app.all('*', (c) =>
     c.html(

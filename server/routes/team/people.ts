@@ -10,6 +10,7 @@ import { forbiddenPage } from '../../render/team/sign-in-pages';
 import { signInEmail } from '../../services/team/account-emails';
 import { ACTIVITY_PAGE, listActivity, logActivity } from '../../services/team/activity';
 import { activeMember, emailAddress, listMembers, putMember, removeMember } from '../../services/team/members';
+import { passkeysOf } from '../../services/team/passkeys';
 import { endAllSessions, endSession } from '../../services/team/sessions';
 import { createSignInLink } from '../../services/team/sign-in-links';
 import { clearSessionCookie, sessionCookie, type TeamEnv } from './guard';
@@ -73,7 +74,9 @@ export function peopleRoutes({ db, config, clock, business, mailQueued }: People
     return c.redirect('/team/staff?done=removed', 303);
   });
 
-  app.get('/account', (c) => c.html(accountPage(ctx(c), c.req.query('done'))));
+  app.get('/account', async (c) =>
+    c.html(accountPage(ctx(c), await passkeysOf(db, c.var.session.member.id), c.req.query('done'))),
+  );
 
   app.post('/sign-out', async (c) => {
     const now = clock();

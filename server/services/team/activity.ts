@@ -64,6 +64,7 @@ export async function listActivity(db: Db, filter: ActivityFilter) {
 /** The kinds of entry the log has, for its filter. */
 export const ACTIVITY_KINDS: Record<string, string> = {
   sign_in: 'Signed in',
+  passkey_added: 'Passkey added',
   sign_out: 'Signed out',
   sign_out_everywhere: 'Signed out everywhere',
   invite: 'Invited',
