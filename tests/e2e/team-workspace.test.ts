@@ -198,6 +198,7 @@ describe('the team workspace in a browser', () => {
       `/team/items/bundles/${(await db.execute('SELECT id FROM bundles LIMIT 1')).rows[0]?.id}`,
       '/team/activity',
       '/team/staff',
+      '/team/settings',
       '/team/account',
     ]) {
       await page.goto(path);

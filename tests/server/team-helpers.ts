@@ -56,3 +56,32 @@ export async function signIn(t: TestApp, email: string) {
   const page = await getPage(t, '/team/account', cookie);
   return { cookie, csrf: csrfOf(await page.text()) };
 }
+
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** A page's form as a browser would send it: inputs, checked boxes and radios, selected options, textareas. */
+export function formFields(html: string): Record<string, string> {
+  const form: Record<string, string> = {};
+  for (const m of html.matchAll(/<input([^>]*)>/g)) {
+    const attrs = m[1] ?? '';
+    const name = /name="([^"]+)"/.exec(attrs)?.[1];
+    if (!name || attrs.includes('type="file"')) continue;
+    if (/type="(checkbox|radio)"/.test(attrs)) {
+      if (attrs.includes(' checked')) form[name] = /value="([^"]*)"/.exec(attrs)?.[1] ?? 'on';
+    } else form[name] = decode(/value="([^"]*)"/.exec(attrs)?.[1] ?? '');
+  }
+  for (const m of html.matchAll(/<textarea[^>]*name="([^"]+)"[^>]*>([^<]*)<\/textarea>/g)) {
+    form[m[1] as string] = decode(m[2] ?? '');
+  }
+  for (const m of html.matchAll(/<select[^>]*name="([^"]+)"[^>]*>(.*?)<\/select>/gs)) {
+    const selected = /<option value="([^"]*)" selected>/.exec(m[2] ?? '') ?? /<option value="([^"]*)"/.exec(m[2] ?? '');
+    form[m[1] as string] = decode(selected?.[1] ?? '');
+  }
+  return form;
+}

@@ -12,7 +12,7 @@ export interface PageContext {
   /** The current section, marked in the navigation. */
   /** The page offers passkeys: it loads the workspace's one script. */
   passkeys?: boolean;
-  section?: 'requests' | 'calendar' | 'items' | 'activity' | 'staff' | 'account';
+  section?: 'requests' | 'calendar' | 'items' | 'activity' | 'staff' | 'settings' | 'account';
 }
 
 /** A form's hidden CSRF field (every POST of a signed-in page carries it). */
@@ -32,6 +32,7 @@ ${link('/team/calendar', 'Calendar', 'calendar')}
 ${link('/team/items', 'Items', 'items')}
 ${link('/team/activity', 'Activity', 'activity')}
 ${ctx.member.role === 'owner' ? link('/team/staff', 'Team', 'staff') : ''}
+${ctx.member.role === 'owner' ? link('/team/settings', 'Settings', 'settings') : ''}
 ${link('/team/account', 'Account', 'account')}
 </ul></nav>`;
 }

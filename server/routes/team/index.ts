@@ -14,6 +14,7 @@ import { itemRoutes } from './items';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
 import { requestRoutes } from './requests';
+import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
 
 export interface WorkspaceDeps {
@@ -62,6 +63,7 @@ export function workspaceRoutes(deps: WorkspaceDeps) {
   app.route('/calendar', calendarRoutes(deps));
   app.route('/items', itemRoutes(deps));
   app.route('/passkeys', passkeyAccountRoutes(deps));
+  app.route('/settings', settingsRoutes(deps));
   app.route('/', peopleRoutes(deps));
   app.all('*', (c) =>
     c.html(

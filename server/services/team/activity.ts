@@ -77,4 +77,5 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   extend_refused: 'Extension refused',
   note: 'Private note',
   item_edit: 'Item edited',
+  settings_edit: 'Settings changed',
 };

@@ -1,0 +1,70 @@
+import type { SettingsProblem } from '../../../src/lib/api-contract/business-file';
+import { fingerprint } from '../../services/team/items';
+import { WEEKDAYS } from '../../services/team/settings';
+import { type Html, html, raw } from './html';
+import { csrfField, flash, type PageContext, teamLayout } from './layout';
+
+type Settings = Record<string, any>;
+
+const field = (name: string, label: string, value: unknown, attrs = '') =>
+  html`<div class="field"><label for="s-${name}">${label}</label><input id="s-${name}" name="${name}" value="${value == null ? '' : String(value)}"${raw(attrs ? ` ${attrs}` : '')}></div>`;
+const area = (name: string, label: string, value: unknown, rows = 6) =>
+  html`<div class="field"><label for="s-${name}">${label}</label><textarea id="s-${name}" name="${name}" rows="${rows}">${String(value ?? '')}</textarea></div>`;
+
+export type SettingsMessage =
+  | { kind: 'saved'; keys: string[] }
+  | { kind: 'conflict' }
+  | { kind: 'invalid'; problems: SettingsProblem[] };
+
+function message(m: SettingsMessage | undefined) {
+  if (!m) return '';
+  if (m.kind === 'saved')
+    return flash(m.keys.length ? 'Saved: the shop shows it on its next visit.' : 'Nothing had changed.');
+  if (m.kind === 'conflict')
+    return flash(
+      'Not saved: someone else changed the settings after you opened them. These are the settings now.',
+      'problem',
+    );
+  return html`<div class="flash problem" role="alert"><p>Not saved:</p><ul>${m.problems.map((p) => html`<li>${p.key}: ${p.message}</li>`)}</ul></div>`;
+}
+
+/**
+ * The owner's settings: the business's details, hours and rules, and its About and terms
+ * (Markdown). Services, the collage, social links and the logo stay in business.json.
+ */
+export function settingsPage(ctx: PageContext, stored: Settings, shown: Settings, saved?: SettingsMessage): Html {
+  const hours = (shown.opening_hours ?? {}) as Record<string, string>;
+  const address = (shown.address ?? {}) as Record<string, string>;
+  return teamLayout(
+    { ...ctx, section: 'settings' },
+    'Shop settings',
+    html`${message(saved)}
+<form method="post" action="/team/settings" class="stack">${csrfField(ctx)}<input type="hidden" name="was" value="${fingerprint(stored)}">
+<fieldset class="card"><legend>The business</legend>
+${field('name', 'Name', shown.name, 'required maxlength="80"')}
+${field('short_name', 'Name under the app icon (12 letters at most)', shown.short_name, 'maxlength="12"')}
+${field('accent_colour', 'Brand colour (such as #8a6a4a)', shown.accent_colour, 'pattern="#[0-9a-fA-F]{6}"')}
+${field('email', 'Email', shown.email, 'type="email"')}
+${field('phone', 'Phone', shown.phone)}
+${field('address.street', 'Street', address.street)}
+<div class="pair">${field('address.suburb', 'Suburb', address.suburb)}${field('address.state', 'State', address.state)}</div>
+${field('address.postcode', 'Postcode', address.postcode, 'inputmode="numeric" maxlength="4"')}
+${field('service_area', 'Service area (such as Sydney)', shown.service_area)}
+</fieldset>
+<fieldset class="card"><legend>Opening hours (empty: closed)</legend>
+<div class="pair">${WEEKDAYS.map((day) => field(`hours.${day}`, `${day[0]?.toUpperCase()}${day.slice(1)}`, hours[day]))}</div></fieldset>
+<fieldset class="card"><legend>Rules</legend>
+${field('hold_days', 'Days a request holds its items', shown.hold_days, 'type="number" min="1" max="90"')}
+${field('gst_percent', 'GST (percent)', Math.round(Number(shown.gst_rate ?? 0.1) * 10_000) / 100, 'inputmode="decimal"')}
+<div class="field"><label for="s-price_display">Prices show</label><select id="s-price_display" name="price_display">
+<option value="excluding_gst"${raw(shown.price_display === 'including_gst' ? '' : ' selected')}>Before GST</option>
+<option value="including_gst"${raw(shown.price_display === 'including_gst' ? ' selected' : '')}>Including GST</option></select></div>
+${field('email_footer', 'Line under every email', shown.email_footer)}
+</fieldset>
+<fieldset class="card"><legend>Pages (Markdown)</legend>
+${area('about', 'About', shown.about)}
+${area('terms', 'Terms and conditions', shown.terms, 12)}
+</fieldset>
+<div><button type="submit">Save settings</button></div></form>`,
+  );
+}
