@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
-type Settings = Record<string, any>;
+type Settings = Record<string, unknown>;
 
 const field = (name: string, label: string, value: unknown, attrs = '') =>
   html`<div class="field"><label for="s-${name}">${label}</label><input id="s-${name}" name="${name}" value="${value == null ? '' : String(value)}"${raw(attrs ? ` ${attrs}` : '')}></div>`;
