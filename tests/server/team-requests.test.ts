@@ -251,3 +251,36 @@ describe('acting on a request at any time', () => {
     expect((await page(`/team/requests/${id}`)).html).toContain('Declined · email link');
   });
 });
+
+describe('racing', () => {
+  it('holds lapsed requests again, all at once, never past the stock', async () => {
+    const date = weekdayAhead(SATURDAY, 15);
+    const [product] = await rows(
+      'SELECT id, stock_count FROM products WHERE archived = 0 AND show_in_store = 1 AND stock_count BETWEEN 2 AND 6 ORDER BY id DESC LIMIT 1',
+    );
+    const stock = Number(product?.stock_count);
+    // Four requests that each want all of it: the first holds, the rest go to manual processing.
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++)
+      ids.push(String((await orderAsNewCustomer(t, String(product?.id), stock, date)).body.order.data.id));
+    t.setNow(new Date(Date.now() + 8 * 86_400_000));
+    try {
+      await t.sweep();
+      const later = await signIn(t, 'sam@example.com');
+      const outcomes = await Promise.all(
+        ids.map((id) =>
+          act(`/team/requests/${id}/extend`, { days: '2' }, later).then((r) => r.headers.get('location')),
+        ),
+      );
+      expect(outcomes.filter((l) => l?.endsWith('done=extended'))).toHaveLength(1);
+      expect(outcomes.filter((l) => l?.endsWith('done=extend_refused'))).toHaveLength(3);
+      const held = await rows(
+        "SELECT COALESCE(SUM(quantity), 0) AS n FROM order_holds WHERE product_id = ? AND state IN ('held', 'confirmed') AND hold_from <= ? AND hold_to >= ?",
+        [String(product?.id), date, date],
+      );
+      expect(Number(held[0]?.n)).toBe(stock);
+    } finally {
+      t.setNow(null);
+    }
+  });
+});
