@@ -55,8 +55,9 @@ export function calendarPage(
 <div><label for="category">Category</label><select id="category" name="category">${option('', 'Every product')}${data.categories.map((c) => option(c.key, c.name))}</select></div>
 <div><label for="cal-day">Showing</label><input id="cal-day" name="day" type="date" value="${query.day ?? range.from}"></div>
 <div><button type="submit">Show</button></div></form>
-<div class="pager"><a class="button quiet" href="${link(query, { day: previous })}">Previous ${query.view}</a>
-<h2>${title}</h2><a class="button quiet" href="${link(query, { day: next })}">Next ${query.view}</a></div>
+<h2>${title}</h2>
+<nav class="pager" aria-label="${query.view === 'week' ? 'Weeks' : 'Months'}"><a class="button quiet" href="${link(query, { day: previous })}">Previous ${query.view}</a>
+<a class="button quiet" href="${link(query, { day: next })}">Next ${query.view}</a></nav>
 <p class="muted">Units out each day (pickup to return), of the stock. “Held”: waiting for an answer; the rest are confirmed.</p>
 ${
   rows.length === 0

@@ -72,7 +72,7 @@ fieldset.choice{border:0;padding:0;margin:0}
 .calendar tbody th{text-align:left;font-weight:500;min-width:10rem;position:sticky;left:0;background:var(--card)}
 .calendar td.some{background:#f3e9da}.calendar td.full{background:#ead2c0;font-weight:700}
 .calendar .of{color:var(--muted);font-weight:400}.calendar .held{display:block;font-size:.75rem;color:var(--warn);font-weight:400;white-space:nowrap}
-.pager h2{margin:0;text-align:center}
+form.stack+section{margin-top:var(--s5)}
 @media print{.bar,.no-print,.skip{display:none}body{background:#fff}.card{border-color:#999;break-inside:avoid}}
 .detail{display:grid;gap:var(--s4);align-items:start}
 @media (min-width:48rem){
