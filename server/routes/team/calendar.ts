@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
-import type { TeamEnv } from './guard';
+import { signedInPage, type TeamEnv } from './guard';
 
 export interface CalendarDeps {
   db: Db;
@@ -19,11 +19,7 @@ export interface CalendarDeps {
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
 export function calendarRoutes({ db, booking, clock, business }: CalendarDeps) {
   const app = new Hono<TeamEnv>();
-  const ctx = (c: Context<TeamEnv>) => ({
-    business: business(),
-    member: c.var.session.member,
-    csrf: c.var.session.csrf,
-  });
+  const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
 
   app.get('/', async (c) => {
     const query = calendarQuery.parse(c.req.query());

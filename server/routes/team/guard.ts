@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
@@ -110,3 +111,16 @@ export function requireSession(
     await next();
   };
 }
+
+/** What every signed-in page is drawn with: the business, the member and the session's CSRF token. */
+export const signedInPage = (c: Context<TeamEnv>, business: BusinessSettings) => ({
+  business,
+  member: c.var.session.member,
+  csrf: c.var.session.csrf,
+});
+
+/** The signed-in member as the activity log names them. */
+export const actingMember = (c: Context<TeamEnv>) => ({
+  id: c.var.session.member.id,
+  email: c.var.session.member.email,
+});

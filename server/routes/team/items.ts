@@ -16,7 +16,7 @@ import {
   saveBundle,
   saveGroup,
 } from '../../services/team/items';
-import type { TeamEnv } from './guard';
+import { actingMember, signedInPage, type TeamEnv } from './guard';
 
 export interface ItemDeps {
   db: Db;
@@ -33,12 +33,8 @@ export interface ItemDeps {
  */
 export function itemRoutes({ db, config, booking, clock, business, holdsChanged }: ItemDeps) {
   const app = new Hono<TeamEnv>();
-  const ctx = (c: Context<TeamEnv>) => ({
-    business: business(),
-    member: c.var.session.member,
-    csrf: c.var.session.csrf,
-  });
-  const me = (c: Context<TeamEnv>) => ({ id: c.var.session.member.id, email: c.var.session.member.email });
+  const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
+  const me = actingMember;
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no such item.'), 404);
   const statusOf = (m: SaveMessage) => (m.kind === 'saved' ? 200 : m.kind === 'invalid' ? 400 : 409);
 

@@ -13,7 +13,7 @@ import { activeMember, emailAddress, listMembers, putMember, removeMember } from
 import { passkeysOf } from '../../services/team/passkeys';
 import { endAllSessions, endSession } from '../../services/team/sessions';
 import { createSignInLink } from '../../services/team/sign-in-links';
-import { clearSessionCookie, sessionCookie, type TeamEnv } from './guard';
+import { actingMember, clearSessionCookie, sessionCookie, signedInPage, type TeamEnv } from './guard';
 
 export interface PeopleDeps {
   db: Db;
@@ -32,12 +32,8 @@ const invite = z.object({
 /** The team (owners only), the member's own account and signing out, and the activity log. */
 export function peopleRoutes({ db, config, clock, business, mailQueued }: PeopleDeps) {
   const app = new Hono<TeamEnv>();
-  const ctx = (c: Context<TeamEnv>) => ({
-    business: business(),
-    member: c.var.session.member,
-    csrf: c.var.session.csrf,
-  });
-  const me = (c: Context<TeamEnv>) => ({ id: c.var.session.member.id, email: c.var.session.member.email });
+  const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
+  const me = actingMember;
   const ownersOnly = async (c: Context<TeamEnv>, next: () => Promise<void>) => {
     if (c.var.session.member.role !== 'owner') {
       return c.html(forbiddenPage(ctx(c), 'Only an owner can change the team.'), 403);

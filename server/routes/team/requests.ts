@@ -12,7 +12,7 @@ import type { MailContext } from '../../services/mail-context';
 import { storedOrderView } from '../../services/order-emails';
 import { addNote, decide, extend } from '../../services/team/request-actions';
 import { listRequests, requestExists, requestFilter, requestRecord } from '../../services/team/requests';
-import type { TeamEnv } from './guard';
+import { signedInPage, type TeamEnv } from './guard';
 
 export interface RequestRoutesDeps {
   db: Db;
@@ -45,11 +45,7 @@ const days = z.coerce.number().int().min(1).max(14);
 export function requestRoutes(deps: RequestRoutesDeps) {
   const { db, booking, clock, business } = deps;
   const app = new Hono<TeamEnv>();
-  const ctx = (c: Context<TeamEnv>) => ({
-    business: business(),
-    member: c.var.session.member,
-    csrf: c.var.session.csrf,
-  });
+  const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   const mail: MailContext = { config: deps.config, secret: deps.secret, booking, clock, business };
   const back = (c: Context<TeamEnv>, id: string, done: string) => c.redirect(`/team/requests/${id}?done=${done}`, 303);
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no request with this number.'), 404);

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { type SettingsMessage, settingsPage } from '../../render/team/settings-page';
 import { forbiddenPage } from '../../render/team/sign-in-pages';
 import { saveSettings, settingsFromForm, storedSettings } from '../../services/team/settings';
-import type { TeamEnv } from './guard';
+import { actingMember, signedInPage, type TeamEnv } from './guard';
 
 export interface SettingsDeps {
   db: Db;
@@ -17,11 +17,7 @@ export interface SettingsDeps {
 /** The business's settings, for owners: the same rules as business.json, shown in the shop on its next read. */
 export function settingsRoutes({ db, clock, business, holdsChanged }: SettingsDeps) {
   const app = new Hono<TeamEnv>();
-  const ctx = (c: Context<TeamEnv>) => ({
-    business: business(),
-    member: c.var.session.member,
-    csrf: c.var.session.csrf,
-  });
+  const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   app.use('*', async (c, next) => {
     if (c.var.session.member.role !== 'owner') {
       return c.html(forbiddenPage(ctx(c), 'Only an owner can change the shop’s settings.'), 403);
@@ -39,7 +35,7 @@ export function settingsRoutes({ db, clock, business, holdsChanged }: SettingsDe
 
   app.post('/', async (c) => {
     const form = await c.req.parseBody();
-    const me = { id: c.var.session.member.id, email: c.var.session.member.email };
+    const me = actingMember(c);
     const outcome = await saveSettings(db, form, me, clock());
     if (outcome.kind === 'saved' && outcome.keys.length) {
       await holdsChanged();
