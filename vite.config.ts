@@ -172,6 +172,9 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A browser on a busy machine can take seconds to show what a quiet one shows at once: polls
+          // wait up to 15 s for the condition they name (a check that holds returns at once).
+          expect: { poll: { timeout: 15_000 } },
           exclude: [...configDefaults.exclude],
         },
       },

@@ -48,10 +48,17 @@ export function shortfallText(short: Shortfall): string {
   return `${short.name}: ${short.needed} needed, ${days}${holders}`;
 }
 
-function actions(links: Record<OrderAction, string>) {
+/** The email's action links, and the request's page in the workspace (sign-in needed there, none here). */
+function actions(links: Record<OrderAction, string>, workspace: string) {
   const html = `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a><a href="${escapeHtml(links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a><a href="${escapeHtml(links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
-<p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>`;
-  const text = [`Confirm: ${links.confirm}`, `Decline: ${links.decline}`, `Cancel: ${links.cancel}`];
+<p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>
+<p style="font-size:13px;color:#5f5750"><a href="${escapeHtml(workspace)}" style="color:#7a5b3a">Open it in the team workspace</a>: its history, notes and emails, and every action at any time.</p>`;
+  const text = [
+    `Confirm: ${links.confirm}`,
+    `Decline: ${links.decline}`,
+    `Cancel: ${links.cancel}`,
+    `Workspace: ${workspace}`,
+  ];
   return { html, text };
 }
 
@@ -103,7 +110,7 @@ export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
     : `<p>${escapeHtml(held)}</p>`;
   const facts = requestFacts(order, view.customerEmail);
   const free = view.free.map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`).join('');
-  const links = actions(view.links);
+  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
   const html = `<p><strong>${escapeHtml(order.customerName)}</strong> asked to hire for <strong>${escapeHtml(date)}</strong>.</p>
 ${state}
 ${facts.html}
@@ -145,7 +152,7 @@ export function renderHoldReminderEmail(
       ? `The hold of ${order.customerName}'s request lapses ${whenText(view.expiresAt)}: after that its items count as free again. Confirm or decline it before then.`
       : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
   const facts = requestFacts(order, view.customerEmail);
-  const links = actions(view.links);
+  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
   const html = `<p>${escapeHtml(message)}</p>
 <p>Hire ${escapeHtml(windowText(view.window))}.</p>
 ${facts.html}

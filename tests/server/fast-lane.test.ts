@@ -117,3 +117,14 @@ describe('the fast lane', () => {
     expect(lanes.at(-1)).toBe(true);
   });
 });
+
+describe('the team’s workspace', () => {
+  it('is never answered by the fast lane, and never cacheable', async () => {
+    for (const path of ['/team', '/team/sign-in', '/team/requests', '/team/assets/passkeys.js']) {
+      lanes = [];
+      const answer = await get(path);
+      expect(lanes, path).toEqual([false]);
+      expect(answer.headers['cache-control'], path).toBe('private, no-store');
+    }
+  });
+});

@@ -233,8 +233,13 @@ describe('acting on a request at any time', () => {
 
   it('logs an answer given through an email link as such, and the link’s page leads to the workspace', async () => {
     const id = await placeOrder(t, 'by-link@example.com', 'pickup', weekdayAhead(SATURDAY, 13));
-    const [team] = await rows("SELECT text FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [id]);
+    const [team] = await rows("SELECT text, html FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [id]);
     const link = new URL(/^Decline: (\S+)$/m.exec(String(team?.text))?.[1] as string).pathname;
+    // The email itself leads to the request's page in the workspace too.
+    expect(String(team?.text)).toMatch(new RegExp(`^Workspace: http\\S+/team/requests/${id}$`, 'm'));
+    expect(String(team?.html)).toMatch(
+      new RegExp(`/team/requests/${id}" style="[^"]*">Open it in the team workspace</a>`),
+    );
     const linkPage = await t.request(link);
     expect(await linkPage.text()).toContain(
       `<a href="/team/requests/${id}">Open this request in the team workspace</a>`,
