@@ -1,10 +1,11 @@
 import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { ROOT } from '../fixtures/test-db';
-import { addToCart, cutNetwork, followHydration, sharedBrowser, waitForWorker } from './browser';
+import { addToCart, cutNetwork, followHydration, hydration, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 let server: ServerProcess;
@@ -33,6 +34,21 @@ async function phone() {
   return { context, page: await context.newPage() };
 }
 
+/**
+ * Presses the prompt's Reload and waits until a new document stands hydrated in the old one's place.
+ * Waits for that condition, not for a 'load' event: the worker takes the page, then the page reloads,
+ * and on a busy machine Playwright can miss the event of a reload that one of its own actions started
+ * (seen: the new document was there, the event never came).
+ */
+async function reloadThrough(page: Page, prompt: Locator): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  const reloaded = () =>
+    page.evaluate(() => !('beforeUpdate' in window) && document.readyState === 'complete').catch(() => false); // the old document's context is gone mid-reload: ask again
+  await expect.poll(reloaded, { timeout: 45_000 }).toBe(true);
+  await hydration(page, 30_000);
+}
+
 describe('updates never lose work', () => {
   it('build B waits behind the prompt; Reload keeps the cart and the half-typed checkout form', async () => {
     const { context, page } = await phone();
@@ -51,13 +67,7 @@ describe('updates never lose work', () => {
     });
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
     await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
-    // The checks below must see the reloaded page, not the one still on screen. The new worker
-    // activates, then takes the page: on a busy machine that can take longer than a quiet one's second.
-    await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
-    const reloaded = page.waitForEvent('load', { timeout: 45_000 });
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
-    expect(await page.evaluate(() => 'beforeUpdate' in window)).toBe(false);
+    await reloadThrough(page, prompt);
     await expect
       .poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).isVisible(), { timeout: 10_000 })
       .toBe(true);
@@ -97,9 +107,7 @@ describe('updates never lose work', () => {
     });
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
     await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
-    const reloaded = page.waitForEvent('load', { timeout: 15_000 });
-    await prompt.getByRole('button', { name: 'Reload' }).click();
-    await reloaded;
+    await reloadThrough(page, prompt);
     // The old build's pages are gone with it.
     await expect.poll(async () => (await pagesCaches()).includes(before ?? '')).toBe(false);
 

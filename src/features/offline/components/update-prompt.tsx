@@ -3,6 +3,13 @@ import { useEffect } from 'react';
 import { NOTICE_GROUP, pushToast } from '../../../components/ui/toast-state';
 import './update-prompt.css';
 
+let reloading = false;
+function reloadOnce() {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 /** Registers the service worker and offers a reload when a new version of the app is waiting. */
 export function UpdatePrompt() {
   const {
@@ -10,6 +17,9 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
+    // The new worker takes the page: reload once. Workbox can say so twice (its 'waiting' and
+    // 'installed' news both arm it), and a second reload would cut the first one short.
+    onNeedReload: reloadOnce,
     onRegisterError(error) {
       console.error('Service worker registration failed', error);
     },
