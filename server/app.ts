@@ -9,6 +9,8 @@ import type { ServerConfig } from './config';
 import { type Db, isEmbedded } from './db/client';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
+import { type Logger, silentLogger } from './observability/logger';
+import { createMetrics, type Metrics } from './observability/metrics';
 import { pageRoutes } from './render/page-routes';
 import { boardPreviewRoutes } from './routes/board-preview';
 import { businessRoutes } from './routes/business';
@@ -16,10 +18,12 @@ import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
 import { mediaRoutes, type ProxyDeps } from './routes/media';
 import { messageRoutes } from './routes/messages';
+import { operationsRoutes } from './routes/operations';
 import { staticAppRoutes } from './routes/static-app';
 import { workspaceRoutes } from './routes/team';
 import { resolveActionSecret } from './services/action-tokens';
-import { databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
+import { holdingRequests, mailFigures } from './services/operations';
+import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { shopBooking } from './services/shop-booking';
 
 export interface AppDeps {
@@ -35,6 +39,10 @@ export interface AppDeps {
   booking?: Booking;
   /** Told when emails were queued: the process's mail sender looks at the queue at once. */
   mailQueued?: () => void;
+  /** Where log lines go (silent unless given). */
+  logger?: Logger;
+  /** The process's metrics (GET /metrics); a registry of the app's own when not given. */
+  metrics?: Metrics;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
@@ -47,16 +55,25 @@ export function createApp({
   clock = () => new Date(),
   booking,
   mailQueued = () => {},
+  logger = silentLogger,
+  metrics = createMetrics(),
 }: AppDeps) {
   const app = new Hono();
   const secret = resolveActionSecret(config.actionSecret, config.dataDir);
   // An embedded file has one process: it counts in memory. Processes sharing a libSQL server count
   // together in the database.
-  const limits = limiter ?? (isEmbedded(db) ? memoryRateLimiter() : databaseRateLimiter(db));
+  const limits = countRefusals(
+    limiter ?? (isEmbedded(db) ? memoryRateLimiter() : databaseRateLimiter(db)),
+    metrics.rateLimited,
+  );
   const catalogue =
     cache ??
     createCatalogueCache(db, { maxBytes: config.catalogueCacheBytes, versionCheckMs: config.catalogueVersionCheckMs });
   booking ??= shopBooking(catalogue.business, clock);
+  const bookingRules = booking;
+  metrics.sources.catalogue = () => catalogue.answers.stats();
+  metrics.sources.mail = () => mailFigures(db, clock());
+  metrics.sources.holds = () => holdingRequests(db, bookingRules);
 
   app.use('*', securityHeaders());
   // Answers to reads are compressed; answers to writes (an order's or message's receipt, a few
@@ -101,8 +118,7 @@ export function createApp({
   );
   app.route('/', mediaRoutes(config, proxy));
   app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
-  // The page's connectivity probe: 204, no body, never cached.
-  app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, { 'Cache-Control': 'no-store' }));
+  app.route('/', operationsRoutes({ db, config, metrics }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir) {
     app.route('/', staticAppRoutes(config.distDir));
@@ -114,6 +130,8 @@ export function createApp({
         version: catalogue.version,
         publicUrl: config.publicUrl,
         cacheBytes: config.pageCacheBytes,
+        logger,
+        onPage: metrics.page,
       }),
     );
   }
@@ -121,7 +139,7 @@ export function createApp({
   app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;

@@ -44,6 +44,14 @@ export interface ServerConfig {
   catalogueVersionCheckMs: number;
   /** How long a stopping server waits for requests in flight (ms). */
   shutdownTimeoutMs: number;
+  /** LOG_LEVEL: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: string;
+  /** METRICS_TOKEN: lets /metrics be read from outside loopback, as a Bearer token. */
+  metricsToken?: string;
+  /** Below this many free bytes on the data folder's disk, /api/ready answers 503 (READY_MIN_FREE_MB). */
+  readyMinFreeBytes: number;
+  /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): none unless BACKUP_DIR is set. */
+  backup?: { dir: string; everyMs: number; keep: number };
   rateLimits: {
     contact: RateLimit;
     orders: RateLimit;
@@ -70,6 +78,15 @@ const rateLimitSpec = z
     const [limit, seconds] = spec.split('/').map(Number) as [number, number];
     return { limit, windowMs: seconds * 1000 };
   });
+
+/** "30m", "6h" or "1d": a time between scheduled backups, at least 5 minutes. */
+const duration = z
+  .string()
+  .regex(/^\d+(m|h|d)$/, 'a duration is written as minutes, hours or days, e.g. 30m, 6h or 1d')
+  .transform(
+    (spec) => Number.parseInt(spec, 10) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[spec.slice(-1) as 'm' | 'h' | 'd'],
+  )
+  .refine((ms) => ms >= 5 * 60_000, 'scheduled backups are at least 5 minutes apart');
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -99,6 +116,12 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  READY_MIN_FREE_MB: z.coerce.number().min(0).max(1_000_000).default(100),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_EVERY: duration.default(24 * 60 * 60 * 1000),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
   RATE_LIMIT_CONTACT: rateLimitSpec.default({ limit: 5, windowMs: 600_000 }),
   RATE_LIMIT_ORDERS: rateLimitSpec.default({ limit: 20, windowMs: 3_600_000 }),
   RATE_LIMIT_EMAIL: rateLimitSpec.default({ limit: 10, windowMs: 3_600_000 }),
@@ -168,6 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
     catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
+    readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
+    backup: e.BACKUP_DIR
+      ? { dir: path.resolve(root, e.BACKUP_DIR), everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP }
+      : undefined,
     rateLimits: {
       contact: e.RATE_LIMIT_CONTACT,
       orders: e.RATE_LIMIT_ORDERS,

@@ -8,6 +8,9 @@ import { createHttpServer } from './http-server';
 import { startMailSender } from './mail/sender';
 import { folderTransport, smtpTransport } from './mail/transport';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
+import { createLogger, setProcessLogger } from './observability/logger';
+import { createMetrics } from './observability/metrics';
+import { startScheduledBackups } from './ops/schedule';
 import { resolveActionSecret } from './services/action-tokens';
 import { startBookingSweeper } from './services/booking-sweeper';
 import { shopBooking } from './services/shop-booking';
@@ -16,6 +19,10 @@ import { gracefulStop } from './shutdown';
 // A setting that is missing or wrong stops the start here, naming each one.
 const config = loadConfig();
 const started = Date.now();
+// JSON lines on standard output (LOG_LEVEL), each request's id on every line written while answering it.
+const logger = createLogger({ level: config.logLevel });
+setProcessLogger(logger);
+const metrics = createMetrics();
 const db = await openDb({
   url: config.databaseUrl,
   authToken: config.databaseAuthToken,
@@ -24,17 +31,23 @@ const db = await openDb({
 });
 const seeded = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
 if (seeded) {
-  console.log(
+  logger.info(
     `Seeded ${config.catalogueDir ? `the catalogue of ${config.catalogueDir}` : 'the demo catalogue'}: ${seeded.productGroups} product groups, ${seeded.products} products, ${seeded.bundles} bundles, ${seeded.photos} photos (${Date.now() - started} ms)`,
   );
 }
 await purgeExpiredIdempotencyKeys(db);
-const purge = setInterval(() => purgeExpiredIdempotencyKeys(db).catch(console.error), 6 * 60 * 60 * 1000);
+const purge = setInterval(
+  () =>
+    purgeExpiredIdempotencyKeys(db).catch((error) =>
+      logger.error({ err: error }, 'Purging expired idempotency keys failed'),
+    ),
+  6 * 60 * 60 * 1000,
+);
 purge.unref();
 
 const mailDir = path.join(config.dataDir, 'mail');
 if (!config.smtpUrl) {
-  console.log(`No SMTP_URL: emails are not sent, only written to ${mailDir} (one .eml file each)`);
+  logger.warn(`No SMTP_URL: emails are not sent, only written to ${mailDir} (one .eml file each)`);
 }
 // Mail waits while requests are being answered (at most 2 s a batch): shoppers come first.
 let requestsInFlight = () => 0;
@@ -63,13 +76,25 @@ startBookingSweeper({
   holdsChanged: () => cache.version.refresh(),
   mailQueued: mail.wake,
 });
-const app = createApp({ db, config, cache, booking, mailQueued: mail.wake });
-const server = await createHttpServer(app, cache);
+const app = createApp({ db, config, cache, booking, mailQueued: mail.wake, logger, metrics });
+const server = await createHttpServer(app, cache, { logger, metrics });
 server.listen(config.port, config.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Storefront ready on http://${config.host}:${port}`);
+  logger.info(`Storefront ready on http://${config.host}:${port}`);
 });
+const stopBackups = config.backup
+  ? startScheduledBackups({
+      ...config.backup,
+      sources: {
+        databaseUrl: config.databaseUrl,
+        authToken: config.databaseAuthToken,
+        photosDir: config.photosDir,
+        actionSecret: secret,
+      },
+      logger,
+    })
+  : () => {};
 const lifecycle = gracefulStop(server);
 requestsInFlight = lifecycle.inFlight;
 
@@ -82,19 +107,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (process.exitCode !== undefined) process.exit(1);
     process.exitCode = 0;
-    console.log(`${signal}: stopping, ${lifecycle.inFlight()} requests in flight`);
+    logger.info(`${signal}: stopping, ${lifecycle.inFlight()} requests in flight`);
+    stopBackups();
     lifecycle
       .stop(config.shutdownTimeoutMs, async () => {
         await mail.stop(config.shutdownTimeoutMs);
         db.$client.close();
       })
       .then((cut) => {
-        console.log(cut ? `Stopped; ${cut} requests cut at the deadline` : 'Stopped');
-        process.exit(cut ? 1 : 0);
+        logger.info(cut ? `Stopped; ${cut} requests cut at the deadline` : 'Stopped');
+        logger.flush(() => process.exit(cut ? 1 : 0));
       })
       .catch((error) => {
-        console.error('Stopping failed:', error);
-        process.exit(1);
+        logger.error({ err: error }, 'Stopping failed');
+        logger.flush(() => process.exit(1));
       });
   });
 }

@@ -3,6 +3,7 @@ import type { OrderBody } from '../../src/lib/api-contract';
 import { sydneyDate } from '../../src/lib/api-contract/dates';
 import type { Db } from '../db/database';
 import { orderHolds, orderLines, orders } from '../db/schema';
+import { log } from '../observability/logger';
 import { loadCatalogue, priceLines } from '../services/order-lines';
 import type { Booking, Tx } from './booking';
 
@@ -58,7 +59,7 @@ export async function holdLegacyRequests(
     try {
       priced = priceLines(body, await loadCatalogue(db, body));
     } catch (error) {
-      console.warn(`Upgrade: request ${order.id} names an item that is gone; it holds nothing`, error);
+      log().warn({ err: error }, `Upgrade: request ${order.id} names an item that is gone; it holds nothing`);
       continue;
     }
     const outcome = await booking.request(tx, {

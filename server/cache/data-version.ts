@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { log } from '../observability/logger';
 
 /** How often a process asks the database for the catalogue version, at most. */
 export const DEFAULT_VERSION_CHECK_MS = 250;
@@ -44,7 +45,7 @@ export function databaseVersion(db: Db, checkMs = DEFAULT_VERSION_CHECK_MS, now:
         // The database is out of reach: keep answering with what was last seen (cached answers stay
         // right for it) and try again on the next request. With nothing seen yet, the error stands.
         if (seen === 0) throw error;
-        console.error('Reading the catalogue version failed:', error);
+        log().error({ err: error }, 'Reading the catalogue version failed');
         return seen;
       })
       .finally(() => {

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/libsql/migrator';
 import { parseBusinessFile } from '../../src/lib/api-contract/business-file';
 import { createBooking } from '../booking';
 import { HIRE_DAYS_BEFORE_SETTINGS, holdLegacyRequests } from '../booking/legacy-holds';
+import { log } from '../observability/logger';
 import { type DataMigration, runDataMigrations } from './data-migrations';
 import type { Db } from './database';
 import * as schema from './schema';
@@ -18,7 +19,8 @@ import { takeWriteTurns } from './write-turns';
 
 export type { Db } from './database';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The SQL migrations: beside this file in the source, beside the bundle once built. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * True for an embedded database file: one process owns it, so what processes would otherwise share
@@ -57,7 +59,7 @@ const DATA_MIGRATIONS: DataMigration[] = [
         now,
       );
       if (done.held + done.wanted > 0) {
-        console.log(
+        log().info(
           `Upgrade: ${done.held} open requests from before holds hold their items again; ${done.wanted} need manual processing`,
         );
       }
@@ -135,6 +137,9 @@ const DATA_MIGRATIONS: DataMigration[] = [
     },
   },
 ];
+
+/** The data migrations' names, oldest first (`npm run migrate -- --check` lists those not yet run). */
+export const DATA_MIGRATION_NAMES = DATA_MIGRATIONS.map((migration) => migration.name);
 
 /** Opens the database (embedded file or libSQL server) and brings its schema up to date. */
 export async function openDb({

@@ -9,6 +9,7 @@ import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
 import { contentSecurityPolicy } from '../middleware/security-headers';
+import { type Logger, silentLogger } from '../observability/logger';
 import { readRouterManifest } from './client-manifest';
 import {
   createPageCache,
@@ -53,6 +54,10 @@ export interface PageRoutesOptions {
   /** PUBLIC_URL: the origin of canonical and Open Graph addresses (else the request's own). */
   publicUrl?: string;
   cacheBytes: number;
+  /** Where a failed render is logged. */
+  logger?: Logger;
+  /** Told of each page asked: served from the page cache, rendered, or failed. */
+  onPage?: (outcome: 'hit' | 'render' | 'failed') => void;
 }
 
 /** Paths the app renders: no file extension, and not the API, photos or the team's pages. */
@@ -105,7 +110,15 @@ function manifestReader(distDir: string) {
  * Each answer gets a fresh nonce in its scripts and in its Content-Security-Policy. `/app-shell` is
  * the document with the header and no page: the service worker's offline fallback.
  */
-export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: PageRoutesOptions) {
+export function pageRoutes({
+  distDir,
+  api,
+  version,
+  publicUrl,
+  cacheBytes,
+  logger = silentLogger,
+  onPage = () => {},
+}: PageRoutesOptions) {
   const app = new Hono();
   const pages = createPageCache(cacheBytes);
   const manifest = manifestReader(distDir);
@@ -138,13 +151,17 @@ export function pageRoutes({ distDir, api, version, publicUrl, cacheBytes }: Pag
     const current = version.current();
     const dataVersion = typeof current === 'number' ? current : await current;
     let page: PageTemplate | null;
+    let rendered = false;
     try {
-      page = await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, () =>
-        render(target, origin, shell, files),
-      );
+      page = await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, () => {
+        rendered = true;
+        return render(target, origin, shell, files);
+      });
+      onPage(rendered ? 'render' : 'hit');
     } catch (error) {
       // The page could not be rendered here: the shell renders it in the browser instead.
-      console.error(`Rendering ${url.pathname} failed:`, error);
+      onPage('failed');
+      logger.error({ err: error, path: url.pathname }, `Rendering ${url.pathname} failed`);
       page = await pages.get(dataVersion, `shell ${origin}`, () => render(new URL('/', origin), origin, true, files));
     }
     if (!page) return c.json({ error: 'Internal server error' }, 500);

@@ -4,6 +4,7 @@ import type { Booking } from '../booking';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
+import { log } from '../observability/logger';
 import type { MailContext } from './mail-context';
 import { storedOrderView } from './order-emails';
 import { holdReminderEmail } from './team-emails';
@@ -70,7 +71,7 @@ export async function sweepBookings(deps: SweeperDeps): Promise<{ lapsed: number
 
 /** Sweeps now and every `everyMs`: a lapsed hold shows free within that time. */
 export function startBookingSweeper(deps: SweeperDeps, everyMs = 60_000): () => void {
-  const sweep = () => sweepBookings(deps).catch((error) => console.error('Booking sweep failed:', error));
+  const sweep = () => sweepBookings(deps).catch((error) => log().error({ err: error }, 'Booking sweep failed'));
   void sweep();
   const timer = setInterval(sweep, everyMs);
   timer.unref();

@@ -4,6 +4,7 @@ import type { BusinessSettings } from '../../src/lib/api-contract/business-setti
 import type { DataVersion } from '../cache/data-version';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
+import { log } from '../observability/logger';
 import { readCategories } from './categories';
 import { markdownHtml } from './markdown';
 import { itemsCollage } from './site-collage';
@@ -36,7 +37,7 @@ function settingsOfRow(row: SettingsRow | undefined): BusinessSettings {
   const parsed = parseBusinessFile(row.settings);
   if (!parsed.settings) {
     // Stored by the importer, which checked them: only an older or newer release's keys get here.
-    console.error(
+    log().error(
       `The stored business settings do not read: ${parsed.problems.map((p) => `${p.key} ${p.message}`).join('; ')}`,
     );
     return defaultBusinessSettings();

@@ -7,6 +7,7 @@ import { bundles, customers, emailOutbox, orderLines, orders, productGroups, pro
 import { notFound } from '../lib/http';
 import { absolutePhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
+import { log } from '../observability/logger';
 import {
   type OrderEmailView,
   renderAcknowledgementEmail,
@@ -163,9 +164,7 @@ function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) 
   const stored = view.items.map((i) => `${i.name}|${i.quantity}|${i.priceCents}`).join(';');
   if (claimed !== stored) differences.push('items');
   if (differences.length) {
-    console.warn(
-      `Email for order ${view.orderId}: the request's ${differences.join(', ')} differ from the stored order`,
-    );
+    log().warn(`Email for order ${view.orderId}: the request's ${differences.join(', ')} differ from the stored order`);
   }
 }
 

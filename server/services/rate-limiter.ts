@@ -79,3 +79,14 @@ export function memoryRateLimiter(now: () => number = Date.now, maxKeys = MEMORY
     },
   };
 }
+
+/** The same limiter, telling `refused` of each request it refuses (the metrics count them by bucket). */
+export function countRefusals(limiter: RateLimiter, refused: (bucket: string) => void): RateLimiter {
+  return {
+    async hit(bucket, key, rule) {
+      const verdict = await limiter.hit(bucket, key, rule);
+      if (verdict.limited) refused(bucket);
+      return verdict;
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+/** What every log line written while a request is answered carries: its id. */
+interface RequestScope {
+  requestId: string;
+}
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `work` as part of the request `requestId`: every log line written inside it names the request. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requestScope.run({ requestId }, work);
+}
+
+/** The id of the request being answered, if any. */
+export const currentRequestId = (): string | undefined => requestScope.getStore()?.requestId;
+
+const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
+// Eight or more digits, with the spaces, dots, dashes and brackets phone numbers are written with, and
+// not part of a longer word (an id, a uuid, a time).
+const PHONE = /(?<![\w.:-])\+?\d[\d\s().-]{6,}\d(?![\w:-])/g;
+
+/**
+ * Personal data out of a log text: an email keeps its first letter and its domain (a***@example.com,
+ * enough to tell a typo in the domain), a phone number its last two digits. Order ids (uuids) and
+ * dates have letters or too few digits in a row to be taken for either.
+ */
+export function maskPersonal(text: string): string {
+  return text
+    .replace(EMAIL, (_all, first: string, domain: string) => `${first}***@${domain}`)
+    .replace(PHONE, (phone) => {
+      const digits = phone.replace(/\D/g, '');
+      if (digits.length < 8 || /^\d{4}-\d{2}-\d{2}/.test(phone)) return phone;
+      return `***${digits.slice(-2)}`;
+    });
+}
+
+/** Masks every string in a log record, however deep (errors' messages and stacks included). */
+function maskDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return maskPersonal(value);
+  if (depth > 6 || value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) {
+    const error: Record<string, unknown> = { type: value.name, message: maskPersonal(value.message) };
+    if (value.stack) error.stack = maskPersonal(value.stack);
+    return error;
+  }
+  if (Array.isArray(value)) return value.map((item) => maskDeep(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, maskDeep(item, depth + 1)]));
+}
+
+export type { Logger };
+
+export interface LoggerOptions {
+  /** LOG_LEVEL: trace, debug, info (the default), warn, error, fatal or silent. */
+  level?: string;
+  /** Where lines go: standard output unless given (tests collect them). */
+  destination?: DestinationStream;
+}
+
+/**
+ * The server's one logger: JSON lines (pino), each with its time, level, message and, while a request
+ * is answered, that request's id (`reqId`, also the response's X-Request-Id). Emails and phone numbers
+ * are masked in every message and field.
+ */
+export function createLogger({ level = 'info', destination }: LoggerOptions = {}): Logger {
+  return pino(
+    {
+      level,
+      base: { pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { reqId: requestId } : {};
+      },
+      hooks: {
+        logMethod(args, method) {
+          const masked = args.map((arg) => maskDeep(arg)) as Parameters<typeof method>;
+          method.apply(this, masked);
+        },
+      },
+      serializers: { err: (error: unknown) => maskDeep(error) },
+    },
+    destination ?? pino.destination({ fd: 1, sync: false }),
+  );
+}
+
+/** A logger that writes nothing: the default where no logger is given (tests of other things). */
+export const silentLogger: Logger = pino({ level: 'silent' });
+
+let processLogger: Logger | undefined;
+
+/** The process's logger, for modules that run apart from a request's app (sweeps, caches, upgrades). */
+export function log(): Logger {
+  // Until the server sets its own: warnings and errors, as JSON, on standard error.
+  processLogger ??= createLogger({ level: 'warn', destination: pino.destination({ fd: 2, sync: true }) });
+  return processLogger;
+}
+
+/** Makes `logger` the process's logger (the server does, once its settings are read). */
+export function setProcessLogger(logger: Logger): void {
+  processLogger = logger;
+}
