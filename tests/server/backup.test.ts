@@ -194,10 +194,10 @@ describe('backup and restore', () => {
     const photoPath = new URL(String(photo?.large_url), second.url).pathname;
     expect((await fetch(`${second.url}${photoPath}`)).status).toBe(200);
     const sent = async () => (await readdir(path.join(restoredDir, 'mail')).catch(() => [])).length;
-    await expect.poll(sent, { timeout: 30_000 }).toBe(queued.length);
+    await expect.poll(sent, { timeout: 120_000 }).toBe(queued.length);
     const statuses = await copy.execute('SELECT status, COUNT(*) AS n FROM email_outbox GROUP BY status');
     expect(Object.fromEntries(statuses.rows.map((r) => [r.status, Number(r.n)]))).toEqual({ recorded: queued.length });
-  }, 180_000);
+  }, 300_000);
 });
 
 describe('scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP)', () => {

@@ -48,8 +48,10 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
   });
 }
 
+/** The headers that belong to the answer, not to one response: no date, connection or request id. */
 const withoutDate = (headers: IncomingHttpHeaders) => {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = headers;
+  expect(headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _id, ...rest } = headers;
   return rest;
 };
 const listing = '/api/boomerang/items?tag=decor&page=1&per_page=30';
