@@ -11,7 +11,7 @@ import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { type Logger, silentLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
-import { pageRoutes } from './render/page-routes';
+import { type DevRendering, pageRoutes } from './render/page-routes';
 import { boardPreviewRoutes } from './routes/board-preview';
 import { businessRoutes } from './routes/business';
 import { catalogueRoutes } from './routes/catalogue';
@@ -43,6 +43,8 @@ export interface AppDeps {
   logger?: Logger;
   /** The process's metrics (GET /metrics); a registry of the app's own when not given. */
   metrics?: Metrics;
+  /** `npm run dev`: pages rendered by Vite's modules (the built app is not served). */
+  dev?: DevRendering;
 }
 
 /** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
@@ -57,6 +59,7 @@ export function createApp({
   mailQueued = () => {},
   logger = silentLogger,
   metrics = createMetrics(),
+  dev,
 }: AppDeps) {
   const app = new Hono();
   const secret = resolveActionSecret(config.actionSecret, config.dataDir);
@@ -120,12 +123,13 @@ export function createApp({
   app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
   app.route('/', operationsRoutes({ db, config, metrics }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
-  if (config.distDir) {
-    app.route('/', staticAppRoutes(config.distDir));
+  if (config.distDir || dev) {
+    if (!dev && config.distDir) app.route('/', staticAppRoutes(config.distDir));
     app.route(
       '/',
       pageRoutes({
-        distDir: config.distDir,
+        distDir: config.distDir ?? '',
+        dev,
         api: (request) => app.fetch(request),
         version: catalogue.version,
         publicUrl: config.publicUrl,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { CatalogueCache } from './cache/catalogue-cache';
@@ -16,6 +16,8 @@ export interface HttpServerOptions {
   logger?: Logger;
   /** Requests by route, status and time taken. */
   metrics?: Metrics;
+  /** Runs first, and passes the request on with next() (`npm run dev`: Vite's middleware). */
+  before?: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 }
 
 /** An id a proxy in front gave the request (nginx's $request_id, say), when it is a sane one. */
@@ -35,7 +37,7 @@ const requestIdOf = (request: IncomingMessage): string => {
 export async function createHttpServer(
   app: Hono,
   cache: CatalogueCache,
-  { onRequest, logger = silentLogger, metrics }: HttpServerOptions = {},
+  { onRequest, logger = silentLogger, metrics, before }: HttpServerOptions = {},
 ): Promise<Server> {
   const fastLane = createFastLane(cache, await securityHeaderRecord());
   const honoListener = getRequestListener(app.fetch);
@@ -43,7 +45,7 @@ export async function createHttpServer(
     const started = process.hrtime.bigint();
     const requestId = requestIdOf(request);
     response.setHeader('X-Request-Id', requestId);
-    withRequestId(requestId, () => {
+    const answer = () => {
       const answered = fastLane(request, response);
       onRequest?.(answered);
       response.once('finish', () => {
@@ -64,6 +66,7 @@ export async function createHttpServer(
         );
       });
       if (!answered) void honoListener(request, response);
-    });
+    };
+    withRequestId(requestId, () => (before ? before(request, response, answer) : answer()));
   });
 }

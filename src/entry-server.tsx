@@ -40,3 +40,7 @@ export function renderPage({ request, nonce, manifest, origin, shell }: RenderRe
     renderRouterToStream({ request: req, responseHeaders, router, children: <RouterServer router={router} /> }),
   );
 }
+
+// The server installs these on the same module instances the render uses (in development, Vite's).
+export { setApiTransport } from './lib/http';
+export { setStatusReporter } from './lib/render-status';

@@ -22,8 +22,10 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * The policy as a header value. A rendered page passes its nonce: its inline scripts (the router's
  * hydration data) run because they carry it, and no other inline script does ('unsafe-inline' never).
  */
-export function contentSecurityPolicy(nonce?: string): string {
-  const policy = nonce ? { ...POLICY, scriptSrc: [...POLICY.scriptSrc, `'nonce-${nonce}'`] } : POLICY;
+export function contentSecurityPolicy(nonce?: string, { devServer = false } = {}): string {
+  let policy = nonce ? { ...POLICY, scriptSrc: [...POLICY.scriptSrc, `'nonce-${nonce}'`] } : POLICY;
+  // `npm run dev`: Vite's client reaches its hot-reload socket.
+  if (devServer) policy = { ...policy, connectSrc: [...policy.connectSrc, 'ws:', 'wss:'] };
   return Object.entries(policy)
     .map(([name, values]) => `${kebab(name)} ${values.join(' ')}`)
     .join('; ');

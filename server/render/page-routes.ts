@@ -2,9 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { renderPage, type ServerManifest } from '../../src/entry-server';
-import { setApiTransport } from '../../src/lib/http';
-import { setStatusReporter } from '../../src/lib/render-status';
+import type * as AppEntry from '../../src/entry-server';
+import type { ServerManifest } from '../../src/entry-server';
 import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
@@ -37,14 +36,44 @@ interface RenderScope {
   status?: number;
 }
 const currentRender = new AsyncLocalStorage<RenderScope>();
-setApiTransport((url, init) => {
-  const scope = currentRender.getStore();
-  return scope ? Promise.resolve(scope.api(new Request(new URL(url, 'http://in-process'), init))) : fetch(url, init);
-});
-setStatusReporter((status) => {
-  const scope = currentRender.getStore();
-  if (scope) scope.status = Math.max(scope.status ?? 0, status);
-});
+
+/** The app's server entry: built into the server's bundle, or (in development) Vite's fresh copy. */
+export type RenderModule = Pick<typeof AppEntry, 'renderPage' | 'setApiTransport' | 'setStatusReporter'>;
+
+/**
+ * The built app's server entry, loaded when the first page is rendered: imported on demand so that
+ * development, whose pages Vite renders, never loads the app's sources (and their stylesheets) here.
+ */
+let builtRenderer: Promise<RenderModule> | undefined;
+const loadBuiltRenderer = () => {
+  builtRenderer ??= import('../../src/entry-server');
+  return builtRenderer;
+};
+
+const prepared = new WeakSet<RenderModule>();
+/** Points a render module's API client and status reporter at the render in progress (once per module). */
+function prepare(module: RenderModule): RenderModule {
+  if (prepared.has(module)) return module;
+  module.setApiTransport((url, init) => {
+    const scope = currentRender.getStore();
+    return scope ? Promise.resolve(scope.api(new Request(new URL(url, 'http://in-process'), init))) : fetch(url, init);
+  });
+  module.setStatusReporter((status) => {
+    const scope = currentRender.getStore();
+    if (scope) scope.status = Math.max(scope.status ?? 0, status);
+  });
+  prepared.add(module);
+  return module;
+}
+
+/**
+ * Development only (`npm run dev`): pages rendered by Vite's current modules, with its client and
+ * hot reload in the page (its socket allowed by the policy), never cached.
+ */
+export interface DevRendering {
+  load(): Promise<RenderModule>;
+  manifest(): Promise<ServerManifest>;
+}
 
 export interface PageRoutesOptions {
   distDir: string;
@@ -58,6 +87,8 @@ export interface PageRoutesOptions {
   logger?: Logger;
   /** Told of each page asked: served from the page cache, rendered, or failed. */
   onPage?: (outcome: 'hit' | 'render' | 'failed') => void;
+  /** Development's renderer (see DevRendering); the built one otherwise. */
+  dev?: DevRendering;
 }
 
 /** Paths the app renders: no file extension, and not the API, photos or the team's pages. */
@@ -118,6 +149,7 @@ export function pageRoutes({
   cacheBytes,
   logger = silentLogger,
   onPage = () => {},
+  dev,
 }: PageRoutesOptions) {
   const app = new Hono();
   const pages = createPageCache(cacheBytes);
@@ -129,6 +161,7 @@ export function pageRoutes({
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
     const scope: RenderScope = { api };
+    const { renderPage } = prepare(await (dev ? dev.load() : loadBuiltRenderer()));
     const response = await currentRender.run(scope, () =>
       renderPage({ request, nonce: NONCE_PLACEHOLDER, manifest: files, origin, shell }),
     );
@@ -143,7 +176,7 @@ export function pageRoutes({
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
     if (!isPagePath(url.pathname)) return next();
-    const files = manifest();
+    const files = dev ? await dev.manifest() : manifest();
     if (!files) return c.json({ error: 'The app is not built: run npm run build' }, 503);
     const origin = publicUrl?.replace(/\/+$/, '') ?? url.origin;
     const shell = url.pathname === SHELL_PATH;
@@ -153,10 +186,14 @@ export function pageRoutes({
     let page: PageTemplate | null;
     let rendered = false;
     try {
-      page = await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, () => {
+      const renderNow = () => {
         rendered = true;
         return render(target, origin, shell, files);
-      });
+      };
+      // In development every page is rendered afresh: the code changes between two visits.
+      page = dev
+        ? await renderNow()
+        : await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, renderNow);
       onPage(rendered ? 'render' : 'hit');
     } catch (error) {
       // The page could not be rendered here: the shell renders it in the browser instead.
@@ -169,11 +206,11 @@ export function pageRoutes({
     const headers: Record<string, string> = {
       ...page.headers,
       'content-type': 'text/html; charset=utf-8',
-      'content-security-policy': contentSecurityPolicy(nonce),
       // Each answer carries its own nonce: never reused from a cache, so no validator either.
       'cache-control': 'no-cache',
       vary: 'accept-encoding',
     };
+    headers['content-security-policy'] = contentSecurityPolicy(nonce, { devServer: Boolean(dev) });
     if (shell) headers['x-robots-tag'] = 'noindex';
     const empty = page.pieces.every((piece) => piece.length === 0);
     if (c.req.method === 'HEAD' || empty) return c.body(null, page.status as 200, headers);
