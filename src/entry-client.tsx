@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { cacheSeenOnceControlled } from './features/offline/cache-seen';
 import { listenForInstallPrompt } from './features/offline/install-prompt';
+import { countServerDataFresh } from './lib/fresh-server-data';
 import { createQueryClient } from './lib/query-client';
 import { pageIsShell } from './lib/ssr';
 import { appStore } from './lib/store';
@@ -26,6 +27,8 @@ async function start() {
   // The offline shell carries no page data: the page's loaders read what this device saved, so it
   // comes back first. A page the server rendered hydrates first and restores after (AfterHydration).
   if (shell) await (await import('./lib/query-persistence')).restoreQueryCache(queryClient);
+  // What the server's HTML brings is as new as the HTML (until AfterHydration ends this).
+  else countServerDataFresh(queryClient);
   hydrateRoot(
     document,
     <StrictMode>

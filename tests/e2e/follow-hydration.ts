@@ -14,7 +14,7 @@ export async function hydration(page: Page, timeout = 20_000): Promise<void> {
  * the context waits for that after a goto or reload that answers HTML (not a file, not a failed
  * navigation); a caller that asks for 'commit' or 'domcontentloaded' wants the HTML as it arrives.
  */
-export function followHydration(context: BrowserContext, timeout = 10_000): BrowserContext {
+export function followHydration(context: BrowserContext, timeout = 30_000): BrowserContext {
   const patch = (page: Page) => {
     const after =
       <T>(navigate: (...args: never[]) => Promise<T>) =>

@@ -137,6 +137,15 @@ describe.skipIf('unavailable' in nginx)('behind nginx, as the production guide s
     // nginx gives each request an id, which the app keeps and answers with.
     expect(page.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect((await from('127.0.0.5', 'GET', '/metrics')).status).toBe(404);
+    // The machine's own monitor reads them on loopback, beside the proxy: pages rendered, then served
+    // from the page cache, and the catalogue's answers.
+    await from('127.0.0.5', 'GET', '/hire');
+    const metrics = await (await fetch(`${app.url}/metrics`)).text();
+    expect(metrics).toMatch(/storefront_page_cache_requests_total\{outcome="render"\} [1-9]/);
+    expect(metrics).toMatch(/storefront_page_cache_requests_total\{outcome="hit"\} [1-9]/);
+    expect(metrics).toMatch(
+      /storefront_http_requests_total\{method="GET",route="\/hire",status="200",lane="app"\} [1-9]/,
+    );
   });
 
   it('the service worker takes the page through the proxy, and a page seen before opens offline', async () => {

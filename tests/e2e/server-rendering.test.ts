@@ -32,6 +32,23 @@ describe('pages rendered on the server', () => {
     await context.close();
   });
 
+  it('fetches nothing again on hydrating a page the server rendered minutes before (from its page cache)', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    // The server renders it now; the browser opens it as if ten minutes had passed since.
+    await (await page.request.get('/hire/decor')).text();
+    await page.clock.install({ time: Date.now() + 10 * 60_000 });
+    const catalogueReads: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/boomerang')) catalogueReads.push(url.pathname + url.search);
+    });
+    await page.goto('/hire/decor');
+    await hydration(page);
+    await page.waitForLoadState('networkidle');
+    expect(catalogueReads).toEqual([]);
+    await context.close();
+  });
+
   it('shows the badge of a cart kept in IndexedDB once hydrated; the server sends none', async () => {
     const { context, page } = await newPage(browser());
     await addToCart(page, 'Neon Heart', { variation: 'Pink', quantity: 2 });

@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
 import { restoreDrafts } from '../../lib/drafts';
+import { endServerDataWindow } from '../../lib/fresh-server-data';
 import { appStore } from '../../lib/store';
 
 /**
@@ -16,6 +17,7 @@ export function AfterHydration() {
     // marked on the timeline (the bench counts the code fetched before this moment).
     document.documentElement.dataset.hydrated = '';
     performance.mark('hydrated');
+    endServerDataWindow();
     restoreDrafts(appStore);
     clearPassedEventDate(appStore);
     // A button pressed before now did nothing: the start-up script marked it (server/render/late-start.ts).
