@@ -24,7 +24,9 @@ export function followHydration(context: BrowserContext, timeout = 30_000): Brow
           | { waitUntil?: string }
           | undefined;
         const answer = response as { headers(): Record<string, string> } | null;
-        const isPage = /text\/html/.test(answer?.headers()['content-type'] ?? '');
+        // The team's pages are plain server HTML: nothing there hydrates.
+        const isTeam = /^\/team(\/|$)/.test(new URL(page.url()).pathname);
+        const isPage = !isTeam && /text\/html/.test(answer?.headers()['content-type'] ?? '');
         if (isPage && options?.waitUntil !== 'commit' && options?.waitUntil !== 'domcontentloaded') {
           await hydration(page, timeout).catch(() => undefined);
         }
