@@ -33,7 +33,8 @@ export interface BackupSources {
   actionSecret: string;
 }
 
-const isServerUrl = (url: string) => /^(libsql|https?|wss?):\/\//.test(url);
+/** A libSQL server's URL, as opposed to an embedded file's path. */
+export const isServerUrl = (url: string) => /^(libsql|https?|wss?):\/\//.test(url);
 
 export async function sha256Of(file: string): Promise<string> {
   const hash = createHash('sha256');

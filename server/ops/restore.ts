@@ -3,7 +3,7 @@ import { chmod, copyFile, mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
 import { resolveDatabaseUrl } from '../db/client';
-import { ACTION_SECRET_FILE, type BackupManifest, DATABASE_FILE, PHOTOS, verifyBackup } from './backup';
+import { ACTION_SECRET_FILE, type BackupManifest, DATABASE_FILE, isServerUrl, PHOTOS, verifyBackup } from './backup';
 import { copyDatabase, countRows } from './copy-database';
 
 export interface RestoreTargets {
@@ -14,8 +14,6 @@ export interface RestoreTargets {
   /** Where the action secret is kept (DATA_DIR). */
   dataDir: string;
 }
-
-const isServerUrl = (url: string) => /^(libsql|https?|wss?):\/\//.test(url);
 
 async function hasFiles(dir: string): Promise<boolean> {
   try {
