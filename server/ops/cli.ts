@@ -53,7 +53,7 @@ async function main(): Promise<number> {
       dataDir: config.dataDir,
     });
     console.log(
-      `Restored the backup of ${manifest.createdAt}: ${manifest.rows.orders ?? 0} orders, ${manifest.files.length} files checked. Start the server with the same DATABASE_URL, PHOTOS_DIR and DATA_DIR.`,
+      `Restored the backup of ${manifest.createdAt}: ${manifest.rows.orders ?? 0} orders, ${manifest.files.length} files checked${manifest.emailsDue ? `, ${manifest.emailsDue} email${manifest.emailsDue === 1 ? '' : 's'} waiting to be sent as soon as the server starts` : ''}. Start the server with the same DATABASE_URL, PHOTOS_DIR and DATA_DIR.`,
     );
     return 0;
   }

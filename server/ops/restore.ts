@@ -30,7 +30,11 @@ async function hasFiles(dir: string): Promise<boolean> {
  * two shops' data or overwrites one), then writes the database, photos and secret, and checks the
  * restored database's rows per table against the manifest.
  */
-export async function restore(dir: string, targets: RestoreTargets): Promise<BackupManifest> {
+export async function restore(
+  dir: string,
+  targets: RestoreTargets,
+  now: Date = new Date(),
+): Promise<BackupManifest & { emailsDue: number }> {
   const manifest = await verifyBackup(dir);
   const server = isServerUrl(targets.databaseUrl);
   const databaseFile = server ? null : resolveDatabaseUrl(targets.databaseUrl).replace(/^file:/, '');
@@ -61,6 +65,7 @@ export async function restore(dir: string, targets: RestoreTargets): Promise<Bac
   } finally {
     backupDb.close();
   }
+  let emailsDue = 0;
   const restored = createClient({
     url: databaseFile ? `file:${databaseFile}` : targets.databaseUrl,
     authToken: targets.authToken,
@@ -69,6 +74,17 @@ export async function restore(dir: string, targets: RestoreTargets): Promise<Bac
     const rows = await countRows(restored);
     const differ = Object.keys(manifest.rows).filter((table) => rows[table] !== manifest.rows[table]);
     if (differ.length) throw new Error(`The restored database differs from the backup in: ${differ.join(', ')}`);
+    // The restored shop tries every waiting email as soon as it starts. One waiting hours for its next
+    // try failed against the old machine's mail setup. One a sender of the old machine held mid-send
+    // would wait out that sender's lease and then go again all the same: the lease cannot say whether
+    // it went out, so waiting only delays it.
+    await restored.execute({
+      sql: `UPDATE email_outbox SET next_attempt_at = ?, lease_owner = NULL, lease_until = NULL
+              WHERE status = 'queued' AND (lease_owner IS NOT NULL OR next_attempt_at > ?)`,
+      args: [now.toISOString(), now.toISOString()],
+    });
+    const waiting = await restored.execute("SELECT COUNT(*) AS n FROM email_outbox WHERE status = 'queued'");
+    emailsDue = Number(waiting.rows[0]?.n ?? 0);
   } finally {
     restored.close();
   }
@@ -83,5 +99,5 @@ export async function restore(dir: string, targets: RestoreTargets): Promise<Bac
     await copyFile(path.join(dir, ACTION_SECRET_FILE), path.join(targets.dataDir, ACTION_SECRET_FILE));
     await chmod(path.join(targets.dataDir, ACTION_SECRET_FILE), 0o600);
   }
-  return manifest;
+  return { ...manifest, emailsDue };
 }

@@ -115,6 +115,8 @@ describe('backup and restore', () => {
     stops.push(shop.stop);
     const source = createClient({ url: sqld ? sqld.url : `file:${databaseUrl}` });
     clients.push(source);
+    // The test writes beside the running shop: it waits its turn as the shop's own connection does.
+    if (!sqld) await source.execute('PRAGMA busy_timeout = 10000');
     const product = String(
       (await source.execute('SELECT id FROM products WHERE archived = 0 AND stock_count > 2 ORDER BY id LIMIT 1'))
         .rows[0]?.id,
@@ -124,6 +126,17 @@ describe('backup and restore', () => {
     stops.push(async () => void (await load.stop()));
     await expect.poll(() => load.stored(), { timeout: 30_000 }).toBeGreaterThanOrEqual(5);
     const storedBefore = load.stored();
+    // One email waits hours for its next try (the old machine's mail server kept refusing it), and one
+    // is held by a sender of the old machine for an hour: the restored shop tries both at once.
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const set of ['attempts = 9, next_attempt_at = ?', "lease_owner = 'gone', lease_until = ?"]) {
+      await source.execute({
+        sql: `UPDATE email_outbox SET ${set}
+                WHERE id = (SELECT id FROM email_outbox WHERE status = 'queued' AND lease_owner IS NULL
+                              AND attempts < 9 ORDER BY created_at DESC LIMIT 1)`,
+        args: [later],
+      });
+    }
     const backupDir = path.join(mkdtempSync(path.join(tmpdir(), 'storefront-backup-')), 'snapshot');
     const made = await cli(['backup', backupDir], shopEnv);
     expect(made.stdout).toMatch(/^Backed up into .*: \d+ orders, \d+ emails, \d+ files/);
@@ -177,9 +190,24 @@ describe('backup and restore', () => {
 
     const copy = createClient({ url: target ? target.url : `file:${restoredEnv.DATABASE_URL}` });
     clients.push(copy);
-    for (const table of ['orders', 'order_lines', 'order_holds', 'customers', 'email_outbox', 'contact_messages']) {
+    for (const table of ['orders', 'order_lines', 'order_holds', 'customers', 'contact_messages']) {
       expect(await rowsOf(copy, table), table).toEqual(await rowsOf(snapshot, table));
     }
+    // Emails are as they were, except that waits for a next try and the old machine's leases ended.
+    const emails = async (client: Client) =>
+      new Map(
+        [...(await rowsOf(client, 'email_outbox'))].map(([id, row]) => [
+          id,
+          { ...JSON.parse(row), next_attempt_at: 0, lease_owner: 0, lease_until: 0 },
+        ]),
+      );
+    expect(await emails(copy)).toEqual(await emails(snapshot));
+    const waitingLater = await copy.execute({
+      sql: "SELECT id FROM email_outbox WHERE status = 'queued' AND (lease_owner IS NOT NULL OR next_attempt_at > ?)",
+      args: [new Date().toISOString()],
+    });
+    expect(waitingLater.rows).toEqual([]);
+    expect(restored.stdout).toContain(`${queued.length} emails waiting to be sent as soon as the server starts`);
     for (const file of manifest.files.filter((f: { path: string }) => f.path.startsWith('photos/'))) {
       expect(await sha256Of(path.join(restoredEnv.PHOTOS_DIR, file.path.slice('photos/'.length)))).toBe(file.sha256);
     }
