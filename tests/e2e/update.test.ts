@@ -2,7 +2,7 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { ROOT } from '../fixtures/test-db';
 import { addToCart, cutNetwork, followHydration, hydration, sharedBrowser, waitForWorker } from './browser';
@@ -43,31 +43,56 @@ async function phone() {
 async function reloadThrough(page: Page, prompt: Locator): Promise<void> {
   await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
   await prompt.getByRole('button', { name: 'Reload' }).click();
+  // Each look is bounded: a look sent to the old document as it goes can be left unanswered, and the
+  // poll must ask the new one rather than wait on it.
   const reloaded = () =>
-    page.evaluate(() => !('beforeUpdate' in window) && document.readyState === 'complete').catch(() => false); // the old document's context is gone mid-reload: ask again
+    Promise.race([
+      page.evaluate(() => !('beforeUpdate' in window) && document.readyState === 'complete'),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2_000)),
+    ]).catch(() => false); // the old document's context is gone mid-reload: ask again
   await expect.poll(reloaded, { timeout: 45_000 }).toBe(true);
   await hydration(page, 30_000);
 }
 
+/** Names the step a failed or timed-out test was in, with when each began. */
+function stepsOf() {
+  const start = Date.now();
+  const steps: string[] = [];
+  onTestFailed(() => console.error(`Steps (ms from the start): ${steps.join(' → ')}`));
+  return (name: string) => steps.push(`${name} ${Date.now() - start}`);
+}
+
 describe('updates never lose work', () => {
-  it('build B waits behind the prompt; Reload keeps the cart and the half-typed checkout form', async () => {
+  // Two builds, a worker install and a reload each: on a machine busy with other suites that is more
+  // than the usual minute of one test (CI once ran out of it).
+  it('build B waits behind the prompt; Reload keeps the cart and the half-typed checkout form', {
+    timeout: 150_000,
+  }, async () => {
+    const step = stepsOf();
     const { context, page } = await phone();
     await page.goto('/hire');
+    step('worker');
     await waitForWorker(page);
+    step('cart');
     await addToCart(page, 'Natural Urn');
+    step('checkout');
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Your details' });
     await form.getByLabel('Name', { exact: true }).fill('Ava Chen');
     await form.getByLabel('Email', { exact: true }).fill('ava@exam');
 
     // Build B: a new service worker (a new build changes its precache manifest, so its bytes).
+    step('build B');
     await appendFile(path.join(dist, 'sw.js'), `\n// build B ${Date.now()}\n`);
     await page.evaluate(async () => {
       await (await navigator.serviceWorker.getRegistration())?.update();
     });
     const prompt = page.getByRole('status').filter({ hasText: 'A new version of the store is ready.' });
+    step('prompt');
     await expect.poll(() => prompt.isVisible(), { timeout: 15_000 }).toBe(true);
+    step('reload');
     await reloadThrough(page, prompt);
+    step('reloaded');
     await expect
       .poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).isVisible(), { timeout: 10_000 })
       .toBe(true);
@@ -81,7 +106,9 @@ describe('updates never lose work', () => {
     await context.close();
   });
 
-  it('after a new build takes over, a page seen before opens offline from the shell and the saved query cache', async () => {
+  it('after a new build takes over, a page seen before opens offline from the shell and the saved query cache', {
+    timeout: 150_000,
+  }, async () => {
     const { context, page } = await phone();
     await page.goto('/hire/decor');
     await waitForWorker(page);
