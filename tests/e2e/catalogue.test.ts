@@ -218,7 +218,10 @@ describe('search', () => {
     const input = page.getByRole('searchbox', { name: 'Search products' }).last();
     await input.fill('silver goblet');
     await expect.poll(() => page.url()).toMatch(/\/search\?q=silver(\+|%20)goblet$/);
-    await expect.poll(() => page.getByText('Found 1 item(s) for “silver goblet”').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Found \d+ item\(s\) for “silver goblet”$/).isVisible()).toBe(true);
+    // The one item with both words comes first; those with one of them follow.
+    const first = page.getByRole('list', { name: 'Results for silver goblet' }).getByRole('listitem').first();
+    expect(await first.getByRole('heading').textContent()).toMatch(/Silver Goblet/);
     await context.close();
   });
 });

@@ -20,7 +20,8 @@ async function all(path: string): Promise<CatalogueItemResource[]> {
   }
 }
 
-// Names, words in descriptions only, prefixes, several words, word order, case, punctuation, misses.
+// Names, words in descriptions only, prefixes, several words, word order, case, punctuation, misses,
+// plurals, partial matches, typos.
 const QUERIES = [
   'vase',
   'Vase',
@@ -67,6 +68,22 @@ const QUERIES = [
   'zzz-nothing',
   'a',
   'per event',
+  // Plurals, partial matches of several words, stop words, typos.
+  'chairs',
+  'candles',
+  'bows',
+  'urns',
+  'wedding arch',
+  'ghost chairs',
+  'the ghost chair',
+  'natural urn sideways',
+  'cake stands',
+  'table linen',
+  'tiffny chair',
+  'chiar',
+  'glases',
+  'plintj',
+  'vsae',
 ];
 
 describe('search parity: the server and the saved catalogue', () => {
