@@ -5,9 +5,15 @@ import { proxyImageQuerySchema } from '../../src/lib/api-contract';
 import type { ServerConfig } from '../config';
 import { fail, parseQuery } from '../lib/http';
 import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
-import { createPhotoResizer, type Photo } from '../services/photo-resize';
+import { EMAIL_PHOTO_PATH } from '../lib/public-origin';
+import { createPhotoResizer, EMAIL_PHOTO_WIDTH, type Photo } from '../services/photo-resize';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
+/**
+ * Photos are the shop's public pictures: a mail program showing an email in a browser (another
+ * origin) and a page sharing an item may embed them, so they are not kept to this origin.
+ */
+const PHOTO_HEADERS = { 'Cache-Control': LONG_CACHE, 'Cross-Origin-Resource-Policy': 'cross-origin' };
 const PHOTO_PATH = /^\/photos\/[A-Za-z0-9-]+\/(?:small|large|xlarge)_[A-Za-z0-9._-]+\.(webp|jpe?g|png)$/;
 const TYPES: Record<string, string> = { webp: 'image/webp', jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png' };
 
@@ -32,9 +38,21 @@ export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
 
   /** Photo files written by the seed, under stable URLs that carry the owner id. */
   app.get('/photos/*', async (c) => {
+    // An email's photo: the JPEG of a photo file, EMAIL_PHOTO_WIDTH wide, its aspect ratio kept.
+    const email = EMAIL_PHOTO_PATH.exec(c.req.path);
+    if (email) {
+      const file = `/photos/${email[1]}/${email[2]}`;
+      const photo = await resizer.get(
+        file,
+        EMAIL_PHOTO_WIDTH,
+        async () => (await readOwnPhoto(config.photosDir, file)) ?? fail(404, 'Photo not found'),
+        'jpeg',
+      );
+      return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, ...PHOTO_HEADERS });
+    }
     const photo = await readOwnPhoto(config.photosDir, c.req.path);
     if (!photo) fail(404, 'Photo not found');
-    return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, 'Cache-Control': LONG_CACHE });
+    return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, ...PHOTO_HEADERS });
   });
 
   app.get('/api/proxy-image', async (c) => {

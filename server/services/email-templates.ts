@@ -121,9 +121,11 @@ export function deliveryLine(order: Pick<OrderEmailView, 'fulfilment' | 'pickup'
 function itemRow(item: OrderEmailView['items'][number]): string {
   const variations = item.variations.map(escapeHtml).join(', ');
   const photo = item.photoUrl
-    ? `<img src="${escapeHtml(item.photoUrl)}" alt="${escapeHtml(item.name)}" width="64" height="64" style="display:block;width:64px;height:64px;border-radius:6px;object-fit:cover;border:0">`
+    ? // Only a width: the photo keeps its own aspect ratio in every mail program (object-fit is not
+      // one that mail programs honour, and a fixed height squashed a 4:3 photo into a square).
+      `<img src="${escapeHtml(item.photoUrl)}" alt="${escapeHtml(item.name)}" width="80" style="display:block;width:80px;height:auto;border-radius:6px;border:0">`
     : '';
-  return `<tr><td width="76" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
+  return `<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
 <td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${money(item.priceCents)}</span></td>
 <td valign="top" align="right" style="padding:10px 0;${RULE};white-space:nowrap">${money(item.priceCents * item.quantity)}</td></tr>`;
 }

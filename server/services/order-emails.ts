@@ -5,7 +5,7 @@ import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
 import { notFound } from '../lib/http';
-import { absolutePhotoUrl, publicOrigin } from '../lib/public-origin';
+import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
 import {
@@ -50,7 +50,7 @@ export function requestView(
       quantity: line.quantity,
       priceCents: line.priceInCents,
       variations: line.choices,
-      photoUrl: absolutePhotoUrl(origin, line.photoUrl),
+      photoUrl: emailPhotoUrl(origin, line.photoUrl),
     })),
     subtotalCents: order.subtotalInCents,
     shopUrl: origin,

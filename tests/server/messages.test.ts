@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicOrigin } from '../../server/lib/public-origin';
 import { nextSaturday, written } from '../fixtures/hire-dates';
@@ -99,8 +100,23 @@ describe('POST /api/email', () => {
     });
     const { title, quantity, price_in_cents: price, photo_url: photo } = line.rows[0] as Record<string, unknown>;
     const origin = publicOrigin(t.config);
-    // The item's photo from the server's records, absolute, with its name as alt text; layout in tables.
-    expect(html).toContain(`<img src="${origin}${photo}" alt="${title}" width="64" height="64"`);
+    // The item's photo from the server's records, absolute and as JPEG (mail programs that show no
+    // WebP show JPEG), with its name as alt text, a width and no height (its aspect ratio kept).
+    const jpeg = `${origin}${String(photo).replace(/\/([^/]+)$/, '/email-$1.jpg')}`;
+    expect(html).toContain(`<img src="${jpeg}" alt="${title}" width="80" style="display:block;width:80px;height:auto;`);
+    const answer = await t.app.request(new URL(jpeg).pathname);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(answer.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const source = await sharp(Buffer.from(await (await t.app.request(String(photo))).arrayBuffer())).metadata();
+    const sent = await sharp(Buffer.from(await answer.arrayBuffer())).metadata();
+    expect(sent.format).toBe('jpeg');
+    expect(sent.width).toBe(Math.min(160, source.width ?? 0));
+    expect(sent.height).toBe(Math.round(((source.height ?? 0) * (sent.width ?? 0)) / (source.width ?? 1)));
+    expect((await t.app.request(String(photo))).headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const missing = new URL(jpeg).pathname.replace(/email-(\w+)_[^/]+$/, 'email-$1_nothere.webp.jpg');
+    expect((await t.app.request(missing)).status).toBe(404);
+    expect((await t.app.request(new URL(jpeg).pathname.replace('email-', 'email-../'))).status).toBe(404);
     expect(html).toMatch(/<table role="presentation"/);
     const subtotal = Number(quantity) * Number(price);
     const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
