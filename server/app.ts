@@ -126,7 +126,13 @@ export function createApp({
     workspaceRoutes({ db, booking, config, secret, clock, business, limiter: limits, holdsChanged, mailQueued }),
   );
   app.route('/', mediaRoutes(config, proxy));
-  app.route('/api', boardPreviewRoutes(db, config, limits, catalogue.version));
+  app.route(
+    '/api',
+    boardPreviewRoutes(db, config, limits, catalogue.version, () => {
+      const { name, logoUrl } = business();
+      return { name, logoUrl };
+    }),
+  );
   app.route('/', operationsRoutes({ db, config, metrics }));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir || dev) {

@@ -1,3 +1,4 @@
+import { photoVariantPath } from '../../src/lib/api-contract/photo-variants';
 import type { ServerConfig } from '../config';
 
 /**
@@ -17,18 +18,11 @@ export function absolutePhotoUrl(origin: string, url: string | null): string | n
   return url.startsWith('/') ? `${origin}${url}` : null;
 }
 
-/** An email's photo: `/photos/<owner>/email-<photo file>.jpg`, the JPEG of that photo file. */
-export const EMAIL_PHOTO_PATH =
-  /^\/photos\/([A-Za-z0-9-]+)\/email-((?:small|large|xlarge)_[A-Za-z0-9._-]+\.(?:webp|jpe?g|png))\.jpg$/;
-
 /**
  * A photo's address for an email, absolute: one of the shop's own photo files as its JPEG (mail
  * programs that show no WebP show JPEG); a photo elsewhere as it is.
  */
 export function emailPhotoUrl(origin: string, url: string | null): string | null {
-  const own = url && /^\/photos\/([A-Za-z0-9-]+)\/([^/]+)$/.exec(url);
-  if (own && EMAIL_PHOTO_PATH.test(`/photos/${own[1]}/email-${own[2]}.jpg`)) {
-    return `${origin}/photos/${own[1]}/email-${own[2]}.jpg`;
-  }
-  return absolutePhotoUrl(origin, url);
+  const variant = photoVariantPath(url, 'email');
+  return variant ? `${origin}${variant}` : absolutePhotoUrl(origin, url);
 }

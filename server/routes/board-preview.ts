@@ -8,18 +8,25 @@ import type { Db } from '../db/client';
 import { fail, parseQuery } from '../lib/http';
 import { rateLimit } from '../middleware/rate-limit';
 import { previewKey, renderBoardPreview } from '../services/board-preview';
+import type { PreviewMark } from '../services/preview-mark';
 import type { RateLimiter } from '../services/rate-limiter';
 
 /** Previews kept in memory (about 40 KB each). */
 const CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * `GET /api/moodboard/preview?board=…`: the image a shared moodboard link previews as (WebP,
+ * `GET /api/moodboard/preview?board=…`: the image a shared moodboard link previews as (JPEG,
  * 1200 x 630), drawn from the link's content and the catalogue, and kept by both: the same link asks
  * nothing of the server again until the catalogue changes. Drawing costs CPU, so new drawings are
  * rate-limited per IP; answers from the cache are not.
  */
-export function boardPreviewRoutes(db: Db, config: ServerConfig, limiter: RateLimiter, version: DataVersion): Hono {
+export function boardPreviewRoutes(
+  db: Db,
+  config: ServerConfig,
+  limiter: RateLimiter,
+  version: DataVersion,
+  mark: () => PreviewMark,
+): Hono {
   const app = new Hono();
   const cache = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (body) => body.length || 1 });
   const drawing = new Map<string, Promise<Buffer | null>>();
@@ -30,14 +37,14 @@ export function boardPreviewRoutes(db: Db, config: ServerConfig, limiter: RateLi
     if (!decodeBoard(board)) fail(400, 'Invalid query: board: not a moodboard share link');
     const key = previewKey(board, await version.current());
     const etag = `"${key}"`;
-    const headers = { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400', ETag: etag };
+    const headers = { 'Content-Type': 'image/jpeg', 'Cache-Control': 'public, max-age=86400', ETag: etag };
     if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
     let image = cache.get(key);
     if (!image) {
       let job = drawing.get(key);
       if (!job) {
         await limit(c, async () => {});
-        job = renderBoardPreview(db, config.photosDir, board).finally(() => drawing.delete(key));
+        job = renderBoardPreview(db, config.photosDir, board, mark()).finally(() => drawing.delete(key));
         drawing.set(key, job);
       }
       const drawn = await job;

@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { proxyImageQuerySchema } from '../../src/lib/api-contract';
+import { PHOTO_VARIANT_PATH, type PhotoVariant } from '../../src/lib/api-contract/photo-variants';
 import type { ServerConfig } from '../config';
 import { fail, parseQuery } from '../lib/http';
 import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
-import { EMAIL_PHOTO_PATH } from '../lib/public-origin';
-import { createPhotoResizer, EMAIL_PHOTO_WIDTH, type Photo } from '../services/photo-resize';
+import { createPhotoResizer, type Photo } from '../services/photo-resize';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
 /**
@@ -38,15 +38,14 @@ export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
 
   /** Photo files written by the seed, under stable URLs that carry the owner id. */
   app.get('/photos/*', async (c) => {
-    // An email's photo: the JPEG of a photo file, EMAIL_PHOTO_WIDTH wide, its aspect ratio kept.
-    const email = EMAIL_PHOTO_PATH.exec(c.req.path);
-    if (email) {
-      const file = `/photos/${email[1]}/${email[2]}`;
-      const photo = await resizer.get(
+    // A picture drawn from a photo file: an email's JPEG, a link preview.
+    const variant = PHOTO_VARIANT_PATH.exec(c.req.path);
+    if (variant) {
+      const file = `/photos/${variant[1]}/${variant[3]}`;
+      const photo = await resizer.variant(
         file,
-        EMAIL_PHOTO_WIDTH,
+        variant[2] as PhotoVariant,
         async () => (await readOwnPhoto(config.photosDir, file)) ?? fail(404, 'Photo not found'),
-        'jpeg',
       );
       return c.body(new Uint8Array(photo.body), 200, { 'Content-Type': photo.type, ...PHOTO_HEADERS });
     }

@@ -3,14 +3,16 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
+import { PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
 import { HOME, type Placement } from '../../src/lib/arrange/placement';
 import { type DecodedBoard, decodeBoard } from '../../src/lib/moodboard-link';
 import type { Db } from '../db/client';
 import { bundles, productGroups, products } from '../db/schema';
+import { drawMark, type PreviewMark } from './preview-mark';
 
 /** Link previews (Open Graph, Twitter cards) are drawn at 1200 x 630. */
-export const PREVIEW_WIDTH = 1200;
-export const PREVIEW_HEIGHT = 630;
+export const PREVIEW_WIDTH = PREVIEW_SIZE.width;
+export const PREVIEW_HEIGHT = PREVIEW_SIZE.height;
 /** The board's tan (BOARD_BACKGROUND of the page's moodboard). */
 const BOARD_TAN = { r: 0xc8, g: 0xa2, b: 0x7c };
 /** The board as a 1440 px window draws it: 400 px cards, each 20 px on from the last (moodboard-layout.ts). */
@@ -156,9 +158,15 @@ async function drawShadow(card: Laid, fit: number): Promise<{ image: Buffer; pad
 
 /**
  * The picture a shared moodboard link previews as: the board's own cards, photos and placements, on
- * its tan, fitted into 1200 x 630. Null when the link names nothing that can be drawn.
+ * its tan, fitted into 1200 x 630, with the business's mark in a corner; JPEG. Null when the link
+ * names nothing that can be drawn.
  */
-export async function renderBoardPreview(db: Db, photosDir: string, param: string): Promise<Buffer | null> {
+export async function renderBoardPreview(
+  db: Db,
+  photosDir: string,
+  param: string,
+  mark: PreviewMark,
+): Promise<Buffer | null> {
   const board = decodeBoard(param);
   if (!board) return null;
   const cards = (await cardsOf(db, board)).slice(-MAX_CARDS);
@@ -181,19 +189,24 @@ export async function renderBoardPreview(db: Db, photosDir: string, param: strin
   const dy = (PREVIEW_HEIGHT - (maxY - minY) * fit) / 2;
   const prints = await Promise.all(laid.map((card) => drawCard(card, fit)));
   const shadows = await Promise.all(laid.map((card) => drawShadow(card, fit)));
+  const label = await drawMark(photosDir, mark);
+  const placed = laid.flatMap((card, index) => {
+    const left = Math.round((card.left - minX) * fit + dx);
+    const top = Math.round((card.top - minY) * fit + dy);
+    const shadow = shadows[index] as { image: Buffer; pad: number; drop: number };
+    return [
+      { input: shadow.image, left: left - shadow.pad, top: top - shadow.pad + shadow.drop },
+      { input: prints[index] as Buffer, left: Math.max(0, left), top: Math.max(0, top) },
+    ];
+  });
+  const corner = {
+    input: label.image,
+    left: PREVIEW_WIDTH - label.width - 24,
+    top: PREVIEW_HEIGHT - label.height - 24,
+  };
   return sharp({ create: { width: PREVIEW_WIDTH, height: PREVIEW_HEIGHT, channels: 3, background: BOARD_TAN } })
-    .composite(
-      laid.flatMap((card, index) => {
-        const left = Math.round((card.left - minX) * fit + dx);
-        const top = Math.round((card.top - minY) * fit + dy);
-        const shadow = shadows[index] as { image: Buffer; pad: number; drop: number };
-        return [
-          { input: shadow.image, left: left - shadow.pad, top: top - shadow.pad + shadow.drop },
-          { input: prints[index] as Buffer, left: Math.max(0, left), top: Math.max(0, top) },
-        ];
-      }),
-    )
-    .webp({ quality: 86 })
+    .composite([...placed, corner])
+    .jpeg({ quality: 86, mozjpeg: true })
     .toBuffer();
 }
 

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Collage } from '../features/collage';
 import { openContactAtom } from '../features/contact';
-import { LocalBusinessJsonLd, PageMeta } from '../features/seo';
+import { LocalBusinessJsonLd, PageMeta, previewImage } from '../features/seo';
 import { ServiceModal } from '../features/services';
 import { useBusiness } from '../hooks/use-business';
 import { menuGroups } from '../lib/api-contract/categories';
@@ -28,6 +28,8 @@ function HomePage() {
   const active = business.services.find((s) => s.slug === service);
   // The shop's own top-level categories, as a shopper would say them.
   const kinds = menuGroups(business.categories).map((group) => group.title.toLowerCase());
+  // A shared link to the shop shows the collage's first photo.
+  const cover = business.collage[0];
   const range = kinds.length > 1 ? `${kinds.slice(0, -1).join(', ')} and ${kinds.at(-1)}` : (kinds[0] ?? 'event hire');
   return (
     <div className="home">
@@ -35,6 +37,7 @@ function HomePage() {
         title={`${business.name} | ${business.emailFooter || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
         description={`${business.emailFooter || 'Event hire'}${area}: ${range} for weddings, parties and brand events.`}
         canonicalPath="/"
+        image={cover ? previewImage(cover.url, `${business.name}: ${cover.title}`) : null}
       />
       <LocalBusinessJsonLd />
       {/* Spec section 1: the intro is hidden visually but there for search engines and screen readers. */}

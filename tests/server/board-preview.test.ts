@@ -35,16 +35,27 @@ const isTan = ([r = 0, g = 0, b = 0]: number[]) =>
   Math.abs(r - 0xc8) < 12 && Math.abs(g - 0xa2) < 12 && Math.abs(b - 0x7c) < 12;
 
 describe('GET /api/moodboard/preview', () => {
-  it("draws a shared board's cards on its tan as a 1200 x 630 WebP, and answers the same link from its cache", async () => {
+  it("draws a shared board's cards on its tan as a 1200 x 630 JPEG with the shop's mark, and answers the same link from its cache", async () => {
     const board = encodeBoard({ lines, front: [] });
     const response = await preview(board);
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
     const image = Buffer.from(await response.arrayBuffer());
-    expect(await sharp(image).metadata()).toMatchObject({ format: 'webp', width: 1200, height: 630 });
+    expect(await sharp(image).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     // The cards fill the middle; the tan shows at the corners.
     expect(isTan(await pixel(image, 600, 315))).toBe(false);
     expect(isTan(await pixel(image, 4, 4))).toBe(true);
+    // The business's mark: a cream label in the bottom right corner, with its name in ink.
+    const [r = 0, g = 0, b = 0] = await pixel(image, 1200 - 24 - 6, 630 - 24 - 28);
+    expect(Math.min(r, g, b)).toBeGreaterThan(235);
+    const { data, info } = await sharp(image)
+      .extract({ left: 900, top: 630 - 24 - 56, width: 276, height: 56 })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const ink = [...data].filter((value) => value < 90).length;
+    expect(ink / (info.width * info.height)).toBeGreaterThan(0.02);
+    expect(isTan(await pixel(image, 1196, 626))).toBe(true);
     const again = await preview(board, { 'If-None-Match': response.headers.get('etag') ?? '' });
     expect(again.status).toBe(304);
   });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../fixtures/test-db';
 import { makeTestApp, type TestApp } from './helpers';
@@ -36,7 +37,17 @@ describe('rendered pages', () => {
     expect(html).toContain(`<link rel="next" href="${ORIGIN}/hire/decor/page/2"/>`);
     expect(meta(html, 'og:title')).toBe('Decor Hire');
     expect(meta(html, 'og:url')).toBe(`${ORIGIN}/hire/decor`);
-    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/photos/.+\\.webp$`));
+    // Link previews are 1200 x 630 JPEG, and say so.
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/photos/[^/]+/preview-xlarge_[^/]+\\.jpg$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    const picture = await t.app.request(new URL(meta(html, 'og:image') ?? '').pathname);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
     // 30 cards, each a link a crawler (or a browser without JavaScript) can follow.
     const cards = html.match(/<li class="product-card"/g) ?? [];
@@ -74,17 +85,56 @@ describe('rendered pages', () => {
     expect(attr(search.html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)).toBeTruthy();
   });
 
-  it('previews a link to one item with its name, photo and price in AUD', async () => {
+  it('previews a link to one item as the item: its address, name, photo and price in AUD', async () => {
     const listing = await t.json('/api/boomerang/items?tag=decor&page=1&per_page=1');
     const first = listing.body.data[0];
     const type = first.type === 'bundles' ? 'bundle' : 'product-group';
-    const { status, html } = await page(`/hire/decor?type=${type}&id=${first.id}`);
+    const address = `/hire/decor?type=${type}&id=${first.id}`;
+    const { status, html } = await page(address);
     expect(status).toBe(200);
+    expect(html).toContain(`<title>${first.attributes.name} | Tan &amp; Tassel</title>`);
     expect(meta(html, 'og:title')).toBe(`${first.attributes.name} | Tan &amp; Tassel`);
+    expect(meta(html, 'og:url')).toBe(`${ORIGIN}${address.replace('&', '&amp;')}`);
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${address.replace('&', '&amp;')}"/>`);
     expect(meta(html, 'og:type')).toBe('product');
     expect(meta(html, 'product:price:amount')).toBe((first.attributes.base_price_in_cents / 100).toFixed(2));
     expect(meta(html, 'product:price:currency')).toBe('AUD');
-    expect(meta(html, 'og:image')).toBe(`${ORIGIN}${first.attributes.photo_url}`);
+    expect(meta(html, 'og:image')).toBe(
+      `${ORIGIN}${first.attributes.photo_url.replace(/\/large_([^/]+)$/, '/preview-xlarge_$1.jpg')}`,
+    );
+  });
+
+  it('says "From" the lowest price of an item whose variations cost differently, and only then', async () => {
+    const groups = (await t.json('/api/product_groups?per_page=100')).body.data as {
+      id: string;
+      attributes: { name: string; price_varies?: boolean; base_price_in_cents: number };
+    }[];
+    const varies = groups.find((group) => group.attributes.price_varies);
+    const one = groups.find((group) => !group.attributes.price_varies);
+    if (!varies || !one) throw new Error('the demo catalogue has both kinds');
+    const description = async (id: string) =>
+      meta((await page(`/hire?type=product-group&id=${id}`)).html, 'og:description') ?? '';
+    const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+    expect(await description(varies.id)).toContain(
+      `${varies.attributes.name}. From ${dollars(varies.attributes.base_price_in_cents)} to hire in Sydney.`,
+    );
+    expect(await description(one.id)).toContain(
+      `${one.attributes.name}. ${dollars(one.attributes.base_price_in_cents)} to hire in Sydney.`,
+    );
+  });
+
+  it('gives the home page a preview picture, 1200 x 630 JPEG', async () => {
+    const { html } = await page('/');
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${ORIGIN}/photos/[^/]+/preview-xlarge_[^/]+\\.jpg$`));
+    expect(meta(html, 'og:image:width')).toBe('1200');
+    expect(meta(html, 'og:image:height')).toBe('630');
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const picture = await t.app.request(new URL(meta(html, 'og:image') ?? '').pathname);
+    expect(await sharp(Buffer.from(await picture.arrayBuffer())).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
   });
 
   it('gives every inline script a fresh nonce, the one its Content-Security-Policy names', async () => {

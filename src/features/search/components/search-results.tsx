@@ -4,7 +4,7 @@ import { OfflineState } from '../../../components/ui/offline-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { isNetworkError } from '../../../lib/http';
 import { LoadMore, ProductGrid, ProductGridSkeleton, toListedItem } from '../../catalogue';
-import { PageMeta, ProductJsonLd } from '../../seo';
+import { PageMeta, ProductJsonLd, previewImage } from '../../seo';
 import { useSearchResults } from '../api/search-items';
 import { SEARCH_DEBOUNCE_MS } from '../search-rules';
 import './search-results.css';
@@ -51,7 +51,7 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
         description={`Search the ${business.name} hire catalogue.`}
         canonicalPath={query ? `/search?q=${encodeURIComponent(query)}` : '/search'}
         noindex={noResults}
-        image={pictured?.photo_url ? { path: pictured.photo_url, alt: pictured.groupName } : null}
+        image={pictured?.photo_url ? previewImage(pictured.photo_url, pictured.groupName) : null}
       />
       <h1>Search</h1>
       <form

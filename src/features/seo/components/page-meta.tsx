@@ -1,5 +1,6 @@
 import { useBusiness } from '../../../hooks/use-business';
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
+import { PREVIEW_SIZE, photoVariantPath } from '../../../lib/api-contract/photo-variants';
 
 /** A link preview's picture: a photo of what the page shows, or one drawn for it (a moodboard). */
 export interface PreviewImage {
@@ -7,6 +8,15 @@ export interface PreviewImage {
   width?: number;
   height?: number;
   alt: string;
+}
+
+/**
+ * A photo as a link preview: the server's 1200 x 630 JPEG of one of the shop's own photos (the size
+ * the cards show whole), or a photo elsewhere as it is.
+ */
+export function previewImage(url: string, alt: string): PreviewImage {
+  const path = photoVariantPath(url, 'preview');
+  return path ? { path, ...PREVIEW_SIZE, alt } : { path: url, alt };
 }
 
 export interface PageMetaProps {

@@ -8,7 +8,14 @@ import {
   usePriceText,
 } from '../../../features/catalogue';
 import { SaveOfflineButton } from '../../../features/offline';
-import { listingDescription, listingPath, listingTitle, PageMeta, ProductJsonLd } from '../../../features/seo';
+import {
+  listingDescription,
+  listingPath,
+  listingTitle,
+  PageMeta,
+  ProductJsonLd,
+  previewImage,
+} from '../../../features/seo';
 import { useBusiness } from '../../../hooks/use-business';
 import { categoryName, findCategory } from '../../../lib/api-contract/categories';
 import { ItemPopup } from '../../-components/item-popup';
@@ -33,18 +40,25 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
   const preview = useLinkPreview(source, page, search.type, search.id);
   const item = preview.item;
   const photo = preview.photo ?? (about?.photoUrl ? { url: about.photoUrl, alt: about.name } : null);
+  // An open item is the page a shared link shows: its own address, name, price and photo.
+  const itemPath =
+    item && search.type && search.id
+      ? `${path}${path.includes('?') ? '&' : '?'}type=${search.type}&id=${encodeURIComponent(search.id)}`
+      : null;
+  const itemTitle = item ? `${item.groupName} | ${business.name}` : undefined;
+  const price = item ? `${item.priceVaries ? 'From ' : ''}${prices.price(item.base_price_in_cents)}` : '';
   return (
     <div className="page">
       <PageMeta
-        title={listingTitle(category, page)}
-        previewTitle={item ? `${item.groupName} | ${business.name}` : undefined}
+        title={itemTitle ?? listingTitle(category, page)}
+        previewTitle={itemTitle}
         description={
           item
-            ? `${item.groupName}, ${prices.price(item.base_price_in_cents)} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
+            ? `${item.groupName}. ${price} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
             : about?.description || listingDescription(category, business)
         }
-        canonicalPath={path}
-        image={photo ? { path: photo.url, alt: photo.alt } : null}
+        canonicalPath={itemPath ?? path}
+        image={photo ? previewImage(photo.url, photo.alt) : null}
         priceCents={item ? shownCents(item.base_price_in_cents, business) : undefined}
       />
       <header className="listing-header">
