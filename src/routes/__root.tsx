@@ -1,6 +1,6 @@
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { CartProvider } from '../features/cart';
+import { CartButton, CartProvider } from '../features/cart';
 import { OfflineBanner } from '../features/offline';
 import { useBusiness } from '../hooks/use-business';
 import { brandStyle } from '../lib/api-contract/brand-colours';
@@ -84,6 +84,9 @@ function RootLayout() {
       </a>
       <OfflineBanner />
       <SiteHeader />
+      {/* Floating at the bottom right, but next after the header in the tab order and to a screen
+          reader: a keyboard reaches the cart without passing every card on the page. */}
+      <CartButton />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -1,6 +1,8 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { CheckoutPage } from '../features/checkout';
 import { PageMeta } from '../features/seo';
+import { useArrivalFocus } from '../hooks/use-arrival-focus';
 import { useBusiness } from '../hooks/use-business';
 import { PagePlaceholder } from './-components/page-placeholder';
 
@@ -13,11 +15,15 @@ export const Route = createFileRoute('/checkout')({
 
 function Checkout() {
   const business = useBusiness();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useArrivalFocus(heading);
   return (
     <div className="page page--device">
       <PageMeta title={`Checkout | ${business.name}`} canonicalPath="/checkout" noindex />
       <div className="checkout-header">
-        <h1>Checkout</h1>
+        <h1 ref={heading} tabIndex={-1}>
+          Checkout
+        </h1>
         <Link to="/hire" className="checkout-close" aria-label="Close checkout and keep browsing">
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

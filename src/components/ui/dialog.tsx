@@ -20,7 +20,8 @@ export interface DialogProps {
 
 /**
  * A modal dialog on the native <dialog>: the page behind is inert, Escape and a click outside close it,
- * focus returns to the opener, and page scroll is locked while it is open.
+ * focus starts on the element marked data-autofocus (else the first control) and returns to the
+ * opener, and page scroll is locked while it is open.
  */
 export function Dialog({
   open,
@@ -53,6 +54,8 @@ export function Dialog({
     if (open && !dialog.open) {
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // The control a dialog is for, when it names one (data-autofocus), rather than its Close button.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (dialog.open) dialog.close();
         if (opener?.isConnected) opener.focus();

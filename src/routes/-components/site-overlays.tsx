@@ -1,5 +1,4 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { CartButton } from '../../features/cart';
 
 /** After a failed load (offline on a first visit, before the worker holds the files), when to try again. */
 const RETRY_MS = 10_000;
@@ -20,8 +19,8 @@ function loadOverlays(onFailed: () => void) {
 }
 
 /**
- * The cart button, painted with the page, and every overlay, which loads once the page has hydrated.
- * What opened one before then (an atom set by a click) shows as it arrives.
+ * Every overlay, which loads once the page has hydrated. What opened one before then (an atom set by
+ * a click) shows as it arrives.
  */
 export function SiteOverlays() {
   const [load, setLoad] = useState(false);
@@ -41,14 +40,10 @@ export function SiteOverlays() {
       }),
     [attempt],
   );
+  if (!load) return null;
   return (
-    <>
-      <CartButton />
-      {load && (
-        <Suspense fallback={null}>
-          <Overlays />
-        </Suspense>
-      )}
-    </>
+    <Suspense fallback={null}>
+      <Overlays />
+    </Suspense>
   );
 }

@@ -48,6 +48,7 @@ export function HireDatePicker() {
         <label htmlFor={inputId}>Event date</label>
         <input
           id={inputId}
+          data-autofocus
           type="date"
           min={earliest}
           max={latest}

@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
+import { requestArrivalFocus } from '../../../hooks/use-arrival-focus';
 import { moodboardOpenAtom } from '../../../lib/ui-state';
 import { usePriceText } from '../../catalogue';
 import { OutboxList } from '../../offline';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
+import { CartDateNote } from './cart-date-note';
 import { CartLines } from './cart-lines';
 import './cart.css';
 
@@ -33,6 +35,7 @@ export function CartDrawer() {
       ) : (
         <>
           <div className="cart-drawer__lines">
+            <CartDateNote />
             <CartLines />
             {outbox}
           </div>
@@ -54,7 +57,14 @@ export function CartDrawer() {
               >
                 Create Moodboard
               </button>
-              <Link to="/checkout" className="button cart-summary__checkout" onClick={() => setOpen(false)}>
+              <Link
+                to="/checkout"
+                className="button cart-summary__checkout"
+                onClick={() => {
+                  requestArrivalFocus();
+                  setOpen(false);
+                }}
+              >
                 Checkout
               </Link>
             </div>
