@@ -164,14 +164,17 @@ export function Collage() {
             />
           </svg>
         </button>
-        {arranging && (
-          <p className="collage-tools__hint" role="status">
-            <span className="hint--fine">Drag a photo to move it; drag its corner to resize.</span>
-            <span className="hint--coarse">Drag a photo to move it; pinch with two fingers to resize.</span> With the
-            keyboard: Tab to a photo, arrows move (Shift for bigger steps), + and - resize, Escape finishes.
-          </p>
-        )}
       </div>
+      {/* Above the photos, never over them: every photo can be taken while the hint shows. */}
+      {arranging && (
+        <p className="collage-tools__hint" role="status">
+          <span className="hint--fine">Drag a photo to move it; drag its corner to resize.</span>
+          <span className="hint--coarse">Drag a photo to move it; pinch with two fingers to resize.</span>{' '}
+          <span className="collage-tools__keys">
+            With the keyboard: Tab to a photo, arrows move (Shift for bigger steps), + and - resize, Escape finishes.
+          </span>
+        </p>
+      )}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: keys reach it from the focused photos inside. */}
       <div
         ref={board}

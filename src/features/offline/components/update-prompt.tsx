@@ -1,6 +1,4 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { useEffect } from 'react';
-import { NOTICE_GROUP, pushToast } from '../../../components/ui/toast-state';
 import type { PageToWorkerMessage } from '../../../lib/sw-messages';
 import './update-prompt.css';
 
@@ -27,11 +25,14 @@ async function applyUpdate(fallback: () => Promise<void>): Promise<void> {
   else await fallback();
 }
 
-/** Registers the service worker and offers a reload when a new version of the app is waiting. */
+/**
+ * Registers the service worker and offers a reload when a new version of the app is waiting. That
+ * the store now works offline is not announced: a shopper meets it when it matters (the offline
+ * banner, Save catalogue for offline), not as a notice on a first visit.
+ */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh, setNeedRefresh],
-    offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW({
     // The new worker takes the page: reload once. Workbox can say so twice (its 'waiting' and
@@ -41,14 +42,6 @@ export function UpdatePrompt() {
       console.error('Service worker registration failed', error);
     },
   });
-
-  // The offline-ready note is news, not a question: a toast, which leaves by itself and, on a phone,
-  // takes the one toast place rather than a second strip at the foot of the screen.
-  useEffect(() => {
-    if (!offlineReady) return;
-    pushToast('The store is ready to work offline.', 'info', { group: NOTICE_GROUP });
-    setOfflineReady(false);
-  }, [offlineReady, setOfflineReady]);
 
   if (!needRefresh) return null;
   return (
