@@ -11,6 +11,7 @@ export { bundleQueryOptions } from './api/get-bundle';
 export { cataloguePageQueryOptions, getCataloguePage, type ListingSource } from './api/get-catalogue-page';
 export { photosQueryOptions } from './api/get-photos';
 export { productGroupQueryOptions } from './api/get-product-group';
+export { type BrowsedItem, browsedItems } from './browsed-items';
 export { CatalogueListing } from './components/catalogue-listing';
 export { ItemDialog, ItemErrorDialog } from './components/item-dialog';
 export { LoadMore } from './components/load-more';

@@ -20,3 +20,22 @@ export function searchSavedItems(
   }));
   return { items: matches.slice((page - 1) * perPage, page * perPage), total: matches.length };
 }
+
+/**
+ * One page of a search over what this device has browsed (cards of listings and opened items, with
+ * the categories they were listed under), ranked by the same module as the server's search.
+ */
+export function searchBrowsedItems<T extends { id: string; groupName: string; description: string }>(
+  browsed: readonly { item: T; tags: readonly string[] }[],
+  query: string,
+  page: number,
+  perPage: number,
+  categories: readonly Category[] = [],
+): { items: T[]; total: number } {
+  const matches = rankMatches(query, browsed, ({ item, tags }) => ({
+    id: item.id,
+    name: item.groupName,
+    description: `${item.description} ${categoryWords(categories, tags)}`,
+  }));
+  return { items: matches.slice((page - 1) * perPage, page * perPage).map(({ item }) => item), total: matches.length };
+}

@@ -1,9 +1,16 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { CatalogueItemResource } from '../../../lib/api-contract';
 import type { Category } from '../../../lib/api-contract/categories';
+import { businessQueryOptions } from '../../../lib/business-query';
 import { isOnline } from '../../../lib/connectivity';
 import { apiRequest, apiUrl } from '../../../lib/http';
-import { type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
+import { browsedItems, type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
 
 /** Spec section 9: the header preview asks page 1 with 4 results. */
 export const PREVIEW_SIZE = 4;
@@ -13,8 +20,11 @@ export interface SearchPage {
   perPage: number;
   totalItems: number;
   items: DisplayProduct[];
-  /** 'saved': searched on this device, in the catalogue saved for offline. */
-  source: 'server' | 'saved';
+  /**
+   * 'saved': searched on this device, in the catalogue saved for offline; 'browsed': in what this
+   * device has seen (the listings browsed and items opened), when no catalogue was saved.
+   */
+  source: 'server' | 'saved' | 'browsed';
 }
 
 /** The shop's categories as the saved catalogue keeps them (their names are searched too). */
@@ -28,17 +38,34 @@ async function savedCategories(): Promise<Category[]> {
   }
 }
 
-/** A page of results from the saved catalogue, or null when none is saved on this device. */
-async function searchSaved(query: string, page: number, perPage: number): Promise<SearchPage | null> {
+/**
+ * A page of results from the catalogue saved on this device, else from what it has browsed (ranked by
+ * the same module); null when it has neither.
+ */
+async function searchSaved(
+  query: string,
+  page: number,
+  perPage: number,
+  client?: QueryClient,
+): Promise<SearchPage | null> {
   // Loaded when needed (offline): no page needs it to show.
-  const [{ loadSavedIndex }, { searchSavedItems }] = await Promise.all([
+  const [{ loadSavedIndex }, { searchSavedItems, searchBrowsedItems }] = await Promise.all([
     import('../../../lib/saved-catalogue/saved-store'),
     import('../../../lib/saved-catalogue/search-saved'),
   ]);
   const index = await loadSavedIndex();
-  if (!index) return null;
-  const { items, total } = searchSavedItems(index, query, page, perPage, await savedCategories());
-  return { page, perPage, totalItems: total, items: items.map(toDisplayProduct), source: 'saved' };
+  const categories = await savedCategories();
+  if (index) {
+    const { items, total } = searchSavedItems(index, query, page, perPage, categories);
+    return { page, perPage, totalItems: total, items: items.map(toDisplayProduct), source: 'saved' };
+  }
+  const browsed = client ? browsedItems(client) : [];
+  if (!client || browsed.length === 0) return null;
+  const known = client.getQueryData(businessQueryOptions().queryKey)?.categories ?? categories;
+  const { items, total } = searchBrowsedItems(browsed, query, page, perPage, known);
+  // Nothing among the pages seen says nothing of the rest of the catalogue: the page's offline state
+  // ("Not saved on this device") is the true answer then, not "No items found".
+  return total > 0 ? { page, perPage, totalItems: total, items, source: 'browsed' } : null;
 }
 
 /**
@@ -50,9 +77,12 @@ export async function searchItems(
   page: number,
   perPage: number,
   signal?: AbortSignal,
+  client?: QueryClient,
 ): Promise<SearchPage> {
   const trimmed = query.trim();
   if (!trimmed) return { page, perPage, totalItems: 0, items: [], source: 'server' };
+  // Offline, a saved catalogue answers at once; what was only browsed waits for the worker, which
+  // may hold the server's own answer to this very query.
   const saved = !isOnline() ? await searchSaved(trimmed, page, perPage) : null;
   if (saved) return saved;
   let body: { data?: unknown; meta?: { total_items?: unknown } };
@@ -60,7 +90,8 @@ export async function searchItems(
     body = await apiRequest('/boomerang/items', { query: { query: trimmed, page, per_page: perPage }, signal });
   } catch (error) {
     // fetch rejects with a TypeError when there is no network (and no copy in the worker's cache).
-    const fallback = error instanceof TypeError && !signal?.aborted ? await searchSaved(trimmed, page, perPage) : null;
+    const fallback =
+      error instanceof TypeError && !signal?.aborted ? await searchSaved(trimmed, page, perPage, client) : null;
     if (fallback) return fallback;
     throw error;
   }
@@ -79,7 +110,7 @@ export async function searchItems(
 export function searchPreviewQueryOptions(query: string) {
   return queryOptions({
     queryKey: ['search', 'preview', query.trim().toLowerCase()] as const,
-    queryFn: ({ signal }) => searchItems(query, 1, PREVIEW_SIZE, signal),
+    queryFn: ({ signal, client }) => searchItems(query, 1, PREVIEW_SIZE, signal, client),
     staleTime: 5 * 60_000,
     meta: { persist: false },
   });
@@ -92,7 +123,7 @@ export function useSearchPreview(query: string) {
 export function searchResultsQueryOptions(query: string) {
   return infiniteQueryOptions({
     queryKey: ['search', 'results', query.trim().toLowerCase()] as const,
-    queryFn: ({ pageParam, signal }) => searchItems(query, pageParam, LISTING_PAGE_SIZE, signal),
+    queryFn: ({ pageParam, signal, client }) => searchItems(query, pageParam, LISTING_PAGE_SIZE, signal, client),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < Math.ceil(last.totalItems / last.perPage) ? last.page + 1 : undefined),
   });

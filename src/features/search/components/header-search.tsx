@@ -132,6 +132,9 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         {showList && !loading && preview.data?.source === 'saved' && (
           <p className="header-search__saved">From the catalogue saved on this device</p>
         )}
+        {showList && !loading && preview.data?.source === 'browsed' && (
+          <p className="header-search__saved">From the pages you have seen on this device</p>
+        )}
         {showList && !loading && results.length === 0 && (
           <p className="header-search__status" role="status">
             No results found

@@ -41,7 +41,7 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const total = results.data?.pages[0]?.totalItems ?? 0;
   const noResults = query !== '' && results.isSuccess && total === 0;
-  const fromSaved = results.data?.pages[0]?.source === 'saved';
+  const offlineSource = results.data?.pages[0]?.source;
   const pictured = items.find((item) => item.photo_url);
 
   return (
@@ -88,9 +88,15 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
             Failed to load search results. Please try again.
           </p>
         ))}
-      {query && fromSaved && (
+      {query && offlineSource === 'saved' && (
         <p className="search-page__saved">
           You are offline: these results come from the catalogue saved on this device.
+        </p>
+      )}
+      {query && offlineSource === 'browsed' && (
+        <p className="search-page__saved">
+          You are offline: these results come from the pages you have seen on this device. Save the catalogue for
+          offline to search all of it.
         </p>
       )}
       {noResults && (
