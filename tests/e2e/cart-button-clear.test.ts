@@ -68,13 +68,8 @@ describe.each([390, 1440])('the floating cart button at %i px', (width) => {
       // Each position reached scrolling up, so the phone's tuck-away (scrolling down) is not what hides it.
       await page.evaluate((to) => window.scrollTo(0, to + 80), y);
       await page.evaluate((to) => window.scrollTo(0, to), y);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await page.waitForFunction(() => {
-        const button = document.querySelector('.cart-button');
-        return button && button.getAnimations().length === 0;
-      });
-      const covered = await coveredWhileShown(page);
-      expect(covered, `at ${y} px`).toEqual([]);
+      // It looks again once a frame and then fades: wait for what it settles on.
+      await expect.poll(() => coveredWhileShown(page), { timeout: 5_000, message: `at ${y} px` }).toEqual([]);
       if (
         await page.evaluate(
           () => Number(getComputedStyle(document.querySelector('.cart-button') as Element).opacity) === 1,
