@@ -11,7 +11,7 @@ export function CartDateNote() {
   const openPicker = useSetAtom(hireDatePickerOpenAtom);
   return (
     <p className="cart-date-note">
-      <span>{date ? `Availability for ${shortDate(date)}, your event date.` : 'No event date chosen yet.'}</span>
+      <span>{date ? `Availability for ${shortDate(date)}.` : 'No event date chosen yet.'}</span>
       <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openPicker(true)}>
         {date ? 'Change date' : 'Choose your event date'}
       </button>
