@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useBusiness } from '../../../hooks/use-business';
 
 type Shared = 'idle' | 'copied' | 'manual';
+
+/** How long "Link copied" shows. */
+const COPIED_NOTE_MS = 4000;
 
 /**
  * 'Copy link': puts the board's link on the clipboard and opens the native share sheet where there is
@@ -12,6 +15,12 @@ export function ShareButton({ url, disabled }: { url: () => string; disabled?: b
   const [state, setState] = useState<Shared>('idle');
   const [link, setLink] = useState('');
   const fieldId = useId();
+  // "Link copied" floats over the top of the board: it says so, then leaves the board clear.
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), COPIED_NOTE_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
 
   const share = async () => {
     const href = url();
