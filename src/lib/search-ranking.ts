@@ -22,32 +22,6 @@ export interface Searchable {
   description: string;
 }
 
-/** An item's text as search reads it, made once per item and text. */
-interface IndexedItem {
-  text: string;
-  nameWords: string[];
-  /** Every distinct word of the name and description. */
-  words: string[];
-  nameSet: ReadonlySet<string>;
-}
-
-const indexed = new WeakMap<object, IndexedItem>();
-
-function indexOf(item: unknown, { name, description }: Searchable): IndexedItem {
-  const text = `${name}\n${description}`;
-  const known = typeof item === 'object' && item !== null ? indexed.get(item) : undefined;
-  if (known && known.text === text) return known;
-  const nameWords = wordsOf(name);
-  const made = {
-    text,
-    nameWords,
-    words: [...new Set([...nameWords, ...wordsOf(description)])],
-    nameSet: new Set(nameWords),
-  };
-  if (typeof item === 'object' && item !== null) indexed.set(item, made);
-  return made;
-}
-
 /** A query word, with the catalogue words it reaches by one typo when it reaches none as typed. */
 interface Token {
   raw: string;
@@ -88,9 +62,79 @@ function contentWords(query: string): string[] {
  */
 export function matchRank(tokens: string[], name: string, description: string): number | null {
   const words = tokens.map((raw) => ({ raw, stem: stemOf(raw), typos: null }));
-  const item = indexOf(null, { id: '', name, description });
-  if (!words.every((token) => item.words.some((word) => meets(token, word)))) return null;
-  return nameRank(words, words, item.nameWords);
+  const all = [...wordsOf(name), ...wordsOf(description)];
+  if (!words.every((token) => all.some((word) => meets(token, word)))) return null;
+  return nameRank(words, words, wordsOf(name));
+}
+
+interface Entry<T> {
+  item: T;
+  id: string;
+  name: string;
+  nameWords: string[];
+  /** Name and description as searched, to tell when an item's text changed. */
+  text: string;
+}
+
+/**
+ * A list's words, indexed once per list (the server's list is the same array for a whole data
+ * version): each distinct word and stem with the items that have it, and the words in order, so a
+ * query word finds the words it starts by a binary search, not by reading every item.
+ */
+interface Corpus<T> {
+  entries: Entry<T>[];
+  words: string[];
+  byWord: Map<string, number[]>;
+  byStem: Map<string, number[]>;
+}
+
+const corpora = new WeakMap<readonly unknown[], Corpus<unknown>>();
+
+function corpusOf<T>(items: readonly T[], fields: (item: T) => Searchable): Corpus<T> {
+  const texts = items.map(fields);
+  const known = corpora.get(items) as Corpus<T> | undefined;
+  if (
+    known &&
+    known.entries.length === texts.length &&
+    texts.every((f, i) => known.entries[i]?.text === `${f.name}\n${f.description}` && known.entries[i]?.id === f.id)
+  ) {
+    return known;
+  }
+  const byWord = new Map<string, number[]>();
+  const byStem = new Map<string, number[]>();
+  const note = (map: Map<string, number[]>, key: string, index: number) => {
+    const list = map.get(key);
+    if (!list) map.set(key, [index]);
+    else if (list.at(-1) !== index) list.push(index);
+  };
+  const entries = items.map((item, index) => {
+    const { id, name, description } = texts[index] as Searchable;
+    const nameWords = wordsOf(name);
+    for (const word of new Set([...nameWords, ...wordsOf(description)])) {
+      note(byWord, word, index);
+      note(byStem, stemOf(word), index);
+    }
+    return { item, id, name, nameWords, text: `${name}\n${description}` };
+  });
+  const corpus = { entries, words: [...byWord.keys()].sort(), byWord, byStem };
+  corpora.set(items, corpus as Corpus<unknown>);
+  return corpus;
+}
+
+/** The items with a word the token meets: words it starts (a range of the sorted words), its stem's. */
+function exactHits(corpus: Corpus<unknown>, token: Token): Set<number> {
+  const hits = new Set<number>(corpus.byStem.get(token.stem));
+  let low = 0;
+  let high = corpus.words.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((corpus.words[middle] as string) < token.raw) low = middle + 1;
+    else high = middle;
+  }
+  for (let i = low; i < corpus.words.length && (corpus.words[i] as string).startsWith(token.raw); i++) {
+    for (const index of corpus.byWord.get(corpus.words[i] as string) ?? []) hits.add(index);
+  }
+  return hits;
 }
 
 /**
@@ -102,33 +146,42 @@ export function matchRank(tokens: string[], name: string, description: string): 
 export function rankMatches<T>(query: string, items: readonly T[], fields: (item: T) => Searchable): T[] {
   const raw = contentWords(query);
   if (raw.length === 0) return [];
-  const entries = items.map((item) => {
-    const searchable = fields(item);
-    return { item, id: searchable.id, name: searchable.name, index: indexOf(item, searchable) };
-  });
+  const corpus = corpusOf(items, fields);
   // A word that is no word of the catalogue (as typed or by its stem) may be a typo of the words one
   // typo away: "chiar" is the start of "Chiara" and one typo from "chair". Items it reaches only
   // through a typo rank below those that need none.
+  const found = new Map<number, { tokens: Token[]; typo: boolean }>();
   const tokens: Token[] = raw.map((word) => {
-    const token = { raw: word, stem: stemOf(word), typos: null };
-    if (entries.some(({ index }) => index.words.some((w) => isWord(token, w)))) return token;
-    const vocabulary = new Set(entries.flatMap(({ index }) => index.words));
-    const typos = typoNeighbours(word, vocabulary);
-    return { ...token, typos: typos.size > 0 ? typos : null };
+    let token: Token = { raw: word, stem: stemOf(word), typos: null };
+    const hits = exactHits(corpus as Corpus<unknown>, token);
+    const viaTypo = new Set<number>();
+    if (!corpus.byWord.has(word) && !corpus.byStem.has(token.stem)) {
+      const typos = typoNeighbours(word, corpus.words);
+      if (typos.size > 0) {
+        token = { ...token, typos };
+        for (const typo of typos)
+          for (const index of corpus.byWord.get(typo) ?? []) if (!hits.has(index)) viaTypo.add(index);
+      }
+    }
+    for (const index of [...hits, ...viaTypo]) {
+      const match = found.get(index) ?? { tokens: [], typo: false };
+      match.tokens.push(token);
+      match.typo ||= viaTypo.has(index);
+      found.set(index, match);
+    }
+    return token;
   });
   const needed = tokens.length === 1 ? 1 : Math.ceil(tokens.length / 2);
-  return entries
-    .flatMap((entry) => {
-      let typo = false;
-      const found = tokens.filter((token) => {
-        if (entry.index.words.some((word) => meets(token, word))) return true;
-        const viaTypo = entry.index.words.some((word) => token.typos?.has(word));
-        typo ||= viaTypo;
-        return viaTypo;
-      });
-      if (found.length < needed) return [];
-      const rank = nameRank(tokens, found, entry.index.nameWords);
-      return [{ ...entry, missing: tokens.length - found.length, typo: typo ? 1 : 0, rank }];
+  return [...found]
+    .filter(([, match]) => match.tokens.length >= needed)
+    .map(([index, match]) => {
+      const entry = corpus.entries[index] as Entry<T>;
+      return {
+        ...entry,
+        missing: tokens.length - match.tokens.length,
+        typo: match.typo ? 1 : 0,
+        rank: nameRank(tokens, match.tokens, entry.nameWords),
+      };
     })
     .sort(
       (a, b) =>
