@@ -70,9 +70,22 @@ describe.each([390, 1440])('the floating cart button at %i px', (width) => {
       await page.evaluate((to) => window.scrollTo(0, to), y);
       // It looks again once a frame and then fades: wait for what it settles on.
       await expect.poll(() => coveredWhileShown(page), { timeout: 5_000, message: `at ${y} px` }).toEqual([]);
+      // Shown here: neither stepped aside nor tucked away, once it has looked (two frames on).
       if (
         await page.evaluate(
-          () => Number(getComputedStyle(document.querySelector('.cart-button') as Element).opacity) === 1,
+          () =>
+            new Promise<boolean>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const classes = document.querySelector('.cart-button')?.classList;
+                  resolve(
+                    Boolean(
+                      classes && !classes.contains('cart-button--aside') && !classes.contains('cart-button--tucked'),
+                    ),
+                  );
+                }),
+              ),
+            ),
         )
       )
         shownSomewhere = true;
