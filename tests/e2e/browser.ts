@@ -88,11 +88,6 @@ export async function openCart(page: Page): Promise<Locator> {
     await page.evaluate(() => window.scrollBy(0, -40));
     await button.and(page.locator(':not(.cart-button--tucked)')).waitFor();
   }
-  // It steps aside while it would rest on a button or a price: a shopper scrolls to where it shows.
-  for (let step = 0; step < 40 && (await button.evaluate((e) => e.classList.contains('cart-button--aside'))); step++) {
-    await page.evaluate(() => window.scrollBy(0, -60));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  }
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await drawer.waitFor();
