@@ -80,6 +80,24 @@ export async function newTouchPage(browser: Browser): Promise<{ context: Browser
   return { context, page: await context.newPage() };
 }
 
+/**
+ * A page at a width the issues test at: below 600 px a touch phone 844 px tall, else a desktop 900 px
+ * tall; its own storage and service worker.
+ */
+export async function pageAtWidth(browser: Browser, width: number): Promise<{ context: BrowserContext; page: Page }> {
+  const phone = width < 600;
+  const context = followHydration(
+    await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width, height: phone ? 844 : 900 },
+      hasTouch: phone,
+      isMobile: phone,
+      serviceWorkers: 'allow',
+    }),
+  );
+  return { context, page: await context.newPage() };
+}
+
 /** Opens the cart drawer from its floating button. */
 export async function openCart(page: Page): Promise<Locator> {
   const button = page.getByRole('button', { name: /^Cart, / });

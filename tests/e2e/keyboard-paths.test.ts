@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { daysFromToday } from '../fixtures/hire-dates';
-import { addToCart, baseUrl, findItem, followHydration, sharedBrowser } from './browser';
+import { addToCart, findItem, pageAtWidth, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
-async function open(width: number) {
-  const phone = width < 600;
-  const context = followHydration(
-    await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width, height: phone ? 844 : 900 },
-      hasTouch: phone,
-      isMobile: phone,
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (width: number) => pageAtWidth(browser(), width);
 
 /** What has focus: its tag, and its name or text. */
 const focused = (page: import('playwright-core').Page) =>

@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, followHydration, sharedBrowser } from './browser';
+import { pageAtWidth, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
-async function open(width: number) {
-  const phone = width < 600;
-  const context = followHydration(
-    await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width, height: phone ? 844 : 900 },
-      hasTouch: phone,
-      isMobile: phone,
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (width: number) => pageAtWidth(browser(), width);
 
 describe.each([390, 1440])('link previews at %i px', (width) => {
   it('an open item is the page: its title, canonical and og:url; closing gives the listing back', async () => {

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, cutNetwork, followHydration, sharedBrowser, waitForWorker } from './browser';
+import { cutNetwork, pageAtWidth, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 
-async function open(width: number) {
-  const phone = width < 600;
-  const context = followHydration(
-    await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width, height: phone ? 844 : 900 },
-      hasTouch: phone,
-      isMobile: phone,
-      serviceWorkers: 'allow',
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (width: number) => pageAtWidth(browser(), width);
 
 describe.each([390, 1440])('offline search without a saved catalogue, at %i px', (width) => {
   it('finds what the shopper has browsed, and says where the results come from', async () => {

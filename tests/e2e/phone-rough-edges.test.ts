@@ -1,22 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToCart, baseUrl, followHydration, sharedBrowser, waitForWorker } from './browser';
+import { addToCart, pageAtWidth, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 
-async function open(width: number) {
-  const phone = width < 600;
-  const context = followHydration(
-    await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width, height: phone ? 844 : 900 },
-      hasTouch: phone,
-      isMobile: phone,
-      serviceWorkers: 'allow',
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (width: number) => pageAtWidth(browser(), width);
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlap = (a: Box, b: Box) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { baseUrl, followHydration, sharedBrowser } from './browser';
+import { baseUrl, pageAtWidth, sharedBrowser } from './browser';
 
 const browser = sharedBrowser();
 
@@ -9,18 +9,7 @@ async function total(query: string): Promise<number> {
   return ((await response.json()) as { meta: { total_items: number } }).meta.total_items;
 }
 
-async function open(width: number) {
-  const phone = width < 600;
-  const context = followHydration(
-    await browser().newContext({
-      baseURL: baseUrl(),
-      viewport: { width, height: phone ? 844 : 900 },
-      hasTouch: phone,
-      isMobile: phone,
-    }),
-  );
-  return { context, page: await context.newPage() };
-}
+const open = (width: number) => pageAtWidth(browser(), width);
 
 describe.each([390, 1440])('search as people type it, at %i px', (width) => {
   it('finds every chair for "chairs", chairs first, and as many as for "chair"', async () => {

@@ -30,6 +30,7 @@ import { collageArrangementAtom } from '../state/collage-atoms';
 import { LoadingOverlay } from './loading-overlay';
 import '../../../components/ui/arrange/arrange-handle.css';
 import './collage.css';
+import './collage-tools.css';
 import { useBusiness } from '../../../hooks/use-business';
 
 // Gesture and spring code is not part of the first paint: it loads when the browser is idle or the
