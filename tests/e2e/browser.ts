@@ -106,6 +106,12 @@ export async function openCart(page: Page): Promise<Locator> {
     await page.evaluate(() => window.scrollBy(0, -40));
     await button.and(page.locator(':not(.cart-button--tucked)')).waitFor();
   }
+  // It steps aside while it would rest on a button or a price: a shopper scrolls to the page's end
+  // (the footer), where it always shows.
+  if (await button.evaluate((element) => element.classList.contains('cart-button--aside'))) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await button.and(page.locator(':not(.cart-button--aside):not(.cart-button--tucked)')).waitFor();
+  }
   await button.click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await drawer.waitFor();

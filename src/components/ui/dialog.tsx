@@ -35,6 +35,7 @@ export function Dialog({
   closeLabel = 'Close',
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const toastSlot = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
@@ -42,10 +43,10 @@ export function Dialog({
   useScrollLock(open);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!open || !dialog) return;
-    setModals((stack) => [...stack, dialog]);
-    return () => setModals((stack) => stack.filter((element) => element !== dialog));
+    const slot = toastSlot.current;
+    if (!open || !slot) return;
+    setModals((stack) => [...stack, slot]);
+    return () => setModals((stack) => stack.filter((element) => element !== slot));
   }, [open, setModals]);
 
   useEffect(() => {
@@ -97,6 +98,8 @@ export function Dialog({
               </button>
             )}
           </div>
+          {/* Toasts shown while the dialog is open: in the flow under its title, so they cover nothing. */}
+          <div ref={toastSlot} className="dialog__toasts" />
           <div className="dialog__body">{children}</div>
         </div>
       )}

@@ -1,8 +1,8 @@
 import { atom } from 'jotai';
 
 /**
- * The open modal dialogs, oldest first. Everything outside the top one is inert (even in the top
- * layer), so content that must stay usable above a dialog, such as toasts, renders inside it.
+ * The toast slots of the open modal dialogs, oldest first. Everything outside the top dialog is inert
+ * (even in the top layer), so toasts, which must stay usable above a dialog, render in its slot.
  */
 export const modalStackAtom = atom<HTMLElement[]>([]);
 

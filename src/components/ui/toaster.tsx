@@ -26,9 +26,10 @@ function ToastItem({ toast }: { toast: Toast }) {
 }
 
 /**
- * The live region every toast is announced from. While a modal dialog is open it renders inside that
- * dialog: the rest of the page is inert then, and a toast must stay visible and dismissable. On phones
- * it sits over the dialog's title, left of its close button, where it covers no control.
+ * The live region every toast is announced from. While a modal dialog is open it renders in that
+ * dialog's toast slot, under its title: the rest of the page is inert then, and a toast must stay
+ * visible and dismissable. There it takes its own room in the dialog's flow, one toast at a time, so
+ * it never covers the dialog's title, close button or first controls.
  */
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
@@ -46,7 +47,7 @@ export function Toaster() {
   const region = (
     <section className={`toaster${host ? ' toaster--in-dialog' : ''}`} aria-label="Notifications">
       <ol aria-live="polite" aria-relevant="additions">
-        {(phone ? phoneToast(toasts) : toasts.slice(-4)).map((toast) => (
+        {(phone || host ? phoneToast(toasts) : toasts.slice(-4)).map((toast) => (
           <ToastItem key={toast.id} toast={toast} />
         ))}
       </ol>

@@ -1,7 +1,9 @@
 import { useSetAtom } from 'jotai';
+import { useRef } from 'react';
 import { useScrollState } from '../../../hooks/use-scroll-state';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
+import { useCoversContent } from '../use-covers-content';
 import './cart.css';
 
 /**
@@ -13,10 +15,14 @@ export function CartButton() {
   const cart = useCart();
   // Phones: it tucks away while the shopper scrolls down, so it never sits on what they are reading.
   const { down } = useScrollState();
+  // On any screen: it steps aside while it would rest on a control or a price.
+  const button = useRef<HTMLButtonElement>(null);
+  const covers = useCoversContent(button);
   return (
     <button
+      ref={button}
       type="button"
-      className={`cart-button${down ? ' cart-button--tucked' : ''}`}
+      className={`cart-button${down ? ' cart-button--tucked' : ''}${covers ? ' cart-button--aside' : ''}`}
       aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
