@@ -8,6 +8,7 @@ export const GROUP_NAMES = [
   'gestures',
   'moodboard',
   'load',
+  'proxy',
   'reliability',
   'fuzz',
   'import',

@@ -22,6 +22,7 @@ import { load } from './groups/load';
 import { mail } from './groups/mail';
 import { moodboardExport } from './groups/moodboard-export';
 import { offlineRepeat } from './groups/offline-repeat';
+import { proxyCache } from './groups/proxy-cache';
 import { reliability } from './groups/reliability';
 import { saveOffline } from './groups/save-offline';
 import { search } from './groups/search';
@@ -38,6 +39,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   gestures,
   moodboard: moodboardExport,
   load,
+  proxy: proxyCache,
   reliability,
   fuzz,
   import: importGroup,

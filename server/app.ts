@@ -146,6 +146,7 @@ export function createApp({
         version: catalogue.version,
         publicUrl: config.publicUrl,
         cacheBytes: config.pageCacheBytes,
+        cacheControl: config.pageCacheControl,
         logger,
         onPage: metrics.page,
       }),

@@ -40,6 +40,12 @@ export interface ServerConfig {
   catalogueCacheBytes: number;
   /** Bytes of rendered pages kept in memory (PAGE_CACHE_MB). */
   pageCacheBytes: number;
+  /**
+   * PAGE_CACHE_CONTROL: the Cache-Control of the shop's public pages, the same for every visitor, so
+   * a shared cache or CDN may keep them. /checkout, /success and the team's pages are always
+   * `private, no-store`.
+   */
+  pageCacheControl: string;
   /** How often, at most, a process reads the catalogue data version (ms). */
   catalogueVersionCheckMs: number;
   /** How long a stopping server waits for requests in flight (ms). */
@@ -71,6 +77,12 @@ export interface ServerConfig {
 }
 
 /** "5/600" means 5 requests per 600 seconds. */
+/**
+ * Public pages: every visit revalidates with the browser's copy (a 304 when nothing changed); a
+ * shared cache serves its copy for a minute, then up to five more while it fetches a fresh one.
+ */
+export const DEFAULT_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-revalidate=300';
+
 const rateLimitSpec = z
   .string()
   .regex(/^\d+\/\d+$/, 'a rate limit is written COUNT/SECONDS, e.g. 5/600')
@@ -114,6 +126,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false', '1', '0']).default('false'),
   CATALOGUE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
+  PAGE_CACHE_CONTROL: z
+    .string()
+    .trim()
+    .regex(
+      /^[a-z-]+(=\d+)?(\s*,\s*[a-z-]+(=\d+)?)*$/,
+      'PAGE_CACHE_CONTROL is a Cache-Control value, e.g. public, max-age=0, s-maxage=60, stale-while-revalidate=300',
+    )
+    .default(DEFAULT_PAGE_CACHE_CONTROL),
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(250),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
@@ -189,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     trustProxy: e.TRUST_PROXY === 'true' || e.TRUST_PROXY === '1',
     catalogueCacheBytes: Math.round(e.CATALOGUE_CACHE_MB * 1024 * 1024),
     pageCacheBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024),
+    pageCacheControl: e.PAGE_CACHE_CONTROL,
     catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,

@@ -8,8 +8,6 @@ export type { ServerManifest };
 
 export interface RenderRequest {
   request: Request;
-  /** This answer's script nonce, also in its Content-Security-Policy header. */
-  nonce: string;
   /** The built client's files per route: scripts, stylesheets and preloads. */
   manifest: ServerManifest;
   /** The site's public origin, for canonical and Open Graph addresses. */
@@ -23,7 +21,7 @@ export interface RenderRequest {
  * catalogue in process through the API client's server transport), then React streams the document
  * with the query cache and router state inline. A thrown notFound() answers 404, a redirect 307.
  */
-export function renderPage({ request, nonce, manifest, origin, shell }: RenderRequest): Promise<Response> {
+export function renderPage({ request, manifest, origin, shell }: RenderRequest): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () =>
@@ -31,7 +29,6 @@ export function renderPage({ request, nonce, manifest, origin, shell }: RenderRe
         queryClient: createQueryClient({ server: true }),
         store: createStore(),
         origin,
-        nonce,
         isShell: shell,
       }),
     getRouterManifest: () => manifest,

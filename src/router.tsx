@@ -17,13 +17,11 @@ export interface AppRouterOptions {
   /** The jotai store the app reads (one per request on the server, the page's own in the browser). */
   store: Store;
   origin: string;
-  /** Server only: the nonce of this answer's inline scripts (the browser reads it from the page). */
-  nonce?: string;
   /** Server only: render the document and the root layout, no page (the worker's offline shell). */
   isShell?: boolean;
 }
 
-export function createAppRouter({ queryClient, store, origin, nonce, isShell }: AppRouterOptions) {
+export function createAppRouter({ queryClient, store, origin, isShell }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
     context: { queryClient, origin },
@@ -31,7 +29,6 @@ export function createAppRouter({ queryClient, store, origin, nonce, isShell }: 
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    ...(nonce ? { ssr: { nonce } } : {}),
     ...(isShell ? { isShell } : {}),
     Wrap: ({ children }: { children: ReactNode }) => <JotaiProvider store={store}>{children}</JotaiProvider>,
   });

@@ -20,7 +20,7 @@ async function rssMb(pid: number): Promise<number> {
   }
 }
 
-interface Read {
+export interface Read {
   name: string;
   path: string;
   /** A catalogue read with the targets; else only reported. */
@@ -55,7 +55,7 @@ async function readsOf(ctx: BenchContext): Promise<Read[]> {
  * The floor: a bare node:http server in its own process answering each read's body exactly as the
  * storefront sent it (gzipped), so each read is measured beside what this machine allows.
  */
-async function startFloor(ctx: BenchContext, reads: Read[]): Promise<FloorProcess> {
+export async function startFloor(ctx: BenchContext, reads: Read[]): Promise<FloorProcess> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-floor-'));
   const routes = [];
   for (const [index, read] of reads.entries()) {
@@ -95,14 +95,14 @@ function rawBody(url: string): Promise<{ body: Buffer; type: string; encoding: s
 }
 
 /** A warm-up (JIT, cache fill), then the measured runs; each run's figures. */
-async function measure(ctx: BenchContext, url: string): Promise<LoadResult[]> {
+export async function measure(ctx: BenchContext, url: string): Promise<LoadResult[]> {
   await loadRun(url, ctx.quick ? 0.5 : 2);
   const results: LoadResult[] = [];
   for (let i = 0; i < runs(ctx, 3); i++) results.push(await loadRun(url, ctx.quick ? 1 : 10));
   return results;
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? Number.NaN) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;

@@ -19,11 +19,19 @@ const POLICY = {
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
- * The policy as a header value. A rendered page passes its nonce: its inline scripts (the router's
- * hydration data) run because they carry it, and no other inline script does ('unsafe-inline' never).
+ * The policy as a header value. A rendered page passes the hashes of its inline scripts (the
+ * router's hydration data, the start-up script): those run, and no other inline script does
+ * ('unsafe-inline' never). The same page gets the same policy for everyone, so a shared cache may
+ * keep both.
  */
-export function contentSecurityPolicy(nonce?: string, { devServer = false } = {}): string {
-  let policy = nonce ? { ...POLICY, scriptSrc: [...POLICY.scriptSrc, `'nonce-${nonce}'`] } : POLICY;
+export function contentSecurityPolicy({
+  scriptHashes = [],
+  devServer = false,
+}: {
+  scriptHashes?: string[];
+  devServer?: boolean;
+} = {}): string {
+  let policy = scriptHashes.length ? { ...POLICY, scriptSrc: [...POLICY.scriptSrc, ...scriptHashes] } : POLICY;
   // `npm run dev`: Vite's client reaches its hot-reload socket.
   if (devServer) policy = { ...policy, connectSrc: [...policy.connectSrc, 'ws:', 'wss:'] };
   return Object.entries(policy)
@@ -33,7 +41,7 @@ export function contentSecurityPolicy(nonce?: string, { devServer = false } = {}
 
 /**
  * The security headers of every answer. A handler that sets its own Content-Security-Policy (a page
- * with its nonce) keeps it.
+ * with its scripts' hashes) keeps it.
  */
 export const securityHeaders = () =>
   secureHeaders({

@@ -1,5 +1,5 @@
 /**
- * The page's one inline start-up script (it carries the answer's nonce like every inline script).
+ * The page's one inline start-up script (allowed, like every inline script, by its hash in the policy).
  *
  * A server-rendered page paints with no script. What it paints first is the shop's photography, so the
  * main photo (the `fetchpriority="high"` images) gets the connection to itself: the app's code and the

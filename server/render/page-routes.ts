@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
@@ -10,15 +11,7 @@ import { chooseEncoding } from '../cache/http-cache-rules';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { type Logger, silentLogger } from '../observability/logger';
 import { readRouterManifest } from './client-manifest';
-import {
-  createPageCache,
-  fillTemplate,
-  gzipTemplate,
-  NONCE_PLACEHOLDER,
-  newNonce,
-  type PageTemplate,
-  templateOf,
-} from './page-cache';
+import { createPageCache, type PageTemplate, templateOf } from './page-cache';
 
 /** The user agent of the server's own renders: read as a bot, so React renders the whole page at once. */
 const RENDER_AGENT = 'Mozilla/5.0 (compatible; StorefrontRender/1.0; +bot)';
@@ -85,6 +78,8 @@ export interface PageRoutesOptions {
   cacheBytes: number;
   /** Where a failed render is logged. */
   logger?: Logger;
+  /** The Cache-Control of public pages (PAGE_CACHE_CONTROL). */
+  cacheControl: string;
   /** Told of each page asked: served from the page cache, rendered, or failed. */
   onPage?: (outcome: 'hit' | 'render' | 'failed') => void;
   /** Development's renderer (see DevRendering); the built one otherwise. */
@@ -98,6 +93,20 @@ export function isPagePath(pathname: string): boolean {
     !path.posix.basename(pathname).includes('.') &&
     pathname.length < 2048
   );
+}
+
+/**
+ * Pages whose content is the shopper's own once the browser fills them (the cart, the order just
+ * sent): no cache anywhere keeps them, even though the server's HTML holds nothing personal.
+ */
+const PRIVATE_PAGES = new Set(['/checkout', '/success']);
+const PRIVATE = 'private, no-store';
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
+export function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
 /** The query parameters a page reads (routes' validateSearch); others change nothing it renders. */
@@ -118,28 +127,40 @@ export function pageAddress(url: URL): string {
   return `${url.pathname}${search ? `?${search}` : ''}`;
 }
 
+/** The client build's manifest, and a short id of it (it changes with every build that changes a file). */
+interface Build {
+  manifest: ServerManifest;
+  id: string;
+}
+
 function manifestReader(distDir: string) {
   const file = path.join(distDir, '.vite', 'manifest.json');
-  let known: { mtimeMs: number; manifest: ServerManifest | null; at: number } | undefined;
-  return (): ServerManifest | null => {
-    if (known && Date.now() - known.at < MANIFEST_RECHECK_MS) return known.manifest;
+  let known: { mtimeMs: number; build: Build | null; at: number } | undefined;
+  return (): Build | null => {
+    if (known && Date.now() - known.at < MANIFEST_RECHECK_MS) return known.build;
     let mtimeMs = -1;
     try {
       mtimeMs = statSync(file).mtimeMs;
     } catch {
       // not built
     }
-    if (!known || known.mtimeMs !== mtimeMs) known = { mtimeMs, manifest: readRouterManifest(distDir), at: 0 };
+    if (!known || known.mtimeMs !== mtimeMs) {
+      const manifest = readRouterManifest(distDir);
+      const id = createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12);
+      known = { mtimeMs, build: manifest ? { manifest, id } : null, at: 0 };
+    }
     known.at = Date.now();
-    return known.manifest;
+    return known.build;
   };
 }
 
 /**
  * The pages: every app address is rendered on the server (TanStack Router's SSR, loaders reading the
- * catalogue in process) and kept per data version, so a repeated page costs a copy and a compression.
- * Each answer gets a fresh nonce in its scripts and in its Content-Security-Policy. `/app-shell` is
- * the document with the header and no page: the service worker's offline fallback.
+ * catalogue in process) and kept per data version, gzipped once. Every visitor gets the same bytes:
+ * the Content-Security-Policy allows the page's inline scripts by their hashes, the ETag names the
+ * build and the data version (a 304 costs no render), and public pages carry a Cache-Control that
+ * lets a shared cache keep them. `/app-shell` is the document with the header and no page: the
+ * service worker's offline fallback.
  */
 export function pageRoutes({
   distDir,
@@ -147,6 +168,7 @@ export function pageRoutes({
   version,
   publicUrl,
   cacheBytes,
+  cacheControl,
   logger = silentLogger,
   onPage = () => {},
   dev,
@@ -162,9 +184,7 @@ export function pageRoutes({
     });
     const scope: RenderScope = { api };
     const { renderPage } = prepare(await (dev ? dev.load() : loadBuiltRenderer()));
-    const response = await currentRender.run(scope, () =>
-      renderPage({ request, nonce: NONCE_PLACEHOLDER, manifest: files, origin, shell }),
-    );
+    const response = await currentRender.run(scope, () => renderPage({ request, manifest: files, origin, shell }));
     const headers: Record<string, string> = {};
     const location = response.headers.get('location');
     if (location) headers.location = location;
@@ -176,21 +196,29 @@ export function pageRoutes({
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
     if (!isPagePath(url.pathname)) return next();
-    const files = dev ? await dev.manifest() : manifest();
-    if (!files) return c.json({ error: 'The app is not built: run npm run build' }, 503);
+    const build = dev ? { manifest: await dev.manifest(), id: 'dev' } : manifest();
+    if (!build) return c.json({ error: 'The app is not built: run npm run build' }, 503);
     const origin = publicUrl?.replace(/\/+$/, '') ?? url.origin;
     const shell = url.pathname === SHELL_PATH;
     const target = new URL(shell ? '/' : pageAddress(url), origin);
     const current = version.current();
     const dataVersion = typeof current === 'number' ? current : await current;
+    // Development renders afresh every time (the code changes between visits): nothing may keep it.
+    const personal = PRIVATE_PAGES.has(url.pathname.replace(/\/+$/, ''));
+    const cache = dev || personal ? PRIVATE : cacheControl;
+    const etag = dev || personal ? undefined : `W/"${build.id}-${dataVersion}"`;
+    const validators: Record<string, string> = { 'cache-control': cache, vary: 'accept-encoding' };
+    if (etag) validators.etag = etag;
+    // The same build and data give the same page: a copy the asker holds is still right, unrendered.
+    if (etag && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, validators);
     let page: PageTemplate | null;
     let rendered = false;
+    let failed = false;
     try {
       const renderNow = () => {
         rendered = true;
-        return render(target, origin, shell, files);
+        return render(target, origin, shell, build.manifest);
       };
-      // In development every page is rendered afresh: the code changes between two visits.
       page = dev
         ? await renderNow()
         : await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, renderNow);
@@ -198,28 +226,29 @@ export function pageRoutes({
     } catch (error) {
       // The page could not be rendered here: the shell renders it in the browser instead.
       onPage('failed');
+      failed = true;
       logger.error({ err: error, path: url.pathname }, `Rendering ${url.pathname} failed`);
-      page = await pages.get(dataVersion, `shell ${origin}`, () => render(new URL('/', origin), origin, true, files));
+      page = await pages.get(dataVersion, `shell ${origin}`, () =>
+        render(new URL('/', origin), origin, true, build.manifest),
+      );
     }
     if (!page) return c.json({ error: 'Internal server error' }, 500);
-    const nonce = newNonce();
     const headers: Record<string, string> = {
       ...page.headers,
+      // A stand-in for a page that failed, or an error: nobody keeps it.
+      ...(failed || page.status >= 500 ? { 'cache-control': 'no-store', vary: 'accept-encoding' } : validators),
       'content-type': 'text/html; charset=utf-8',
-      // Each answer carries its own nonce: never reused from a cache, so no validator either.
-      'cache-control': 'no-cache',
-      vary: 'accept-encoding',
+      'content-security-policy': contentSecurityPolicy({ scriptHashes: page.scriptHashes, devServer: Boolean(dev) }),
     };
-    headers['content-security-policy'] = contentSecurityPolicy(nonce, { devServer: Boolean(dev) });
     if (shell) headers['x-robots-tag'] = 'noindex';
-    const empty = page.pieces.every((piece) => piece.length === 0);
-    if (c.req.method === 'HEAD' || empty) return c.body(null, page.status as 200, headers);
+    if (c.req.method === 'HEAD' || page.body.length === 0) return c.body(null, page.status as 200, headers);
     if (chooseEncoding(c.req.header('accept-encoding')) === 'identity') {
-      return c.body(fillTemplate(page, nonce) as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+      return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200, headers);
     }
-    // Compressed once, when rendered: each answer only adds its nonce (see gzipTemplate).
-    const body = gzipTemplate(page, nonce);
-    return c.body(body as Uint8Array<ArrayBuffer>, page.status as 200, { ...headers, 'content-encoding': 'gzip' });
+    return c.body(page.gzipped as Uint8Array<ArrayBuffer>, page.status as 200, {
+      ...headers,
+      'content-encoding': 'gzip',
+    });
   });
   return app;
 }
