@@ -158,7 +158,7 @@ function manifestReader(distDir: string) {
  * The pages: every app address is rendered on the server (TanStack Router's SSR, loaders reading the
  * catalogue in process) and kept per data version, gzipped once. Every visitor gets the same bytes:
  * the Content-Security-Policy allows the page's inline scripts by their hashes, the ETag names the
- * build and the data version (a 304 costs no render), and public pages carry a Cache-Control that
+ * build and the data version (a 304 costs a page-cache lookup), and public pages carry a Cache-Control that
  * lets a shared cache keep them. `/app-shell` is the document with the header and no page: the
  * service worker's offline fallback.
  */
@@ -209,8 +209,6 @@ export function pageRoutes({
     const etag = dev || personal ? undefined : `W/"${build.id}-${dataVersion}"`;
     const validators: Record<string, string> = { 'cache-control': cache, vary: 'accept-encoding' };
     if (etag) validators.etag = etag;
-    // The same build and data give the same page: a copy the asker holds is still right, unrendered.
-    if (etag && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304, validators);
     let page: PageTemplate | null;
     let rendered = false;
     let failed = false;
@@ -241,6 +239,13 @@ export function pageRoutes({
       'content-security-policy': contentSecurityPolicy({ scriptHashes: page.scriptHashes, devServer: Boolean(dev) }),
     };
     if (shell) headers['x-robots-tag'] = 'noindex';
+    // The same build and data give the same page: a copy the asker holds is still right. The 304
+    // carries the page's own policy: a browser puts a 304's headers on the copy it keeps, and a
+    // policy without the page's hashes would stop its scripts.
+    if (!failed && etag && matchesEtag(c.req.header('if-none-match'), etag)) {
+      const { 'content-type': _type, ...unchanged } = headers;
+      return c.body(null, 304, unchanged);
+    }
     if (c.req.method === 'HEAD' || page.body.length === 0) return c.body(null, page.status as 200, headers);
     if (chooseEncoding(c.req.header('accept-encoding')) === 'identity') {
       return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200, headers);

@@ -49,6 +49,33 @@ describe('inline scripts allowed by their hashes', () => {
     await tampered.close();
   });
 
+  it("runs a page again after the browser revalidates its copy (a 304 keeps the page's policy)", async () => {
+    const context = followHydration(await recordingContext());
+    const page = await context.newPage();
+    await page.goto('/hire/decor');
+    await waitForWorker(page);
+    // The worker stores the page this first visit loaded: it asks again, and the server answers 304.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          for (const name of await caches.keys()) {
+            if (name.startsWith('pages-') && (await (await caches.open(name)).match(location.href))) return true;
+          }
+          return false;
+        }),
+      )
+      .toBe(true);
+    await page.goto('/terms');
+    await page.goto('/hire/decor');
+    await hydration(page);
+    expect(await violations(page)).toEqual([]);
+    await page.reload();
+    await hydration(page);
+    expect(await violations(page)).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
   it('runs the offline shell under its own policy', async () => {
     const context = followHydration(await recordingContext());
     const page = await context.newPage();

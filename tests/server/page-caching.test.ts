@@ -70,6 +70,8 @@ describe('pages any cache can keep', () => {
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
     expect(again.headers.get('cache-control')).toBe(DEFAULT_PAGE_CACHE_CONTROL);
+    // A browser puts a 304's headers on its copy: the policy must still name the page's scripts.
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
     // Another page of the same data has the same tag: an ETag is read per address.
     expect((await t.request('/hire', { headers: { 'if-none-match': etag } })).status).toBe(304);
     // Any other tag: the page itself.
