@@ -72,6 +72,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
     const latencies: number[] = [];
     let notCreated = 0;
     let held = 0;
+    const started = performance.now();
     await Promise.all(
       to.map(async (shopper, index) => {
         for (let i = 0; i < perShopper; i++) {
@@ -97,7 +98,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
         }
       }),
     );
-    return { latencies, notCreated, held };
+    return { latencies, notCreated, held, perSecond: latencies.length / ((performance.now() - started) / 1000) };
   };
   // A fresh process compiles the order path over its first few hundred orders (per order, CPU fell
   // from 6 ms to 3 ms over the first 800), which a shop's server does once, not per order: the cold
@@ -147,6 +148,15 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
       'ms',
       warm.map((run) => percentile(run.latencies, 50)),
     ),
+    figure(
+      'availability',
+      'order requests a second, 20 shoppers at once (each booked, its emails queued)',
+      'req/s',
+      warm.map((run) => run.perSecond),
+    ),
+    figure('availability', 'order request floor: the same writes, requests a second', 'req/s', [
+      median(floorRuns.map((run) => run.perSecond)),
+    ]),
     figure('availability', 'order request, cold process: slowest of the first 20 at once', 'ms', [
       Math.max(...cold.latencies),
     ]),

@@ -1,5 +1,5 @@
-import { type BenchContext, newPage, runs } from '../context';
 import { SEARCH_DEBOUNCE_MS } from '../../src/features/search/search-rules';
+import { type BenchContext, newPage, runs } from '../context';
 import { atMost, type Figure, figure } from '../results';
 
 const QUERIES = ['ghost', 'vase', 'plinth', 'chair', 'arch', 'mirror', 'linen'];

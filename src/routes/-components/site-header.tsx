@@ -6,6 +6,7 @@ import { HireDateButton } from '../../features/availability';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
+import { useInAppLinks } from '../../hooks/use-in-app-links';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { menuGroups } from '../../lib/api-contract/categories';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
@@ -27,10 +28,16 @@ function ServiceLinks() {
   );
 }
 
+/**
+ * The hire menu's category links (twice on every page: the desktop panel and the phone menu) are
+ * plain anchors under one click handler, not router Links: they hydrate as plain elements.
+ */
 function HireLinks({ collapsible }: { collapsible: boolean }) {
   const groups = menuGroups(useBusiness().categories);
+  const followInApp = useInAppLinks();
   return (
-    <div className="hire-menu">
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the clicks are the links' own (Enter on a link clicks it); this only keeps them in the app.
+    <div className="hire-menu" onClick={followInApp}>
       <div className="hire-menu__top">
         <Link to="/hire" className="hire-menu__all">
           All hire items
@@ -43,9 +50,7 @@ function HireLinks({ collapsible }: { collapsible: boolean }) {
             <ul key="links" className="menu-list">
               {group.links.map(({ key, name }) => (
                 <li key={key}>
-                  <Link to="/hire/$tag" params={{ tag: key }}>
-                    {name}
-                  </Link>
+                  <a href={`/hire/${encodeURIComponent(key)}`}>{name}</a>
                 </li>
               ))}
             </ul>
