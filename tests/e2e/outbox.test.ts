@@ -208,13 +208,15 @@ describe('the outbox', () => {
     await context.setOffline(true);
     await context.unroute('**/api/customers/**', down);
     await context.setOffline(false);
+    // Two tabs and the worker take turns through Web Locks and leases: 14 to 17 s here with both
+    // cores busy, 39 s once on CI. What is asserted is that each arrives once, not how soon.
     await expect
-      .poll(async () => [await stored(first), await stored(second)], { timeout: 30_000 })
+      .poll(async () => [await stored(first), await stored(second)], { timeout: 90_000 })
       .toEqual([ONE_OF_EACH, ONE_OF_EACH]);
     await page.waitForTimeout(2000);
     expect([await stored(first), await stored(second)]).toEqual([ONE_OF_EACH, ONE_OF_EACH]);
     await context.close();
-  });
+  }, 150_000);
 
   it('marks a refused request failed and puts its items back in the cart on request', async () => {
     const email = unique('refused');
