@@ -208,8 +208,9 @@ describe('the outbox', () => {
     await context.setOffline(true);
     await context.unroute('**/api/customers/**', down);
     await context.setOffline(false);
-    // Two tabs and the worker take turns through Web Locks and leases: 14 to 17 s here with both
-    // cores busy, 39 s once on CI. What is asserted is that each arrives once, not how soon.
+    // A send caught in flight while the network drops can wait out its 30 s timeout
+    // (REQUEST_TIMEOUT_MS), then its retry: 14 to 17 s here with both cores busy, over 30 s once on
+    // CI. What is asserted is that each arrives once, not how soon.
     await expect
       .poll(async () => [await stored(first), await stored(second)], { timeout: 90_000 })
       .toEqual([ONE_OF_EACH, ONE_OF_EACH]);
