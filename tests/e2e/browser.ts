@@ -201,6 +201,15 @@ export async function cutNetwork(context: BrowserContext): Promise<() => Promise
   };
 }
 
+/** Whether the worker's pages cache holds the page's own address (it keeps each page it sees). */
+export const workerKeepsPage = (page: Page) =>
+  page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      if (name.startsWith('pages-') && (await (await caches.open(name)).match(location.href))) return true;
+    }
+    return false;
+  });
+
 /** Waits until the service worker controls the page. */
 export async function waitForWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {

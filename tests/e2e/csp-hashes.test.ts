@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, cutNetwork, followHydration, hydration, pageErrors, sharedBrowser, waitForWorker } from './browser';
+import {
+  baseUrl,
+  cutNetwork,
+  followHydration,
+  hydration,
+  pageErrors,
+  sharedBrowser,
+  waitForWorker,
+  workerKeepsPage,
+} from './browser';
 
 /**
  * Issue 36: inline scripts run because the page's Content-Security-Policy names their hashes, the
@@ -55,16 +64,7 @@ describe('inline scripts allowed by their hashes', () => {
     await page.goto('/hire/decor');
     await waitForWorker(page);
     // The worker stores the page this first visit loaded: it asks again, and the server answers 304.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys()) {
-            if (name.startsWith('pages-') && (await (await caches.open(name)).match(location.href))) return true;
-          }
-          return false;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => workerKeepsPage(page)).toBe(true);
     await page.goto('/terms');
     await page.goto('/hire/decor');
     await hydration(page);

@@ -1,6 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addToCart, cutNetwork, hydration, newPage, pageErrors, sharedBrowser, waitForWorker } from './browser';
+import {
+  addToCart,
+  cutNetwork,
+  hydration,
+  newPage,
+  pageErrors,
+  sharedBrowser,
+  waitForWorker,
+  workerKeepsPage,
+} from './browser';
 
 const browser = sharedBrowser();
 
@@ -98,16 +107,7 @@ describe('pages rendered on the server', () => {
     await page.goto('/hire/decor');
     await waitForWorker(page);
     // The worker keeps the page this first visit loaded before it took control.
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          for (const name of await caches.keys()) {
-            if (name.startsWith('pages-') && (await (await caches.open(name)).match(location.href))) return true;
-          }
-          return false;
-        }),
-      )
-      .toBe(true);
+    await expect.poll(() => workerKeepsPage(page)).toBe(true);
     // The query cache persister writes at most once a second.
     await page.waitForTimeout(1500);
     const restore = await cutNetwork(context);
