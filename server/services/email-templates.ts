@@ -1,6 +1,7 @@
 import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
 import { addressLine, type BusinessSettings, hoursLines } from '../../src/lib/api-contract/business-settings';
 import { longDate } from '../../src/lib/api-contract/dates';
+import { escapeHtml } from '../../src/lib/api-contract/escape-html';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { gstPercent } from '../../src/lib/api-contract/money';
 import type { RenderedEmail } from '../mail/queue';
@@ -33,11 +34,7 @@ export interface OrderEmailView {
   brand: EmailBrand;
 }
 
-export const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+export { escapeHtml };
 
 export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 

@@ -1,7 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] as string);
+import { escapeHtml, HTML_ESCAPES } from '../../src/lib/api-contract/escape-html';
 
 /** Where a link in the business's text may lead: the web, email, phone, or a page of the shop. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
@@ -39,7 +37,7 @@ export function markdownHtml(text: string): string {
   return text.trim() ? (markdown.parse(text) as string) : '';
 }
 
-const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(ESCAPES).map(([c, e]) => [e, c]));
+const UNESCAPES: Record<string, string> = Object.fromEntries(Object.entries(HTML_ESCAPES).map(([c, e]) => [e, c]));
 
 /** The first paragraph of the business's Markdown as plain text (the web app manifest's description). */
 export function markdownLead(text: string): string {

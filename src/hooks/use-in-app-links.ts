@@ -4,10 +4,11 @@ import type { MouseEvent } from 'react';
 /**
  * One click handler for a block of plain links (`<a href>`): a plain left click on a link of this
  * site navigates in the app, as a router Link would; a click with a modifier, a middle click or a
- * link elsewhere goes to the browser. Long lists (the 45 category links of the menus, twice) stay
- * plain elements, which hydrate at a fraction of the cost of as many Link components.
+ * link elsewhere goes to the browser. Long lists (the 45 category links of the menus, twice; the
+ * cards of a listing) stay plain elements, which hydrate at a fraction of the cost of as many Link
+ * components. `resetScroll: false` keeps the page where it is (a card opens its popup over the list).
  */
-export function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
+export function useInAppLinks({ resetScroll = true } = {}): (event: MouseEvent<HTMLElement>) => void {
   const router = useRouter();
   return (event) => {
     if (event.defaultPrevented || event.button !== 0) return;
@@ -16,6 +17,6 @@ export function useInAppLinks(): (event: MouseEvent<HTMLElement>) => void {
     if (!link || !event.currentTarget.contains(link) || (link.target && link.target !== '_self')) return;
     if (link.origin !== window.location.origin || link.hasAttribute('download')) return;
     event.preventDefault();
-    void router.navigate({ href: `${link.pathname}${link.search}${link.hash}` });
+    void router.navigate({ href: `${link.pathname}${link.search}${link.hash}`, resetScroll });
   };
 }

@@ -1,8 +1,8 @@
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts, useRouter } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { CartButton, CartProvider } from '../features/cart';
 import { OfflineBanner } from '../features/offline';
-import { useBusiness } from '../hooks/use-business';
+import { BusinessProvider, useBusiness } from '../hooks/use-business';
 import { brandStyle } from '../lib/api-contract/brand-colours';
 import { brandIconUrls } from '../lib/api-contract/business-settings';
 import { businessQueryOptions } from '../lib/business-query';
@@ -52,21 +52,24 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const router = useRouter();
   return (
+    // The business's settings are read once for the whole document (use-business.ts).
     // The start-up script marks <html> (data-fonts) before hydration: its attributes are the page's own.
-    <html lang="en-AU" data-shell={router.isShell() ? '' : undefined} suppressHydrationWarning>
-      <head>
-        <HeadContent />
-        <BrandStyle />
-        {/* With scripts off nothing turns the heading face on (server/render/late-start.ts). */}
-        <noscript>
-          <style>{'html{--font-heading:"Cormorant Garamond",var(--font-heading-fallback)}'}</style>
-        </noscript>
-      </head>
-      <body>
-        {children}
-        <Scripts />
-      </body>
-    </html>
+    <BusinessProvider>
+      <html lang="en-AU" data-shell={router.isShell() ? '' : undefined} suppressHydrationWarning>
+        <head>
+          <HeadContent />
+          <BrandStyle />
+          {/* With scripts off nothing turns the heading face on (server/render/late-start.ts). */}
+          <noscript>
+            <style>{'html{--font-heading:"Cormorant Garamond",var(--font-heading-fallback)}'}</style>
+          </noscript>
+        </head>
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </html>
+    </BusinessProvider>
   );
 }
 
@@ -90,7 +93,10 @@ function RootLayout() {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Below the first screen: it hydrates after the page, in a task of its own. */}
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <SiteOverlays />
       <AfterHydration />
     </CartProvider>

@@ -26,6 +26,11 @@ export async function findChromium(env: NodeJS.ProcessEnv = process.env): Promis
     return { path: chosen, source: 'CHROMIUM_PATH' };
   }
   if (existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, source: 'system' };
+  return { path: await packagedChromium(), source: '@sparticuz/chromium' };
+}
+
+/** The headless Chromium inside `@sparticuz/chromium` (143), unpacked from the package on first use. */
+export async function packagedChromium(): Promise<string> {
   const { default: packaged } = await import('@sparticuz/chromium');
-  return { path: await packaged.executablePath(), source: '@sparticuz/chromium' };
+  return packaged.executablePath();
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 
 export interface DisclosureMenuProps {
   label: string;
@@ -63,7 +63,8 @@ export function DisclosureMenu({ label, children, closeKey, className }: Disclos
         </svg>
       </button>
       <div id={panelId} className="disclosure__panel" hidden={!open}>
-        {children}
+        {/* Hidden until opened: its links hydrate after the page, in a task of their own. */}
+        <Suspense fallback={null}>{children}</Suspense>
       </div>
     </div>
   );

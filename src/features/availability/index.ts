@@ -8,7 +8,13 @@ export {
   shortDate,
   shortLines,
 } from './availability-rules';
-export { AvailabilityNote, SavedCopyAge, useFreeOnDate } from './components/availability-note';
+export {
+  AvailabilityNote,
+  AvailabilityNoteText,
+  type DayAvailability,
+  SavedCopyAge,
+  useFreeOnDate,
+} from './components/availability-note';
 export { HireDateButton } from './components/hire-date-button';
 export { DateOffer, HireDatePicker } from './components/hire-date-picker';
 export { clearPassedEventDate } from './passed-date';

@@ -1,7 +1,8 @@
+import { lazyDateFormat } from '../../lib/api-contract/dates';
 import type { OutboxRecord } from '../../lib/outbox/outbox-record';
 
-const TIME = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const DAY = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const TIME = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const DAY = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 export function kindLabel(record: OutboxRecord): string {
   return record.payload.kind === 'order' ? 'Order request' : 'Message';
@@ -13,7 +14,7 @@ export function summaryOf(record: OutboxRecord): string {
   if (payload.kind === 'contact') return `“${payload.message.body.subject}”`;
   const units = payload.request.lines.reduce((sum, line) => sum + line.quantity, 0);
   const date = new Date(`${payload.request.form.hireDate}T00:00:00Z`);
-  const day = Number.isNaN(date.getTime()) ? payload.request.form.hireDate : DAY.format(date);
+  const day = Number.isNaN(date.getTime()) ? payload.request.form.hireDate : DAY().format(date);
   return `${units} ${units === 1 ? 'item' : 'items'} for ${day}`;
 }
 
@@ -32,4 +33,4 @@ export function stateLabel(record: OutboxRecord): string {
   }
 }
 
-export const timeOf = (record: OutboxRecord) => TIME.format(new Date(record.createdAt));
+export const timeOf = (record: OutboxRecord) => TIME().format(new Date(record.createdAt));

@@ -1,12 +1,18 @@
 /** Dates as people read them, shared by the pages and the server's emails (no zod, no DOM). */
 
-const LONG = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * Formatters are built on first use, never when a page loads the module: the first Intl formatter a
+ * page builds loads the engine's locale data (about 20 ms of a slow phone's start-up).
+ */
+export function lazyDateFormat(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => {
+    format ??= new Intl.DateTimeFormat('en-AU', options);
+    return format;
+  };
+}
+
+const LONG = lazyDateFormat({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Days written out so far: formatting one costs about 0.05 ms, and an order's emails write a dozen. */
@@ -20,7 +26,11 @@ export function longDate(iso: string): string {
   if (!match) return iso;
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return iso;
-  const parts = Object.fromEntries(LONG.formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    LONG()
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   const text = `${parts.weekday} ${parts.day} ${parts.month} ${parts.year}`;
   // Bounded: a few years of days at most.
   if (written.size < 5000) written.set(iso, text);
@@ -33,17 +43,11 @@ export function longDate(iso: string): string {
  */
 export function sydneyDate(instant: Date): string {
   // Building a formatter costs about 0.3 ms (a time-zone lookup); every order request asks once.
-  sydneyFormat ??= new Intl.DateTimeFormat('en-AU', {
-    timeZone: 'Australia/Sydney',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
-  const parts = sydneyFormat.formatToParts(instant);
+  const parts = SYDNEY().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
-let sydneyFormat: Intl.DateTimeFormat | undefined;
+const SYDNEY = lazyDateFormat({ timeZone: 'Australia/Sydney', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** How far ahead a hire date may be: a request for a later day is refused. */
 export const MAX_YEARS_AHEAD = 2;
@@ -57,13 +61,8 @@ export function latestHireDate(today: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-const SHORT_DAY = new Intl.DateTimeFormat('en-AU', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const SHORT_YEAR = new Intl.DateTimeFormat('en-AU', {
+const SHORT_DAY = lazyDateFormat({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+const SHORT_YEAR = lazyDateFormat({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -76,9 +75,10 @@ const SHORT_YEAR = new Intl.DateTimeFormat('en-AU', {
  * ('Sun 14 Mar 2027'), so a date next year never reads as this year's.
  */
 export function shortDate(iso: string, today?: string): string {
-  const format = today && today.slice(0, 4) !== iso.slice(0, 4) ? SHORT_YEAR : SHORT_DAY;
+  const withYear = Boolean(today && today.slice(0, 4) !== iso.slice(0, 4));
+  const format = withYear ? SHORT_YEAR() : SHORT_DAY();
   const parts = Object.fromEntries(format.formatToParts(new Date(`${iso}T00:00:00Z`)).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}${format === SHORT_YEAR ? ` ${parts.year}` : ''}`;
+  return `${parts.weekday} ${parts.day} ${parts.month}${withYear ? ` ${parts.year}` : ''}`;
 }
 
 /** '2026-12-04' → 'Friday 4 December', with the year when it is not the year of `today`. */

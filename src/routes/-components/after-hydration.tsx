@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
 import { restoreDrafts } from '../../lib/drafts';
 import { endServerDataWindow } from '../../lib/fresh-server-data';
+import { whenIdle } from '../../lib/idle';
 import { appStore } from '../../lib/store';
 
 /**
@@ -27,8 +28,19 @@ export function AfterHydration() {
       early.click();
     }
     const { queryClient } = router.options.context;
-    void import('../../lib/query-persistence').then(({ restoreQueryCache }) => restoreQueryCache(queryClient));
-    void import('./start-offline-work').then(({ startOfflineWork }) => startOfflineWork());
+    // One piece at a time, each when the page is idle (the dialogs load first: site-overlays.tsx).
+    // A step that fails (its chunk unreachable offline) never holds back the next.
+    void (async () => {
+      await whenIdle();
+      await whenIdle();
+      await import('../../lib/query-persistence')
+        .then(({ restoreQueryCache }) => restoreQueryCache(queryClient))
+        .catch((error: unknown) => console.warn('Could not restore the saved query cache', error));
+      await whenIdle();
+      await import('./start-offline-work')
+        .then(({ startOfflineWork }) => startOfflineWork())
+        .catch((error: unknown) => console.warn('Could not start the offline work', error));
+    })();
   }, [router]);
   return null;
 }

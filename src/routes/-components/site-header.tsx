@@ -1,6 +1,6 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { HireDateButton } from '../../features/availability';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
@@ -10,6 +10,7 @@ import { useInAppLinks } from '../../hooks/use-in-app-links';
 import { useScrollState } from '../../hooks/use-scroll-state';
 import { menuGroups } from '../../lib/api-contract/categories';
 import { mobileMenuOpenAtom } from '../../lib/ui-state';
+import { hireMenuGroupsHtml } from './hire-menu-html';
 import './site-header.css';
 import './site-header-condensed.css';
 import { useBusiness } from '../../hooks/use-business';
@@ -29,8 +30,9 @@ function ServiceLinks() {
 }
 
 /**
- * The hire menu's category links (twice on every page: the desktop panel and the phone menu) are
- * plain anchors under one click handler, not router Links: they hydrate as plain elements.
+ * The hire menu (twice on every page: the desktop panel and the phone menu). Its category links are
+ * static HTML that hydration skips (hire-menu-html.ts) under one click handler that keeps plain
+ * clicks in the app.
  */
 function HireLinks({ collapsible }: { collapsible: boolean }) {
   const groups = menuGroups(useBusiness().categories);
@@ -44,30 +46,11 @@ function HireLinks({ collapsible }: { collapsible: boolean }) {
         </Link>
         {!collapsible && <SaveOfflineButton className="nav-button hire-menu__save" />}
       </div>
-      <div className="hire-menu__groups">
-        {groups.map((group) => {
-          const links = (
-            <ul key="links" className="menu-list">
-              {group.links.map(({ key, name }) => (
-                <li key={key}>
-                  <a href={`/hire/${encodeURIComponent(key)}`}>{name}</a>
-                </li>
-              ))}
-            </ul>
-          );
-          return collapsible ? (
-            <details key={group.key} className="hire-menu__group">
-              <summary>{group.title}</summary>
-              {links}
-            </details>
-          ) : (
-            <section key={group.key} className="hire-menu__group" aria-label={group.title}>
-              <h2 className="hire-menu__title">{group.title}</h2>
-              {links}
-            </section>
-          );
-        })}
-      </div>
+      <div
+        className="hire-menu__groups"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: built from the business's categories, every name and key escaped (hire-menu-html.ts).
+        dangerouslySetInnerHTML={{ __html: hireMenuGroupsHtml(groups, collapsible) }}
+      />
     </div>
   );
 }
@@ -221,24 +204,27 @@ export function SiteHeader() {
         </button>
       </div>
       <nav id="mobile-menu" aria-label="Menu" className="mobile-menu" hidden={!menuOpen}>
-        {/* First in the menu, where a shopper sees it without scrolling past 45 category links. */}
-        <ul className="menu-list mobile-menu__install">
-          <InstallMenuItem />
-        </ul>
-        {business.services.length > 0 && (
-          <>
-            <h2 className="mobile-menu__title">Services</h2>
-            <ServiceLinks />
-          </>
-        )}
-        <h2 className="mobile-menu__title">Hire</h2>
-        <HireLinks collapsible />
-        <ul className="menu-list mobile-menu__actions">
-          {actions}
-          <li>
-            <SaveOfflineButton className="nav-button" />
-          </li>
-        </ul>
+        {/* Hidden until opened: it hydrates after the page, in a task of its own. */}
+        <Suspense fallback={null}>
+          {/* First in the menu, where a shopper sees it without scrolling past 45 category links. */}
+          <ul className="menu-list mobile-menu__install">
+            <InstallMenuItem />
+          </ul>
+          {business.services.length > 0 && (
+            <>
+              <h2 className="mobile-menu__title">Services</h2>
+              <ServiceLinks />
+            </>
+          )}
+          <h2 className="mobile-menu__title">Hire</h2>
+          <HireLinks collapsible />
+          <ul className="menu-list mobile-menu__actions">
+            {actions}
+            <li>
+              <SaveOfflineButton className="nav-button" />
+            </li>
+          </ul>
+        </Suspense>
       </nav>
     </header>
   );

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 
 /** After a failed load (offline on a first visit, before the worker holds the files), when to try again. */
 const RETRY_MS = 10_000;
@@ -25,7 +26,10 @@ function loadOverlays(onFailed: () => void) {
 export function SiteOverlays() {
   const [load, setLoad] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  useEffect(() => setLoad(true), []);
+  // Once the page has hydrated and the browser is idle (or at a first tap), in a task of its own.
+  useEffect(() => {
+    void whenIdle().then(() => setLoad(true));
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component.
   const Overlays = useMemo(
     () =>

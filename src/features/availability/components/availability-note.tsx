@@ -21,7 +21,25 @@ export function AvailabilityNote({
   id: string;
   className?: string;
 }) {
-  const { date, day, savedAt } = useDayAvailability();
+  const availability = useDayAvailability();
+  return <AvailabilityNoteText availability={availability} kind={kind} id={id} className={className} />;
+}
+
+/** What a list of cards reads once for all of them: the date, that day's free counts and their age. */
+export type DayAvailability = Pick<ReturnType<typeof useDayAvailability>, 'date' | 'day' | 'savedAt'>;
+
+/** The note of one item from a day's availability its list read once (cards: one query, not thirty). */
+export function AvailabilityNoteText({
+  availability: { date, day, savedAt },
+  kind,
+  id,
+  className = '',
+}: {
+  availability: DayAvailability;
+  kind: AvailabilityKind;
+  id: string;
+  className?: string;
+}) {
   const free = day?.[kind][id];
   if (!date || free === undefined || !day) return null;
   return (

@@ -18,6 +18,12 @@ describe('prices', () => {
     expect(centsToAmount(13205)).toBe('132.05');
   });
 
+  it("writes every price as en-AU's currency format would, without building one", () => {
+    const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
+    const samples = [0, 1, 99, 100, 999_99, 1000_00, 123_456_78, 100_000_000_00, -500, -123_456, 1234.4, 1234.6];
+    for (const cents of samples) expect(formatPrice(cents)).toBe(aud.format(Math.round(cents) / 100));
+  });
+
   it('prices a bundle as the discounted sum of its items (spec section 5)', () => {
     expect(
       bundlePriceInCents([

@@ -1,0 +1,64 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { pageAtWidth, sharedBrowser } from './browser';
+
+/**
+ * A listing's cards are plain links under one click handler on the grid, and all but the first
+ * screen's hydrate after the page in a Suspense boundary of their own (issue 36). A card anywhere
+ * on the page still opens its popup in the app, over the list, where the shopper left it.
+ */
+const browser = sharedBrowser();
+
+const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+const sameDocument = (page: Page) =>
+  page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
+
+describe('the cards of a listing', () => {
+  for (const width of [390, 1440]) {
+    it(`open their popup in the app, at the same scroll position (${width} px)`, async () => {
+      const { context, page } = await pageAtWidth(browser(), width);
+      await page.goto('/hire/decor');
+      await mark(page);
+      const cards = page.getByRole('list', { name: 'Hire items' }).getByRole('listitem');
+      // The twelfth card: in the boundary that hydrates after the page.
+      const card = cards.nth(11);
+      const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      await card.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      await card.getByRole('link').click();
+      const dialog = page.getByRole('dialog', { name });
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      expect(new URL(page.url()).searchParams.get('type')).toBe('product-group');
+      expect(await sameDocument(page)).toBe(true);
+      expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+
+      // Closing it comes back to the list where it was; the first card opens by keyboard too.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.isVisible()).toBe(false);
+      expect(new URL(page.url()).searchParams.has('id')).toBe(false);
+      const first = cards.first();
+      const firstName = (await first.getByRole('heading', { level: 2 }).textContent()) ?? '';
+      await first.getByRole('link').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.getByRole('dialog', { name: firstName }).isVisible()).toBe(true);
+      expect(await sameDocument(page)).toBe(true);
+      await context.close();
+    });
+  }
+
+  it('leave a click with a modifier to the browser (a new tab), and open nothing in the page', async () => {
+    const { context, page } = await pageAtWidth(browser(), 1440);
+    await page.goto('/hire/decor');
+    const card = page.getByRole('list', { name: 'Hire items' }).getByRole('listitem').nth(5);
+    const href = await card.getByRole('link').getAttribute('href');
+    const opened = context.waitForEvent('page');
+    await card.getByRole('link').click({ modifiers: ['Control'] });
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname !== 'blank' && url.pathname !== '/blank' && url.protocol !== 'about:');
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).search).toBe(href);
+    expect(new URL(page.url()).searchParams.has('id')).toBe(false);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});
