@@ -49,7 +49,7 @@ export function ProductGrid({ items, label }: { items: DisplayProduct[]; label: 
     />
   );
   return (
-    // The clicks are the cards' links' own (Enter on a link clicks it): this only keeps them in the app.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the clicks are the cards' links' own (Enter on a link clicks it); this only keeps them in the app.
     <ul className="product-grid" aria-label={label} onClick={openInApp}>
       {items.slice(0, FIRST_SCREEN).map(card)}
       {items.length > FIRST_SCREEN && (
