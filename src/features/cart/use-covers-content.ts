@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 import { coversContent } from './covers-content';
 
 /**
@@ -9,6 +10,7 @@ export function useCoversContent(ref: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
     let frame = 0;
+    let stopped = false;
     const check = () => {
       frame = 0;
       if (ref.current) setCovers(coversContent(ref.current));
@@ -16,16 +18,21 @@ export function useCoversContent(ref: RefObject<HTMLElement | null>): boolean {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
     const observer = new MutationObserver(schedule);
-    observer.observe(document.getElementById('main') ?? document.body, {
-      childList: true,
-      subtree: true,
-      characterData: true,
+    // From the first idle moment after hydration (or a first tap): each look asks for a layout.
+    void whenIdle().then(() => {
+      if (stopped) return;
+      window.addEventListener('scroll', schedule, { passive: true });
+      window.addEventListener('resize', schedule);
+      observer.observe(document.getElementById('main') ?? document.body, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+      schedule();
     });
-    schedule();
     return () => {
+      stopped = true;
       cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('scroll', schedule);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseCartRecord } from '../../../../src/features/cart/cart-record';
 import type { CartItem } from '../../../../src/features/cart/cart-rules';
-import { CART_TTL_MS, loadCartItems, parseCartRecord, saveCartItems } from '../../../../src/features/cart/cart-storage';
+import { CART_TTL_MS, loadCartItems, saveCartItems } from '../../../../src/features/cart/cart-storage';
 
 const item: CartItem = {
   id: 'p1',
