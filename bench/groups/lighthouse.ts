@@ -39,6 +39,7 @@ interface LhrItem {
 }
 
 interface Lhr {
+  runtimeError?: { code: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: LhrItem[] } }>;
 }
@@ -139,14 +140,20 @@ async function measureIn(ctx: BenchContext, engine: Engine): Promise<Figure[]> {
       const withCart = route === '/checkout';
       if (withCart) await seedCartIn(ctx, chrome.port);
       const results: Lhr[] = [];
-      for (let i = 0; i < runs(ctx, 3, 1); i++) {
+      // A run Lighthouse itself gave up on (a runtime error, every figure 0) is run again, twice at most.
+      for (let i = 0, failed = 0; i < runs(ctx, 3, 1) && failed <= 2; i++) {
         const result = await lighthouse(`${ctx.baseUrl}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           disableStorageReset: withCart,
         });
-        if (result) results.push(result.lhr as unknown as Lhr);
+        const lhr = result?.lhr as unknown as Lhr | undefined;
+        if (lhr && !lhr.runtimeError) results.push(lhr);
+        else {
+          failed += 1;
+          i -= 1;
+        }
       }
       const score = (category: string) => results.map((r) => Math.round((r.categories[category]?.score ?? 0) * 100));
       const audit = (id: string) => results.map((r) => r.audits[id]?.numericValue ?? Number.NaN);
