@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CART_RECORD_VERSION, CART_TTL_MS } from './cart-storage';
+import { CART_RECORD_VERSION, CART_TTL_MS } from './cart-rules';
 
 /**
  * The stored cart's record and its checks (zod/mini). A module of its own, fetched only when a cart

@@ -1,5 +1,10 @@
 import { type CartLineDraft, cartIdOf, variationSignature } from '../../lib/cart-line';
 
+/** Spec section 4: the cart expires 12 hours after its last change. */
+export const CART_TTL_MS = 12 * 60 * 60 * 1000;
+/** The shape of the cart this build stores (cart-record.ts reads older ones too). */
+export const CART_RECORD_VERSION = 2;
+
 /** Spec section 3 "cart item"; prices are integer cents (the spec's dollars are only for display). */
 export interface CartItem extends CartLineDraft {
   /** bundle_{id} or product_{id}_group_{groupId}. */
