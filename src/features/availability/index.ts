@@ -16,5 +16,8 @@ export {
   useFreeOnDate,
 } from './components/availability-note';
 export { HireDateButton } from './components/hire-date-button';
-export { DateOffer, HireDatePicker } from './components/hire-date-picker';
+export { DateOffer } from './components/hire-date-picker';
+/** The hire date picker dialog, a chunk of its own (the site's overlays load it after hydration). */
+export const loadHireDatePicker = () =>
+  import('./components/hire-date-picker').then((m) => ({ default: m.HireDatePicker }));
 export { clearPassedEventDate } from './passed-date';
