@@ -16,8 +16,5 @@ export {
   useFreeOnDate,
 } from './components/availability-note';
 export { HireDateButton } from './components/hire-date-button';
-export { DateOffer } from './components/hire-date-picker';
-/** The hire date picker dialog, a chunk of its own (the site's overlays load it after hydration). */
-export const loadHireDatePicker = () =>
-  import('./components/hire-date-picker').then((m) => ({ default: m.HireDatePicker }));
+export { DateOffer, HireDatePicker } from './components/hire-date-picker';
 export { clearPassedEventDate } from './passed-date';

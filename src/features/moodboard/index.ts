@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 
-/** The moodboard's host, a chunk of its own (the site's overlays load it after hydration). */
-export const loadMoodboardHost = () =>
-  import('./components/moodboard-host').then((m) => ({ default: m.MoodboardHost }));
+export { MoodboardHost } from './components/moodboard-host';
 
 /** The page of a shared moodboard link; its code loads only on that page. */
 export const SharedMoodboard = lazy(() => import('./components/shared-moodboard'));
