@@ -3,6 +3,7 @@ import { createRouter } from '@tanstack/react-router';
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
+import { listedTextFromJsonLd, omitListedText, restoreListedText, type TransferredQuery } from './features/seo';
 import type { Store } from './lib/store';
 import { routeTree } from './routeTree.gen';
 
@@ -34,7 +35,41 @@ export function createAppRouter({ queryClient, store, origin, isShell }: AppRout
   });
   // The server's query cache travels inside the HTML and fills the browser's before it hydrates.
   setupRouterSsrQueryIntegration({ router, queryClient });
+  sendListingsOnce(router);
   return router;
+}
+
+type AppRouter = ReturnType<typeof createRouter<typeof routeTree>>;
+interface DehydratedQueries {
+  query?: { initial?: TransferredQuery[] };
+}
+
+/**
+ * The listings' words travel once, in the page's JSON-LD: the server leaves them out of the query
+ * cache it sends, and the browser takes them back before that cache is filled (seo/listing-transfer).
+ */
+function sendListingsOnce(router: AppRouter) {
+  const dehydrate = router.options.dehydrate;
+  if (dehydrate) {
+    router.options.dehydrate = async () => {
+      const dehydrated = (await dehydrate()) as DehydratedQueries | undefined;
+      const initial = dehydrated?.query?.initial;
+      if (dehydrated?.query && initial) dehydrated.query.initial = omitListedText(initial);
+      return dehydrated as Awaited<ReturnType<typeof dehydrate>>;
+    };
+  }
+  const hydrate = router.options.hydrate;
+  if (hydrate && typeof document !== 'undefined') {
+    router.options.hydrate = async (dehydrated) => {
+      const query = (dehydrated as DehydratedQueries | undefined)?.query;
+      if (query?.initial) {
+        const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+        const bySku = listedTextFromJsonLd(Array.from(scripts, (script) => script.textContent ?? ''));
+        query.initial = restoreListedText(query.initial, bySku);
+      }
+      return hydrate(dehydrated);
+    };
+  }
 }
 
 declare module '@tanstack/react-router' {

@@ -61,4 +61,50 @@ describe('the cards of a listing', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await context.close();
   });
+
+  it("take their words back from the page's JSON-LD: nothing is fetched again, and the saved copy is whole", async () => {
+    const { context, page } = await pageAtWidth(browser(), 390);
+    const listingReads: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(boomerang\/items|product_groups|bundles|search)\b/.test(request.url()))
+        listingReads.push(request.url());
+    });
+    await page.goto('/hire/decor');
+    const cards = page.getByRole('list', { name: 'Hire items' }).getByRole('listitem');
+    const last = cards.last();
+    const name = (await last.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    const products = await page.evaluate(() => {
+      const script = document.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}';
+      return (JSON.parse(script) as { '@graph': Array<{ name: string; description: string }> })['@graph'];
+    });
+    const description = products.find((product) => product.name === name)?.description ?? '';
+    expect(description.length).toBeGreaterThan(10);
+
+    // The popup shows what the listing's data holds: its name and words came from the JSON-LD.
+    await last.getByRole('link').click();
+    const dialog = page.getByRole('dialog', { name });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(async () => (await dialog.textContent())?.includes(description)).toBe(true);
+    expect(listingReads).toEqual([]);
+
+    // The copy kept on the device for offline use has every word.
+    const saved = () =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            const open = indexedDB.open('storefront-query-cache');
+            open.onsuccess = () => {
+              const all = open.result.transaction('queries').objectStore('queries').getAll();
+              all.onsuccess = () => resolve(JSON.stringify(all.result));
+              all.onerror = () => resolve('');
+            };
+            open.onerror = () => resolve('');
+          }),
+      );
+    await expect
+      .poll(saved, { timeout: 15_000 })
+      .toContain(JSON.stringify(JSON.stringify({ groupName: name })).slice(2, -2));
+    expect(await saved()).toContain(JSON.stringify(description).slice(1, -1));
+    await context.close();
+  });
 });

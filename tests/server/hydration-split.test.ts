@@ -59,4 +59,19 @@ describe('hydration in pieces', () => {
     expect(page).toMatch(/<nav id="mobile-menu" aria-label="Menu" class="mobile-menu" hidden=""><!--\$-->/);
     expect(page).toMatch(/<!--\$--><footer class="site-footer">/);
   });
+
+  it("sends a listing's words once, in its JSON-LD, and its query data without them", async () => {
+    for (const address of ['/hire/decor', '/search?q=vase', '/hire?view=bundles']) {
+      const page = await html(address);
+      const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(page)?.[1] ?? '{}';
+      const products = (JSON.parse(jsonLd) as { '@graph': Array<{ name: string; description: string }> })['@graph'];
+      expect(products.length, address).toBeGreaterThan(3);
+      for (const { description } of products) expect(page.split(description), description).toHaveLength(2);
+      // The query data still travels (prices, stock, ids), for the browser to fill back in.
+      const data = [...page.matchAll(/<script data-tsr-stream-part="">(.*?)<\/script>/gs)].map((m) => m[1]).join('');
+      expect(data).toContain('base_price_in_cents:');
+      expect(data).not.toContain('groupName:');
+      expect(data).not.toMatch(/description:"[^"]*Hire is per event/);
+    }
+  });
 });
