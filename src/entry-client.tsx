@@ -2,7 +2,7 @@ import '@fontsource/cormorant-garamond/latin-500.css';
 import '@fontsource/cormorant-garamond/latin-600.css';
 import './styles/base.css';
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { cacheSeenOnceControlled } from './features/offline/cache-seen';
 import { listenForInstallPrompt } from './features/offline/install-prompt';
@@ -29,19 +29,24 @@ async function start() {
   if (shell) await (await import('./lib/query-persistence')).restoreQueryCache(queryClient);
   // What the server's HTML brings is as new as the HTML (until AfterHydration ends this).
   else countServerDataFresh(queryClient);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterClient router={router} />
-    </StrictMode>,
-    {
-      // The shell is one document for every address (the server rendered it for /): where the page
-      // differs from it, React renders that part in the browser, which is what the shell is for.
-      onRecoverableError: (error) => {
-        if (!shell) reportError(error);
+  // In a transition, React hydrates in slices of about 5 ms and lets the browser handle input and
+  // paint between them, rather than in one long task; a tap on a part not hydrated yet hydrates that
+  // part first.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterClient router={router} />
+      </StrictMode>,
+      {
+        // The shell is one document for every address (the server rendered it for /): where the page
+        // differs from it, React renders that part in the browser, which is what the shell is for.
+        onRecoverableError: (error) => {
+          if (!shell) reportError(error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void start();

@@ -30,7 +30,11 @@ export function nextScrollState(
   return { state: next, lastY: moved || y <= EXPAND_AT ? y : lastY };
 }
 
-let current: ScrollState = { condensed: false, down: false };
+/** What the server renders with. The page starts from this very object: a different one, even equal,
+ * would make React re-render every reader, at once and in one task, right after hydrating. */
+export const SERVER_SCROLL_STATE: ScrollState = { condensed: false, down: false };
+
+let current: ScrollState = SERVER_SCROLL_STATE;
 let lastY = 0;
 let frame = 0;
 const listeners = new Set<() => void>();
@@ -64,4 +68,3 @@ export function subscribeScroll(listener: () => void): () => void {
 }
 
 export const scrollState = () => current;
-export const SERVER_SCROLL_STATE: ScrollState = { condensed: false, down: false };

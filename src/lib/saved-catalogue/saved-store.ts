@@ -1,5 +1,4 @@
 import { createStore, del, get, set } from 'idb-keyval';
-import * as z from 'zod/mini';
 import type { CatalogueItemResource } from '../api-contract';
 
 /**
@@ -18,18 +17,15 @@ export interface SavedCatalogueMeta {
 const META_KEY = 'meta';
 const INDEX_KEY = 'search-index';
 
-const metaSchema = z.object({
-  savedAt: z.number(),
-  entries: z.number(),
-  bytes: z.number(),
-  items: z.number(),
-});
-
 const store = typeof indexedDB === 'undefined' ? undefined : createStore('storefront-saved-catalogue', 'saved');
 
 export async function loadSavedMeta(): Promise<SavedCatalogueMeta | null> {
   try {
-    const parsed = metaSchema.safeParse(await get(META_KEY, store));
+    const stored = await get<unknown>(META_KEY, store);
+    if (stored === undefined) return null;
+    // Its checks (zod) load only when something is saved: a first visit never needs them.
+    const { savedMetaSchema } = await import('./saved-meta-schema');
+    const parsed = savedMetaSchema.safeParse(stored);
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CONDENSE_AT, nextScrollState, type ScrollState } from '../../../src/lib/scroll-state';
+import {
+  CONDENSE_AT,
+  nextScrollState,
+  type ScrollState,
+  SERVER_SCROLL_STATE,
+  scrollState,
+} from '../../../src/lib/scroll-state';
 
 const top: ScrollState = { condensed: false, down: false };
 
@@ -42,5 +48,13 @@ describe('scroll state', () => {
   it('keeps the same object when nothing changed', () => {
     const state = { condensed: true, down: true };
     expect(nextScrollState(state, 400, 500, false).state).toBe(state);
+  });
+});
+
+describe('the state a page starts from', () => {
+  it("is the server's own object, so hydrating React finds nothing changed and re-renders nothing", () => {
+    // useSyncExternalStore compares with Object.is: an equal copy would force a re-render at once.
+    expect(scrollState()).toBe(SERVER_SCROLL_STATE);
+    expect(nextScrollState(SERVER_SCROLL_STATE, 0, 0, false).state).toBe(SERVER_SCROLL_STATE);
   });
 });

@@ -1,0 +1,46 @@
+/**
+ * The stored order request's shape as a zod schema: the one definition of its type (order-request.ts
+ * reads the type from here, so the page's code carries no zod for it).
+ */
+import * as z from 'zod/mini';
+
+export const orderRequestLineSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceCents: z.int().check(z.nonnegative()),
+  quantity: z.int().check(z.positive()),
+  photo_url: z.nullable(z.string()),
+  isBundle: z.boolean(),
+  productGroupId: z.nullable(z.string()),
+  bundleVariations: z.array(
+    z.object({
+      bundleItemId: z.string(),
+      productId: z.string(),
+      displayName: z.string(),
+      displayPhotoUrl: z.optional(z.nullable(z.string())),
+    }),
+  ),
+});
+
+export const orderRequestSchema = z.object({
+  version: z.literal(1),
+  /** One id per checkout attempt: every write derives its Idempotency-Key from it. */
+  attemptId: z.string().check(z.minLength(8)),
+  createdAt: z.string(),
+  /** The shop's GST rate when the shopper sent it (the email payload's total); 0.1 when not stored. */
+  gstRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  form: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    hireDate: z.string(),
+    deliveryOption: z.enum(['pickup', 'delivery']),
+    deliveryAddress: z.string(),
+    orderNotes: z.string(),
+    wantsSignage: z.boolean(),
+  }),
+  lines: z.array(orderRequestLineSchema).check(z.minLength(1)),
+});
+
+export type OrderRequest = z.infer<typeof orderRequestSchema>;
+export type OrderRequestLine = z.infer<typeof orderRequestLineSchema>;
