@@ -16,13 +16,13 @@ async function arrange(page: Page) {
     .poll(() => page.getByRole('button', { name: 'Arrange', exact: true }).getAttribute('aria-pressed'))
     .toBe('true');
   expect(await page.getByRole('button', { name: /arranging/i }).count()).toBe(0);
-  // The gesture code arrives as its own chunk.
-  await expect
-    .poll(() =>
-      page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('arrange-gestures'))),
-    )
-    .toBe(true);
+  // The gesture code arrives as its own chunk, and binds to the board.
+  await page.locator('.collage[data-gestures="ready"]').waitFor();
+  expect(await gestureCodeAskedFor(page)).toBe(true);
 }
+
+const gestureCodeAskedFor = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((e) => e.name.includes('arrange-gestures')));
 
 /** A photo's box relative to the collage (so page scrolling does not count). */
 const boxOf = (page: Page, id: string) =>
@@ -39,6 +39,21 @@ const screenBox = (page: Page, id: string) =>
   });
 
 describe('arranging the collage', () => {
+  it('asks for the gesture code only when arranging starts, never while the page starts', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    // The page's own work after hydration is done (the dialogs came at an idle moment), and the
+    // browser has been idle once more since.
+    await page.locator('html[data-overlays]').waitFor({ state: 'attached' });
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5000 })));
+    expect(await gestureCodeAskedFor(page)).toBe(false);
+    await page.getByRole('button', { name: 'Arrange' }).click();
+    await page.locator('.collage[data-gestures="ready"]').waitFor();
+    expect(await gestureCodeAskedFor(page)).toBe(true);
+    await context.close();
+  });
+
   it('moves a photo by dragging, and the click of the drag does not follow the link', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await arrange(page);

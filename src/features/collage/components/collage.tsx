@@ -33,11 +33,12 @@ import './collage.css';
 import './collage-tools.css';
 import { useBusiness } from '../../../hooks/use-business';
 
-// Gesture and spring code is not part of the first paint: it loads when the browser is idle or the
-// visitor presses Arrange.
-const ArrangeGestures = lazy(() =>
-  import('../../../components/ui/arrange/arrange-gestures').then((module) => ({ default: module.ArrangeGestures })),
-);
+// Gesture and spring code (about 22 KB) is not part of the page's start: evaluating it is a long task
+// on a phone, and only arranging needs it. It is asked for when a pointer or the focus reaches
+// Arrange, and mounted when Arrange is pressed.
+const loadGestures = () => import('../../../components/ui/arrange/arrange-gestures');
+const ArrangeGestures = lazy(() => loadGestures().then((module) => ({ default: module.ArrangeGestures })));
+const warmGestures = () => void loadGestures().catch(() => undefined);
 
 /** The overlay never traps a visitor on a bad connection: it leaves after this at the latest. */
 const LOADER_MAX_MS = 10_000;
@@ -71,16 +72,6 @@ export function Collage() {
   const board = useRef<HTMLDivElement>(null);
   const raise = (id: string) => setFront((current) => [...current.filter((other) => other !== id), id]);
   const commit = (id: string, placement: Placement) => setArrangement((current) => ({ ...current, [id]: placement }));
-
-  useEffect(() => {
-    const load = () => setGestures(true);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(load, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(load, 2000);
-    return () => clearTimeout(timer);
-  }, []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (!arranging) return;
@@ -129,6 +120,8 @@ export function Collage() {
           aria-pressed={arranging}
           aria-label="Arrange"
           data-tooltip={arranging ? 'Done arranging' : 'Arrange the photos'}
+          onPointerEnter={warmGestures}
+          onFocus={warmGestures}
           onClick={() => {
             setGestures(true);
             setArranging((on) => !on);
