@@ -20,9 +20,11 @@ const queryClient = createQueryClient();
 cacheSeenOnceControlled(() => serverDataUrls(queryClient));
 listenForInstallPrompt();
 
-const router = createAppRouter({ queryClient, store: appStore, origin: window.location.origin });
-
 async function start() {
+  // The modules have just run, in one task; the router (which builds its route tree) and hydration
+  // come in the next, so neither task is long on a slow phone.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const router = createAppRouter({ queryClient, store: appStore, origin: window.location.origin });
   const shell = pageIsShell();
   // The offline shell carries no page data: the page's loaders read what this device saved, so it
   // comes back first. A page the server rendered hydrates first and restores after (AfterHydration).

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
 import { whenIdle } from '../../lib/idle';
 
 /** After a failed load (offline on a first visit, before the worker holds the files), when to try again. */
@@ -26,9 +26,10 @@ function loadOverlays(onFailed: () => void) {
 export function SiteOverlays() {
   const [load, setLoad] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  // Once the page has hydrated and the browser is idle (or at a first tap), in a task of its own.
+  // Once the page has hydrated and the browser is idle (or at a first tap), in a task of its own;
+  // mounted in a transition, so React renders them in short slices.
   useEffect(() => {
-    void whenIdle().then(() => setLoad(true));
+    void whenIdle().then(() => startTransition(() => setLoad(true)));
   }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt is a new lazy component.
   const Overlays = useMemo(

@@ -6,6 +6,7 @@ import {
   lazy,
   type MouseEvent,
   Suspense,
+  startTransition,
   useEffect,
   useMemo,
   useRef,
@@ -84,7 +85,9 @@ export function Collage() {
 
   const settle = (id: string, failed: boolean) => {
     if (failed) console.error('Failed to load image', id);
-    setSettled((current) => (current.has(id) ? current : new Set(current).add(id)));
+    // A transition: the photos the server's HTML had already loaded all count at once when hydration
+    // attaches their refs, and React then redraws the collage in short slices, not in that task.
+    startTransition(() => setSettled((current) => (current.has(id) ? current : new Set(current).add(id))));
   };
   const allSettled = settled.size >= images.length;
   useEffect(() => {
