@@ -47,29 +47,31 @@ interface DehydratedQueries {
 /**
  * The listings' words travel once, in the page's JSON-LD: the server leaves them out of the query
  * cache it sends, and the browser takes them back before that cache is filled (seo/listing-transfer).
+ * Each build carries its own half (`import.meta.env.SSR` is a constant there).
  */
 function sendListingsOnce(router: AppRouter) {
   const dehydrate = router.options.dehydrate;
-  if (dehydrate) {
+  if (import.meta.env.SSR) {
+    if (!dehydrate) return;
     router.options.dehydrate = async () => {
       const dehydrated = (await dehydrate()) as DehydratedQueries | undefined;
       const initial = dehydrated?.query?.initial;
       if (dehydrated?.query && initial) dehydrated.query.initial = omitListedText(initial);
       return dehydrated as Awaited<ReturnType<typeof dehydrate>>;
     };
+    return;
   }
   const hydrate = router.options.hydrate;
-  if (hydrate && typeof document !== 'undefined') {
-    router.options.hydrate = async (dehydrated) => {
-      const query = (dehydrated as DehydratedQueries | undefined)?.query;
-      if (query?.initial) {
-        const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-        const bySku = listedTextFromJsonLd(Array.from(scripts, (script) => script.textContent ?? ''));
-        query.initial = restoreListedText(query.initial, bySku);
-      }
-      return hydrate(dehydrated);
-    };
-  }
+  if (!hydrate) return;
+  router.options.hydrate = async (dehydrated) => {
+    const query = (dehydrated as DehydratedQueries | undefined)?.query;
+    if (query?.initial) {
+      const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+      const bySku = listedTextFromJsonLd(Array.from(scripts, (script) => script.textContent ?? ''));
+      query.initial = restoreListedText(query.initial, bySku);
+    }
+    return hydrate(dehydrated);
+  };
 }
 
 declare module '@tanstack/react-router' {
