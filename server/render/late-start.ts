@@ -30,16 +30,25 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
     if (started) return;
     started = true;
     fonts();
-    for (const href of preloads) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = entry;
     doc.head.appendChild(script);
+    /*
+     * The chunks the entry imports are asked for at once too, three per task: the browser does a
+     * little work for every link put in, and some thirty at once made one long task on slow phones.
+     */
+    let next = 0;
+    const preloadSome = () => {
+      for (const end = Math.min(next + 3, preloads.length); next < end; next += 1) {
+        const link = doc.createElement('link');
+        link.rel = 'modulepreload';
+        link.href = preloads[next] as string;
+        doc.head.appendChild(link);
+      }
+      if (next < preloads.length) setTimeout(preloadSome, 0);
+    };
+    preloadSome();
   };
   /*
    * When the photos are on screen: the paint that shows them reports a largest-contentful-paint

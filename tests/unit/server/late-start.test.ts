@@ -49,7 +49,7 @@ describe('the page start-up script', () => {
     photo.dispatchEvent(new Event('load'));
     await vi.waitFor(() => expect(entryScript()).not.toBeNull());
     expect(entryScript()?.type).toBe('module');
-    expect(preloads()).toEqual(PRELOADS);
+    await vi.waitFor(() => expect(preloads()).toEqual(PRELOADS));
     expect(document.documentElement.hasAttribute('data-fonts')).toBe(true);
   });
 
@@ -68,6 +68,17 @@ describe('the page start-up script', () => {
     // A second event adds nothing more.
     window.dispatchEvent(new Event('keydown'));
     expect(document.head.querySelectorAll('script')).toHaveLength(1);
+  });
+
+  it('asks for the chunks a few per task, all of them, in order', async () => {
+    renderPage(false);
+    const many = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
+    new Function(lateStartScript(ENTRY, many, 60_000))();
+    window.dispatchEvent(new Event('pointerdown'));
+    // In the task that starts: the entry and the first three; the rest in the tasks after.
+    expect(entryScript()).not.toBeNull();
+    expect(preloads()).toEqual(many.slice(0, 3));
+    await vi.waitFor(() => expect(preloads()).toEqual(many));
   });
 
   it('starts after the cap when the photo never arrives', async () => {
