@@ -20,11 +20,15 @@ const queryClient = createQueryClient();
 cacheSeenOnceControlled(() => serverDataUrls(queryClient));
 listenForInstallPrompt();
 
+/** The rest of the start-up in a task of its own. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 async function start() {
-  // The modules have just run, in one task; the router (which builds its route tree) and hydration
-  // come in the next, so neither task is long on a slow phone.
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  // The modules have just run, in one task; the router (which builds its route tree and reads the
+  // history) comes in the next, and hydration in the one after, so no task is long on a slow phone.
+  await nextTask();
   const router = createAppRouter({ queryClient, store: appStore, origin: window.location.origin });
+  await nextTask();
   const shell = pageIsShell();
   // The offline shell carries no page data: the page's loaders read what this device saved, so it
   // comes back first. A page the server rendered hydrates first and restores after (AfterHydration).
