@@ -1,27 +1,28 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { HireDatePicker } from '../../features/availability';
 import { CartDrawer } from '../../features/cart';
-import { AboutModal, ContactModal } from '../../features/contact';
-import { MoodboardHost } from '../../features/moodboard';
-import { SaveOfflineDialog, UpdatePrompt } from '../../features/offline';
+import { whenIdle } from '../../lib/idle';
+import { RetryingLazy } from './retrying-lazy';
 
-/** Every overlay of the site, in one chunk loaded after hydration (see site-overlays.tsx). */
+const loadLater = () => import('./later-overlays');
+
+/**
+ * Every overlay of the site, loaded after hydration (see site-overlays.tsx) in two chunks, each
+ * evaluated in a task of its own: first what the shop's own buttons open (cart, event date, toasts),
+ * then, at the next idle moment, the rest.
+ */
 export default function LazyOverlays() {
-  // Said on the page for tests and tools: the dialogs can open now.
+  const [later, setLater] = useState(false);
   useEffect(() => {
-    document.documentElement.dataset.overlays = '';
+    void whenIdle().then(() => startTransition(() => setLater(true)));
   }, []);
   return (
     <>
       <CartDrawer />
       <HireDatePicker />
-      <ContactModal />
-      <AboutModal />
-      <MoodboardHost />
-      <SaveOfflineDialog />
       <Toaster />
-      <UpdatePrompt />
+      {later && <RetryingLazy load={loadLater} what="the dialogs" />}
     </>
   );
 }

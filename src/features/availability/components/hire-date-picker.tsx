@@ -15,8 +15,11 @@ export function HireDatePicker() {
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
-  const earliest = earliestHireDate();
-  const latest = latestEventDate();
+  // Only while open: today in Sydney takes the page's first time-zone formatter, whose locale and
+  // zone data cost a long task on a slow phone, and a closed dialog (mounted at every page's start)
+  // has no use for it.
+  const earliest = open ? earliestHireDate() : undefined;
+  const latest = open ? latestEventDate() : undefined;
   // Each opening starts from the date in use (it may have changed at checkout).
   useEffect(() => {
     if (open) setDraft(date);
