@@ -1,18 +1,8 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import type { CatalogueItemResource } from '../api-contract';
+import type { SavedCatalogueMeta } from './saved-meta-schema';
 
-/**
- * What "Save catalogue for offline" keeps besides the responses and photos in its Cache Storage
- * cache: when it was saved and how big it is, and every visible item for searching offline.
- */
-export interface SavedCatalogueMeta {
-  savedAt: number;
-  /** Responses and photos stored. */
-  entries: number;
-  bytes: number;
-  /** Product groups and bundles in the search index. */
-  items: number;
-}
+export type { SavedCatalogueMeta } from './saved-meta-schema';
 
 const META_KEY = 'meta';
 const INDEX_KEY = 'search-index';
