@@ -51,31 +51,43 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
     preloadSome();
   };
   /*
-   * When the photos are on screen: the paint that shows them reports a largest-contentful-paint
-   * entry (Chromium, Firefox), and only after the frame has reached the screen. Engines without it
-   * (Safari) start two frames after the photos load. A photo outside the viewport paints no entry:
-   * half a second after the photos load at the latest.
+   * When the photos are on screen. Chromium reports each photo's own paint (Element Timing: the
+   * photos carry `elementtiming`), once the frame that shows it has reached the screen: the code
+   * waits for every photo inside the viewport. Firefox reports only the largest paint so far, which
+   * may be another card's photo of the same size: one entry naming a photo, or any entry painted after
+   * they loaded. Engines with neither (Safari) start two frames after the photos load. Half a second
+   * after the photos load at the latest.
    */
   const whenPainted = (photos: Element[], settledAt: number) => {
     const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('largest-contentful-paint') < 0) {
+    const each = types.indexOf('element') >= 0;
+    if (!each && types.indexOf('largest-contentful-paint') < 0) {
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
       return;
     }
+    const width = innerWidth;
+    const height = innerHeight;
+    const waiting = photos.filter((photo) => {
+      const box = photo.getBoundingClientRect();
+      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < height && box.left < width;
+    });
+    if (!waiting.length) {
+      setTimeout(start, 0);
+      return;
+    }
     const observer = new PerformanceObserver((list) => {
-      const shown = list
-        .getEntries()
-        .some(
-          (entry) =>
-            !photos.length ||
-            entry.startTime >= settledAt ||
-            photos.indexOf((entry as LargestContentfulPaint).element as Element) >= 0,
-        );
-      if (!shown) return;
+      for (const entry of list.getEntries()) {
+        const photo = (entry as LargestContentfulPaint).element as Element;
+        const at = waiting.indexOf(photo);
+        if (each) {
+          if (at >= 0) waiting.splice(at, 1);
+        } else if (at >= 0 || entry.startTime >= settledAt) waiting.length = 0;
+      }
+      if (waiting.length) return;
       observer.disconnect();
       setTimeout(start, 0);
     });
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
+    observer.observe({ type: each ? 'element' : 'largest-contentful-paint', buffered: true });
     setTimeout(start, 500);
   };
   const whenPhotosShow = () => {

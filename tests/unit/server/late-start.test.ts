@@ -60,6 +60,53 @@ describe('the page start-up script', () => {
     await vi.waitFor(() => expect(entryScript()).not.toBeNull());
   });
 
+  describe('in an engine that reports each photo’s paint (Element Timing)', () => {
+    let report: ((entries: { element: Element; startTime: number }[]) => void) | undefined;
+    const realObserver = globalThis.PerformanceObserver;
+    beforeEach(() => {
+      report = undefined;
+      class ElementObserver {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        constructor(callback: (list: { getEntries: () => unknown[] }) => void) {
+          report = (entries) => callback({ getEntries: () => entries });
+        }
+        observe() {}
+        disconnect() {
+          report = undefined;
+        }
+      }
+      vi.stubGlobal('PerformanceObserver', ElementObserver);
+    });
+    afterEach(() => {
+      vi.stubGlobal('PerformanceObserver', realObserver);
+    });
+    const onScreen = (element: Element, top: number) => {
+      element.getBoundingClientRect = () =>
+        ({ top, left: 0, bottom: top + 180, right: 180, width: 180, height: 180 }) as DOMRect;
+    };
+
+    it('waits for the main photo’s own paint, not another photo’s of the same size', async () => {
+      const photo = renderPage(true);
+      onScreen(photo, 300);
+      run();
+      await vi.waitFor(() => expect(report).toBeDefined());
+      // A card photo beside it reaches the screen first: the largest paint so far, but not the main photo.
+      report?.([{ element: document.querySelectorAll('img')[1] as Element, startTime: performance.now() + 1 }]);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      expect(entryScript()).toBeNull();
+      report?.([{ element: photo, startTime: performance.now() }]);
+      await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+    });
+
+    it('does not wait for a main photo outside the screen', async () => {
+      const photo = renderPage(true);
+      onScreen(photo, innerHeight + 40);
+      run();
+      await vi.waitFor(() => expect(entryScript()).not.toBeNull());
+      expect(report).toBeUndefined();
+    });
+  });
+
   it('starts at once when the shopper taps or types before the photo arrives', () => {
     renderPage(false);
     run();

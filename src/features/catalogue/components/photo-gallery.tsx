@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { PhotoResource } from '../../../lib/api-contract';
+import { MAIN_PHOTO_TIMING } from '../../../lib/main-photo';
 
 /** The item's photos: a large one and thumbnails to switch between them. */
 export function PhotoGallery({
@@ -29,6 +30,7 @@ export function PhotoGallery({
         height={1200}
         alt={name}
         fetchPriority="high"
+        {...MAIN_PHOTO_TIMING}
       />
       {urls.length > 1 && (
         <div className="gallery__thumbs">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { mainPhoto } from '../../../lib/main-photo';
 import { type DisplayProduct, photoVariant } from '../display-product';
 
 export interface ProductCardProps {
@@ -37,6 +38,7 @@ export function ProductCard({ item, href, price, note, eager = false, priority =
             loading={eager ? 'eager' : 'lazy'}
             decoding={eager ? 'sync' : 'async'}
             fetchPriority={priority ? 'high' : 'auto'}
+            {...mainPhoto(priority)}
           />
         ) : (
           <span className="product-card__photo product-card__photo--none" aria-hidden="true" />

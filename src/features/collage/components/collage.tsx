@@ -16,6 +16,7 @@ import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
+import { mainPhoto } from '../../../lib/main-photo';
 import { type CollageImage, collageImages } from '../collage-data';
 import {
   EAGER_IMAGES,
@@ -191,6 +192,7 @@ export function Collage() {
               alt=""
               loading={eager ? 'eager' : 'lazy'}
               fetchPriority={priority.has(image.id) ? 'high' : 'auto'}
+              {...mainPhoto(priority.has(image.id))}
               decoding={eager ? 'sync' : 'async'}
               onLoad={() => settle(image.id, false)}
               onError={() => settle(image.id, true)}
