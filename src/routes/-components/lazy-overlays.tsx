@@ -1,9 +1,7 @@
-import { startTransition, useEffect, useState } from 'react';
 import { Toaster } from '../../components/ui/toaster';
 import { HireDatePicker } from '../../features/availability';
 import { CartDrawer } from '../../features/cart';
-import { whenIdle } from '../../lib/idle';
-import { RetryingLazy } from './retrying-lazy';
+import { LazyWhenIdle } from './retrying-lazy';
 
 const loadLater = () => import('./later-overlays');
 
@@ -13,16 +11,12 @@ const loadLater = () => import('./later-overlays');
  * then, at the next idle moment, the rest.
  */
 export default function LazyOverlays() {
-  const [later, setLater] = useState(false);
-  useEffect(() => {
-    void whenIdle().then(() => startTransition(() => setLater(true)));
-  }, []);
   return (
     <>
       <CartDrawer />
       <HireDatePicker />
       <Toaster />
-      {later && <RetryingLazy load={loadLater} what="the dialogs" />}
+      <LazyWhenIdle load={loadLater} what="the dialogs" />
     </>
   );
 }

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, startTransition, useEffect, useMemo, useState } from 'react';
+import { whenIdle } from '../../lib/idle';
 
 /** After a failed load (offline on a first visit, before the worker holds the files), when to try again. */
 const RETRY_MS = 10_000;
@@ -8,6 +9,18 @@ interface RetryingLazyProps {
   load: () => Promise<{ default: ComponentType }>;
   /** What it is, for the console: 'the dialogs'. */
   what: string;
+}
+
+/**
+ * RetryingLazy, asked for only once the browser is idle (or at a first tap), in a task of its own,
+ * and mounted in a transition, so React renders it in short slices.
+ */
+export function LazyWhenIdle(props: RetryingLazyProps) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    void whenIdle().then(() => startTransition(() => setIdle(true)));
+  }, []);
+  return idle ? <RetryingLazy {...props} /> : null;
 }
 
 /**

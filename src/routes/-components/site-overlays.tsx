@@ -1,6 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
-import { whenIdle } from '../../lib/idle';
-import { RetryingLazy } from './retrying-lazy';
+import { LazyWhenIdle } from './retrying-lazy';
 
 const loadOverlays = () => import('./lazy-overlays');
 
@@ -10,11 +8,6 @@ const loadOverlays = () => import('./lazy-overlays');
  * arrives.
  */
 export function SiteOverlays() {
-  const [load, setLoad] = useState(false);
-  // Once the page has hydrated and the browser is idle (or at a first tap), in a task of its own;
-  // mounted in a transition, so React renders them in short slices.
-  useEffect(() => {
-    void whenIdle().then(() => startTransition(() => setLoad(true)));
-  }, []);
-  return load ? <RetryingLazy load={loadOverlays} what="the dialogs" /> : null;
+  // Once the page has hydrated and the browser is idle (or at a first tap).
+  return <LazyWhenIdle load={loadOverlays} what="the dialogs" />;
 }
