@@ -53,41 +53,51 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
   /*
    * When the photos are on screen. Chromium reports each photo's own paint (Element Timing: the
    * photos carry `elementtiming`), once the frame that shows it has reached the screen: the code
-   * waits for every photo inside the viewport. Firefox reports only the largest paint so far, which
-   * may be another card's photo of the same size: one entry naming a photo, or any entry painted after
-   * they loaded. Engines with neither (Safari) start two frames after the photos load. Half a second
-   * after the photos load at the latest.
+   * waits for every photo inside the viewport (an IntersectionObserver says which, with no layout of
+   * its own). Firefox reports only the largest paint so far, which may be another card's photo of the
+   * same size: one entry naming a photo, or any entry painted after they loaded. Engines with neither
+   * (Safari) start two frames after the photos load. Half a second after the photos load at the latest.
    */
   const whenPainted = (photos: Element[], settledAt: number) => {
     const types = (typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes) || [];
     const each = types.indexOf('element') >= 0;
-    if (!each && types.indexOf('largest-contentful-paint') < 0) {
+    if ((!each && types.indexOf('largest-contentful-paint') < 0) || typeof IntersectionObserver !== 'function') {
       requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));
       return;
     }
-    const width = innerWidth;
-    const height = innerHeight;
-    const waiting = photos.filter((photo) => {
-      const box = photo.getBoundingClientRect();
-      return box.width > 0 && box.height > 0 && box.bottom > 0 && box.right > 0 && box.top < height && box.left < width;
-    });
-    if (!waiting.length) {
+    if (!photos.length) {
       setTimeout(start, 0);
       return;
     }
-    const observer = new PerformanceObserver((list) => {
+    const waiting = photos.slice();
+    const seen: Element[] = [];
+    const done = () => {
+      if (seen.length < photos.length || waiting.length) return;
+      painted.disconnect();
+      view.disconnect();
+      setTimeout(start, 0);
+    };
+    const drop = (photo: Element) => {
+      const at = waiting.indexOf(photo);
+      if (at >= 0) waiting.splice(at, 1);
+    };
+    const painted = new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const photo = (entry as LargestContentfulPaint).element as Element;
-        const at = waiting.indexOf(photo);
-        if (each) {
-          if (at >= 0) waiting.splice(at, 1);
-        } else if (at >= 0 || entry.startTime >= settledAt) waiting.length = 0;
+        if (each) drop(photo);
+        else if (waiting.indexOf(photo) >= 0 || entry.startTime >= settledAt) waiting.length = 0;
       }
-      if (waiting.length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
+      done();
     });
-    observer.observe({ type: each ? 'element' : 'largest-contentful-paint', buffered: true });
+    const view = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (seen.indexOf(entry.target) < 0) seen.push(entry.target);
+        if (!entry.isIntersecting) drop(entry.target);
+      }
+      done();
+    });
+    for (const photo of photos) view.observe(photo);
+    painted.observe({ type: each ? 'element' : 'largest-contentful-paint', buffered: true });
     setTimeout(start, 500);
   };
   const whenPhotosShow = () => {
