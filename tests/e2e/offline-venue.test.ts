@@ -234,6 +234,14 @@ describe('offline at a venue', () => {
     await dialog.getByRole('button', { name: 'Save catalogue', exact: true }).click();
     await dialog.getByText(/^Saved \d+ files/).waitFor({ timeout: 120_000 });
     expect(await main.getByRole('button', { name: 'Catalogue saved for offline' }).isVisible()).toBe(true);
+    // The saved copy says when it was made, as the shopper's clock reads it, and what it holds
+    // (its day: today's, or yesterday's for a save that began before midnight).
+    const days = await page.evaluate(() => {
+      const day = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium' });
+      return [day.format(new Date()), day.format(new Date(Date.now() - 10 * 60_000))];
+    });
+    const copy = dialog.getByText(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s?[ap]m: \d+ files, [\d.]+ [KM]B$/i);
+    expect(days).toContain((await copy.textContent())?.split(',')[0]);
     await dialog.getByRole('button', { name: 'Remove saved catalogue' }).click();
     await dialog.getByText('None yet').waitFor();
     expect(await savedCacheExists()).toBe(false);
