@@ -58,6 +58,14 @@ describe('rendered pages', () => {
     expect(graph[0]?.offers.priceCurrency).toBe('AUD');
     // The first photo is the page's largest paint: asked for early, at high priority.
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+    // A phone's first screen (two rows of two) loads at once, the rest as it nears the screen: the
+    // third card is often the phone's largest paint, and found late it held that paint back.
+    const photos = (html.match(/<img class="product-card__photo"[^>]*>/g) ?? []).map((img) => ({
+      loading: attr(img, /loading="(\w+)"/),
+      priority: attr(img, /fetchPriority="(\w+)"/),
+    }));
+    expect(photos.slice(0, 5).map((photo) => photo.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
+    expect(photos.slice(0, 2).map((photo) => photo.priority)).toEqual(['high', 'auto']);
   });
 
   it('renders the home page, search, terms and a paged category with their headings and titles', async () => {

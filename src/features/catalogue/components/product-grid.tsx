@@ -28,7 +28,7 @@ function useListingSearch(): { pathname: string; search: Record<string, unknown>
   }, [key]);
 }
 
-/** Spec section 2: 2, 3 or 4 columns by width; the first row loads at once. */
+/** Spec section 2: 2, 3 or 4 columns by width; a phone's first screen (two rows of two) loads at once. */
 export function ProductGrid({ items, label }: { items: DisplayProduct[]; label: string }) {
   const router = useRouter();
   const prices = usePriceText();
@@ -44,7 +44,7 @@ export function ProductGrid({ items, label }: { items: DisplayProduct[]; label: 
       note={
         <AvailabilityNoteText availability={availability} kind={item.isBundle ? 'bundles' : 'groups'} id={item.id} />
       }
-      eager={index < 2}
+      eager={index < 4}
       priority={index === 0}
     />
   );
