@@ -7,6 +7,7 @@ import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { findNginx, type RunningNginx, startNginx } from '../fixtures/nginx';
 import { freePort, type ServerProcess, startServerProcess } from '../fixtures/server-process';
+import { copyTemplateDb } from '../fixtures/test-db';
 import { cutNetwork, followHydration, hydration, sharedBrowser, waitForWorker } from './browser';
 
 /**
@@ -21,6 +22,7 @@ const browser = sharedBrowser();
 let app: ServerProcess;
 let proxy: RunningNginx;
 let dataDir: string;
+let databaseFile: string;
 
 /** A request to the proxy from one loopback address: each address is a visitor of its own. */
 function from(address: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -51,10 +53,13 @@ describe.skipIf('unavailable' in nginx)('behind nginx, as the production guide s
   beforeAll(async () => {
     if (!('path' in nginx)) return;
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-proxied-data-'));
+    // A database of its own: on the suite's shared one, the suite's server would send (and write into
+    // its own folder) some of the emails this test reads here.
+    databaseFile = await copyTemplateDb(inject('databaseFile'));
     // The proxy's port is known once it runs; the app learns its public origin from it.
     const port = await freePort();
     app = await startServerProcess({
-      DATABASE_URL: inject('databaseFile'),
+      DATABASE_URL: databaseFile,
       DATA_DIR: dataDir,
       TRUST_PROXY: 'true',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
@@ -82,7 +87,7 @@ describe.skipIf('unavailable' in nginx)('behind nginx, as the production guide s
         attributes: { name: 'Ava Chen', email: 'proxied@example.com', phone: '0400 111 222' },
       },
     });
-    const db = createClient({ url: `file:${inject('databaseFile')}` });
+    const db = createClient({ url: `file:${databaseFile}` });
     const productId = String(
       (await db.execute('SELECT id FROM products WHERE archived = 0 AND stock_count > 50 LIMIT 1')).rows[0]?.id,
     );
