@@ -1,8 +1,10 @@
+import { MAIN_PHOTO } from '../../src/lib/main-photo';
+
 /**
  * The page's one inline start-up script (allowed, like every inline script, by its hash in the policy).
  *
  * A server-rendered page paints with no script. What it paints first is the shop's photography, so the
- * main photo (the `fetchpriority="high"` images) gets the connection to itself: the app's code and the
+ * main photos (the images src/lib/main-photo.ts marks) get the connection to themselves: the app's code and the
  * heading face are asked for only once those photos are on screen. On a phone on mobile data the code
  * (about 125 KB) would otherwise share the line with the photo; the face (two files of 23 KB) would
  * hold back every heading. Three things start them sooner:
@@ -17,10 +19,15 @@
  * Written as a function with no outside references and no line comments: its source text, on one
  * line, is what the page carries.
  */
-export function lateStart(entry: string, preloads: string[], capMs: number): void {
+export function lateStart(entry: string, preloads: string[], capMs: number, photoName: string): void {
   const doc = document;
   const root = doc.documentElement;
   let started = false;
+  /* The fallback timers, cleared once started. */
+  const timers: ReturnType<typeof setTimeout>[] = [];
+  const later = (ms: number) => {
+    timers.push(setTimeout(start, ms));
+  };
 
   const fonts = () => root.setAttribute('data-fonts', '');
   /* A page the service worker controls has the face in its precache: no reason to wait. */
@@ -29,6 +36,7 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
   const start = () => {
     if (started) return;
     started = true;
+    for (const timer of timers) clearTimeout(timer);
     fonts();
     const script = doc.createElement('script');
     script.type = 'module';
@@ -98,10 +106,10 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
     });
     for (const photo of photos) view.observe(photo);
     painted.observe({ type: each ? 'element' : 'largest-contentful-paint', buffered: true });
-    setTimeout(start, 500);
+    later(500);
   };
   const whenPhotosShow = () => {
-    const photos = Array.from(doc.querySelectorAll('img[fetchpriority="high"]'));
+    const photos = Array.from(doc.querySelectorAll(`img[elementtiming="${photoName}"]`));
     const waiting = (photos as HTMLImageElement[]).filter((image) => !image.complete);
     let left = waiting.length;
     if (!left) {
@@ -138,7 +146,7 @@ export function lateStart(entry: string, preloads: string[], capMs: number): voi
     button.setAttribute('data-early-click', '');
   };
   addEventListener('click', early, true);
-  setTimeout(start, capMs);
+  later(capMs);
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', whenPhotosShow, { once: true });
   else whenPhotosShow();
 }
@@ -149,5 +157,5 @@ export const START_CAP_MS = 2500;
 /** The inline script's text: lateStart called with this build's entry and the chunks it imports. */
 export function lateStartScript(entry: string, preloads: string[], capMs = START_CAP_MS): string {
   const source = lateStart.toString().replace(/\n\s*/g, ' ');
-  return `(${source})(${JSON.stringify(entry)},${JSON.stringify(preloads)},${capMs})`;
+  return `(${source})(${[entry, preloads, capMs, MAIN_PHOTO].map((arg) => JSON.stringify(arg)).join(',')})`;
 }

@@ -63,9 +63,12 @@ describe('rendered pages', () => {
     const photos = (html.match(/<img class="product-card__photo"[^>]*>/g) ?? []).map((img) => ({
       loading: attr(img, /loading="(\w+)"/),
       priority: attr(img, /fetchPriority="(\w+)"/),
+      timing: attr(img, /elementtiming="([\w-]+)"/),
     }));
     expect(photos.slice(0, 5).map((photo) => photo.loading)).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy']);
     expect(photos.slice(0, 2).map((photo) => photo.priority)).toEqual(['high', 'auto']);
+    // The main photo is also what the start-up script waits for (Element Timing's name), and only it.
+    expect(photos.slice(0, 2).map((photo) => photo.timing)).toEqual(['main-photo', undefined]);
   });
 
   it('renders the home page, search, terms and a paged category with their headings and titles', async () => {

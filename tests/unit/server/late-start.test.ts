@@ -7,7 +7,7 @@ const PRELOADS = ['/assets/react-test.js', '/assets/router-test.js'];
 
 /** A server-rendered page's body: a main photo still loading and a card photo after it. */
 function renderPage(mainPhotoLoaded: boolean): HTMLImageElement {
-  document.body.innerHTML = `<main><img fetchpriority="high" src="/photos/a.webp" alt=""><img loading="lazy" src="/photos/b.webp" alt=""></main>`;
+  document.body.innerHTML = `<main><img fetchpriority="high" elementtiming="main-photo" src="/photos/a.webp" alt=""><img loading="lazy" src="/photos/b.webp" alt=""></main>`;
   const photo = document.querySelector('img') as HTMLImageElement;
   Object.defineProperty(photo, 'complete', { configurable: true, value: mainPhotoLoaded });
   return photo;
@@ -177,5 +177,20 @@ describe('the page start-up script', () => {
     press('menu');
     expect(marked()).toEqual([]);
     document.documentElement.removeAttribute('data-hydrated');
+  });
+
+  it('leaves no fallback timer running once it has started', () => {
+    vi.useFakeTimers();
+    try {
+      renderPage(false);
+      run();
+      // The cap is waiting: the photo has not loaded.
+      expect(vi.getTimerCount()).toBe(1);
+      dispatchEvent(new Event('pointerdown'));
+      expect(entryScript()).not.toBeNull();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PhotoResource } from '../../../lib/api-contract';
-import { MAIN_PHOTO_TIMING } from '../../../lib/main-photo';
+import { mainPhoto } from '../../../lib/main-photo';
 
 /** The item's photos: a large one and thumbnails to switch between them. */
 export function PhotoGallery({
@@ -29,8 +29,7 @@ export function PhotoGallery({
         width={1200}
         height={1200}
         alt={name}
-        fetchPriority="high"
-        {...MAIN_PHOTO_TIMING}
+        {...mainPhoto(true)}
       />
       {urls.length > 1 && (
         <div className="gallery__thumbs">

@@ -37,7 +37,6 @@ export function ProductCard({ item, href, price, note, eager = false, priority =
             alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding={eager ? 'sync' : 'async'}
-            fetchPriority={priority ? 'high' : 'auto'}
             {...mainPhoto(priority)}
           />
         ) : (

@@ -191,7 +191,6 @@ export function Collage() {
               height={500}
               alt=""
               loading={eager ? 'eager' : 'lazy'}
-              fetchPriority={priority.has(image.id) ? 'high' : 'auto'}
               {...mainPhoto(priority.has(image.id))}
               decoding={eager ? 'sync' : 'async'}
               onLoad={() => settle(image.id, false)}
