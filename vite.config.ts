@@ -137,6 +137,29 @@ export default defineConfig({
       // Rolldown moves code shared by lazy chunks into the entry by default (fewer files): that makes
       // every page download the outbox, the collage and the item popup before it is interactive.
       experimental: { chunkOptimization: { mergeCommonChunks: false } },
+      // What a page needs before it is interactive comes in few files: a file compresses on its own,
+      // and some thirty small ones cost 14 KB of brotli more than the same code in one (issue 36).
+      // - 'framework': the libraries every page runs on (React, the router, the query cache, jotai);
+      //   with them come the few parts of those packages only later code uses (about 2 KB).
+      // - 'app-start': every module the entry imports statically. Left alone, Rolldown makes a small
+      //   chunk of each module the entry shares with a lazy chunk.
+      // Route components, dialogs and gestures stay in chunks of their own.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|jotai|use-sync-external-store|idb-keyval|seroval|seroval-plugins|tiny-invariant|tiny-warning|cookie-es)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'app-start',
+              tags: ['$initial'],
+              priority: 1,
+            },
+          ],
+        },
+      },
       // The app's own modules do nothing when imported but define things (stylesheets aside), so a
       // feature's index that re-exports its dialog does not bring the dialog to a page that uses its
       // button only.
