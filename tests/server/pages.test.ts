@@ -71,6 +71,20 @@ describe('rendered pages', () => {
     expect(photos.slice(0, 2).map((photo) => photo.timing)).toEqual(['main-photo', undefined]);
   });
 
+  it('asks for the app’s code in a few files: the framework, the entry’s own modules and the entry', async () => {
+    for (const address of ['/', '/hire/decor']) {
+      const { html } = await page(address);
+      // The start-up script's call: lateStart("<entry>", [<the chunks it imports>], cap, "<photo name>").
+      const call = /\("(\/assets\/entry-client-[^"]+\.js)",(\[[^\]]*\]),\d+,"main-photo"\)<\/script>/.exec(html);
+      expect(call, address).not.toBeNull();
+      const chunks = JSON.parse(call?.[2] ?? '[]') as string[];
+      // Each file is compressed on its own: some thirty small chunks cost 10 KB of brotli more.
+      expect(chunks.length, address).toBeLessThanOrEqual(3);
+      expect(chunks.some((chunk) => /^\/assets\/framework-[\w-]+\.js$/.test(chunk)), address).toBe(true);
+      expect(chunks.some((chunk) => /^\/assets\/app-start-[\w-]+\.js$/.test(chunk)), address).toBe(true);
+    }
+  });
+
   it('renders the home page, search, terms and a paged category with their headings and titles', async () => {
     const cases: [string, RegExp, string][] = [
       [
