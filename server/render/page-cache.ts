@@ -1,19 +1,23 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { constants, gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
  * A rendered page as every visitor gets it: the same bytes for everyone (its inline scripts are
- * allowed by their hashes, not by a per-answer nonce), gzipped once when it is rendered.
+ * allowed by their hashes, not by a per-answer nonce), gzipped once when it is rendered, and made
+ * into brotli once after its first answer to a browser that takes brotli (brotliOf).
  */
 export interface PageTemplate {
   status: number;
   headers: Record<string, string>;
   body: Buffer;
   gzipped: Buffer;
+  /** Its brotli (quality 11), once made; null until then. */
+  brotli: Buffer | null;
   /** `'sha256-…'` of each inline script, in page order, for the Content-Security-Policy. */
   scriptHashes: string[];
 }
@@ -38,7 +42,34 @@ export function inlineScriptHashes(html: string): string[] {
 export async function templateOf(status: number, headers: Record<string, string>, html: string): Promise<PageTemplate> {
   const body = Buffer.from(html);
   const gzipped = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
-  return { status, headers, body, gzipped, scriptHashes: inlineScriptHashes(html) };
+  return { status, headers, body, gzipped, brotli: null, scriptHashes: inlineScriptHashes(html) };
+}
+
+const compressing = new WeakSet<PageTemplate>();
+
+/**
+ * The page's brotli, or null while it is not made yet: it is then made in the background, off the
+ * event loop, and the asker gets the gzip. Brotli at quality 11 costs about 175 ms of a core for
+ * /hire/decor, too much to add to a page's first answer, and is made once per page and data version.
+ * It is worth it: 13.3 KB against 16.8 KB of gzip, under the 14.6 KB a new connection's first round
+ * trip carries, so a phone on a new connection gets the page a round trip sooner.
+ */
+export function brotliOf(page: PageTemplate): Buffer | null {
+  if (page.brotli || compressing.has(page)) return page.brotli;
+  compressing.add(page);
+  brotliAsync(page.body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
+    },
+  })
+    .then((brotli) => {
+      page.brotli = brotli;
+    })
+    // The gzip keeps serving; the next answer tries again.
+    .catch(() => compressing.delete(page));
+  return null;
 }
 
 export interface PageCache {
@@ -53,7 +84,8 @@ export interface PageCache {
 export function createPageCache(maxBytes: number): PageCache {
   const pages = new LRUCache<string, PageTemplate>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => 256 + page.body.length + page.gzipped.length,
+    // Room for the brotli made later too: it is smaller than the gzip.
+    sizeCalculation: (page) => 256 + page.body.length + 2 * page.gzipped.length,
   });
   const pending = new Map<string, Promise<PageTemplate | null>>();
   return {

@@ -11,7 +11,7 @@ import { chooseEncoding } from '../cache/http-cache-rules';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { type Logger, silentLogger } from '../observability/logger';
 import { readRouterManifest } from './client-manifest';
-import { createPageCache, type PageTemplate, templateOf } from './page-cache';
+import { brotliOf, createPageCache, type PageTemplate, templateOf } from './page-cache';
 
 /** The user agent of the server's own renders: read as a bot, so React renders the whole page at once. */
 const RENDER_AGENT = 'Mozilla/5.0 (compatible; StorefrontRender/1.0; +bot)';
@@ -247,12 +247,12 @@ export function pageRoutes({
       return c.body(null, 304, unchanged);
     }
     if (c.req.method === 'HEAD' || page.body.length === 0) return c.body(null, page.status as 200, headers);
-    if (chooseEncoding(c.req.header('accept-encoding')) === 'identity') {
-      return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200, headers);
-    }
-    return c.body(page.gzipped as Uint8Array<ArrayBuffer>, page.status as 200, {
+    const encoding = chooseEncoding(c.req.header('accept-encoding'));
+    if (encoding === 'identity') return c.body(page.body as Uint8Array<ArrayBuffer>, page.status as 200, headers);
+    const brotli = encoding === 'br' ? brotliOf(page) : null;
+    return c.body((brotli ?? page.gzipped) as Uint8Array<ArrayBuffer>, page.status as 200, {
       ...headers,
-      'content-encoding': 'gzip',
+      'content-encoding': brotli ? 'br' : 'gzip',
     });
   });
   return app;

@@ -1,6 +1,7 @@
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOT } from '../fixtures/test-db';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -235,6 +236,28 @@ describe('rendered pages', () => {
     const plain = await page('/hire/decor');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(plain.html).toMatch(/<h1[^>]*>Decor<\/h1>/);
+  });
+
+  it('sends brotli to browsers that take it, once made after the page’s first answer, the same page as the gzip', async () => {
+    const address = '/search?q=brotli';
+    const asked = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+    // The first answer does not wait for brotli (quality 11 takes a core for a fifth of a second).
+    const first = await t.request(address, asked);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    const gzipped = Buffer.from(await first.arrayBuffer());
+    const plain = gunzipSync(gzipped).toString();
+    expect(plain).toContain('<h1>Search</h1>');
+    await vi.waitFor(async () => {
+      const next = await t.request(address, asked);
+      expect(next.headers.get('content-encoding')).toBe('br');
+      expect(next.headers.get('vary')).toBe('accept-encoding');
+      const brotli = Buffer.from(await next.arrayBuffer());
+      expect(brotliDecompressSync(brotli).toString()).toBe(plain);
+      expect(brotli.length).toBeLessThan(gzipped.length);
+    }, 15_000);
+    // A browser that takes gzip only still gets gzip.
+    const zipped = await t.request(address, { headers: { 'accept-encoding': 'gzip' } });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
   });
 
   it('renders a page again when the catalogue changes', async () => {
