@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createContext, createElement, type ReactNode, useContext } from 'react';
-import type { BusinessSettings } from '../lib/api-contract/business-settings';
+import type { BusinessSummary } from '../lib/api-contract/business-settings';
 import { businessQueryOptions } from '../lib/business-query';
 
-const BusinessContext = createContext<BusinessSettings | null>(null);
+const BusinessContext = createContext<BusinessSummary | null>(null);
 
 /**
  * The business's settings for everything below it, read from the query cache once (the root route
@@ -16,7 +16,7 @@ export function BusinessProvider({ children }: { children: ReactNode }) {
 }
 
 /** The business's own settings: name, contact details, hours, days and rules (loaded by the root route). */
-export function useBusiness(): BusinessSettings {
+export function useBusiness(): BusinessSummary {
   const business = useContext(BusinessContext);
   if (!business) throw new Error('useBusiness needs a BusinessProvider above it (the root document has one)');
   return business;

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { Collage } from '../features/collage';
@@ -6,6 +7,7 @@ import { LocalBusinessJsonLd, PageMeta, previewImage } from '../features/seo';
 import { ServiceModal } from '../features/services';
 import { useBusiness } from '../hooks/use-business';
 import { menuGroups } from '../lib/api-contract/categories';
+import { businessTextsQueryOptions } from '../lib/business-query';
 
 interface HomeSearch {
   /** The active service's slug (business.json `services`). */
@@ -15,6 +17,11 @@ interface HomeSearch {
 export const Route = createFileRoute('/')({
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     typeof search.service === 'string' && /^[a-z0-9-]{1,60}$/.test(search.service) ? { service: search.service } : {},
+  // A service's screen shows its text, which is not in every page's settings (business-query.ts).
+  loaderDeps: ({ search }) => ({ service: search.service }),
+  loader: async ({ context, deps }) => {
+    if (deps.service) await context.queryClient.ensureQueryData(businessTextsQueryOptions());
+  },
   component: HomePage,
 });
 
@@ -26,6 +33,7 @@ function HomePage() {
   const navigate = useNavigate();
   const openContact = useSetAtom(openContactAtom);
   const active = business.services.find((s) => s.slug === service);
+  const texts = useQuery({ ...businessTextsQueryOptions(), enabled: Boolean(active) }).data;
   // The shop's own top-level categories, as a shopper would say them.
   const kinds = menuGroups(business.categories).map((group) => group.title.toLowerCase());
   // A shared link to the shop shows the collage's first photo.
@@ -52,6 +60,7 @@ function HomePage() {
       {active && (
         <ServiceModal
           service={active}
+          html={texts?.services[active.slug] ?? ''}
           onClose={() => void navigate({ to: '/', search: {}, replace: true })}
           onEnquire={(subject) => openContact(subject)}
         />

@@ -1,15 +1,20 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageMeta } from '../features/seo';
 import './-components/terms.css';
 import { useBusiness } from '../hooks/use-business';
+import { businessTextsQueryOptions } from '../lib/business-query';
 
 export const Route = createFileRoute('/terms')({
+  // The terms are not in every page's settings (business-query.ts): this page loads them.
+  loader: ({ context }) => context.queryClient.ensureQueryData(businessTextsQueryOptions()),
   component: TermsPage,
 });
 
 /** Terms & Conditions of Hire: the business's own terms (business.json `terms`, Markdown). */
 function TermsPage() {
   const business = useBusiness();
+  const { termsHtml } = useSuspenseQuery(businessTextsQueryOptions()).data;
   return (
     <article className="page terms">
       <PageMeta
@@ -18,9 +23,9 @@ function TermsPage() {
         canonicalPath="/terms"
       />
       <h1>Terms &amp; Conditions of Hire</h1>
-      {business.termsHtml ? (
+      {termsHtml ? (
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe HTML of business.json's Markdown (server/services/markdown.ts).
-        <div className="terms__body" dangerouslySetInnerHTML={{ __html: business.termsHtml }} />
+        <div className="terms__body" dangerouslySetInnerHTML={{ __html: termsHtml }} />
       ) : (
         <p className="terms__lead">
           {business.name} confirms its terms of hire with your quote.

@@ -88,15 +88,17 @@ describe('contact modal', () => {
 });
 
 describe('about modal', () => {
-  it('shows the location, hours and a Contact Us button', async () => {
+  it('shows the story, the location, hours and a Contact Us button', async () => {
     const { context, page } = await newPage(browser());
-    await page.goto('/terms');
+    // A page that does not show the business's long texts: the dialog reads the story when opened.
+    await page.goto('/hire/decor');
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'About' }).click();
     const dialog = page.getByRole('dialog', { name: 'About Tan & Tassel' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain('Riverwood NSW');
     expect(await dialog.textContent()).toContain('Tuesday');
+    await expect.poll(() => dialog.textContent()).toContain('Tan & Tassel styles weddings, birthdays');
     await dialog.getByRole('button', { name: 'Contact Us' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Contact Us' }).isVisible()).toBe(true);
     await context.close();

@@ -260,6 +260,19 @@ describe('rendered pages', () => {
     expect(zipped.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('keeps the business’s long texts out of pages that do not show them', async () => {
+    // The fixture's terms, about story and the styling service's text (business.json).
+    const terms = 'late fee of 10%';
+    const service = 'We plan the look of your wedding';
+    const listing = (await page('/hire/decor')).html;
+    expect(listing).not.toContain(terms);
+    expect(listing).not.toContain(service);
+    expect(listing).not.toContain('aboutHtml');
+    // Each page that shows one has it, in its HTML and in the state it hydrates with.
+    expect((await page('/terms')).html.split(terms)).toHaveLength(3);
+    expect((await page('/?service=styling')).html).toContain(service);
+  });
+
   it('renders a page again when the catalogue changes', async () => {
     const before = await page('/hire/decor');
     const name = attr(before.html, /<h2 class="product-card__name"[^>]*>([^<]+)</) ?? '';

@@ -1,4 +1,4 @@
-import type { BusinessSettings } from '../../lib/api-contract/business-settings';
+import type { BusinessSettings, BusinessSummary } from '../../lib/api-contract/business-settings';
 import { addressLine } from '../../lib/api-contract/business-settings';
 
 /** Titles, descriptions and canonical paths of spec section 2, and structured data. */
@@ -111,7 +111,7 @@ function timesOf(hours: string): [string, string] | null {
 }
 
 /** schema.org LocalBusiness data of the business: its name, address, contact details and hours. */
-export function localBusinessJsonLd(business: BusinessSettings, origin: string) {
+export function localBusinessJsonLd(business: BusinessSummary, origin: string) {
   const hours = business.openingHours.flatMap((text, day) => {
     const times = timesOf(text);
     return times

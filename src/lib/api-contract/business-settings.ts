@@ -116,3 +116,33 @@ export function brandIconUrls(logoUrl: string | null) {
 /** The street address on one line: "Unit 4, 21 Belmore Road North, Riverwood NSW 2210". */
 export const addressLine = (settings: Pick<BusinessSettings, 'address' | 'locality'>) =>
   [settings.address.street, settings.locality].filter(Boolean).join(', ');
+
+/**
+ * The settings every page needs (the header, footer, menus and rules): all of them but the long
+ * texts. Every page carries these in its router state, so the texts, which only /terms, the about
+ * dialog and a service's screen show, stay out of them (BusinessTexts).
+ */
+export type BusinessSummary = Omit<BusinessSettings, 'terms' | 'about' | 'termsHtml' | 'aboutHtml' | 'services'> & {
+  services: ServiceSummary[];
+};
+export type ServiceSummary = Omit<ServiceSettings, 'text' | 'html'>;
+
+/** The long texts of the settings, as safe HTML: the terms, the about story, each service's text by slug. */
+export interface BusinessTexts {
+  termsHtml: string;
+  aboutHtml: string;
+  services: Record<string, string>;
+}
+
+export function businessSummary(settings: BusinessSettings): BusinessSummary {
+  const { terms: _terms, about: _about, termsHtml: _termsHtml, aboutHtml: _aboutHtml, services, ...rest } = settings;
+  return { ...rest, services: services.map(({ text: _text, html: _html, ...service }) => service) };
+}
+
+export function businessTexts(settings: BusinessSettings): BusinessTexts {
+  return {
+    termsHtml: settings.termsHtml,
+    aboutHtml: settings.aboutHtml,
+    services: Object.fromEntries(settings.services.map((service) => [service.slug, service.html])),
+  };
+}

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
 import { restoreDrafts } from '../../lib/drafts';
 import { endServerDataWindow } from '../../lib/fresh-server-data';
+import { businessTextsQueryOptions } from '../../lib/business-query';
 import { whenIdle } from '../../lib/idle';
 import { appStore } from '../../lib/store';
 
@@ -36,6 +37,10 @@ export function AfterHydration() {
       await import('../../lib/query-persistence')
         .then(({ restoreQueryCache }) => restoreQueryCache(queryClient))
         .catch((error: unknown) => console.warn('Could not restore the saved query cache', error));
+      // The settings' long texts are not in the page (business-query.ts): read them now, kept with the
+      // query cache, so that /terms, the about dialog and the services open offline too.
+      await whenIdle();
+      await queryClient.prefetchQuery(businessTextsQueryOptions());
       await whenIdle();
       await import('./start-offline-work')
         .then(({ startOfflineWork }) => startOfflineWork())

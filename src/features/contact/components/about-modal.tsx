@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
 import { useBusiness } from '../../../hooks/use-business';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { addressLine, hoursLines } from '../../../lib/api-contract/business-settings';
+import { businessTextsQueryOptions } from '../../../lib/business-query';
 import { aboutModalOpenAtom, openContactAtom } from '../state/contact-atoms';
 import './contact.css';
 
@@ -12,15 +14,18 @@ export function AboutModal() {
   const online = useOnlineStatus();
   const openContact = useSetAtom(openContactAtom);
   const business = useBusiness();
+  // The story is not in every page's settings: it is read when the dialog first opens (offline, from
+  // the saved copy of the settings).
+  const aboutHtml = useQuery({ ...businessTextsQueryOptions(), enabled: open }).data?.aboutHtml;
   const address = addressLine(business);
   const place = [business.address.suburb, business.address.state].filter(Boolean).join(' ');
   const mapUrl = business.mapQuery ? `https://www.google.com/maps?q=${encodeURIComponent(business.mapQuery)}` : null;
   return (
     <Dialog open={open} onClose={() => setOpen(false)} title={`About ${business.name}`} size="medium">
       <div className="about">
-        {business.aboutHtml ? (
+        {aboutHtml ? (
           // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe HTML of business.json's Markdown (server/services/markdown.ts).
-          <div className="about__story" dangerouslySetInnerHTML={{ __html: business.aboutHtml }} />
+          <div className="about__story" dangerouslySetInnerHTML={{ __html: aboutHtml }} />
         ) : null}
         <div className="about__grid">
           <div>

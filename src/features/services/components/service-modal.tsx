@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ServiceSettings } from '../../../lib/api-contract/business-settings';
+import type { ServiceSummary } from '../../../lib/api-contract/business-settings';
 import { preloadImages, wrapIndex } from '../carousel';
 import './service-modal.css';
 
 export interface ServiceModalProps {
-  service: ServiceSettings;
+  service: ServiceSummary;
+  /** The service's text, the server's safe HTML ('' for none, or while it loads). */
+  html: string;
   onClose: () => void;
   /** Enquire Now: the modal closes and the contact modal opens with this subject. */
   onEnquire: (subject: string) => void;
@@ -18,7 +20,7 @@ const fullSize = (urls: string[]) => urls.map((url) => url.replace(/\/large_([^/
  * The service modal of spec section 2: carousel, title, summary and text (business.json `services`),
  * Enquire Now.
  */
-export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps) {
+export function ServiceModal({ service, html, onClose, onEnquire }: ServiceModalProps) {
   const data = useMemo(() => ({ ...service, images: fullSize(service.photoUrls) }), [service]);
   const [index, setIndex] = useState(0);
   const [ready, setReady] = useState(false);
@@ -83,9 +85,9 @@ export function ServiceModal({ service, onClose, onEnquire }: ServiceModalProps)
         )}
         <div className="service__text">
           {data.summary ? <p className="service__lead">{data.summary}</p> : null}
-          {data.html ? (
+          {html ? (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's safe HTML of business.json's Markdown (server/services/markdown.ts).
-            <div dangerouslySetInnerHTML={{ __html: data.html }} />
+            <div dangerouslySetInnerHTML={{ __html: html }} />
           ) : null}
           <button
             type="button"
