@@ -1,9 +1,9 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
+import { businessTextsQueryOptions } from '../../lib/business-query';
 import { restoreDrafts } from '../../lib/drafts';
 import { endServerDataWindow } from '../../lib/fresh-server-data';
-import { businessTextsQueryOptions } from '../../lib/business-query';
 import { whenIdle } from '../../lib/idle';
 import { appStore } from '../../lib/store';
 
