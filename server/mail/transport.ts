@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -57,7 +57,10 @@ export function smtpTransport(smtpUrl: string, connections = 4): MailTransport {
   };
 }
 
-/** Writes each email as an `.eml` file (the message as a mail server would get it) into `dir`. */
+/**
+ * Writes each email as an `.eml` file (the message as a mail server would get it) into `dir`: written
+ * under a passing name and renamed, so whoever watches the folder never opens half an email.
+ */
 export function folderTransport(dir: string): MailTransport {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -66,7 +69,9 @@ export function folderTransport(dir: string): MailTransport {
       const built = await builder.sendMail(message);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-      await writeFile(path.join(dir, `${stamp}-${kind}-${id}.eml`), built.message as Buffer);
+      const file = path.join(dir, `${stamp}-${kind}-${id}.eml`);
+      await writeFile(`${file}.part`, built.message as Buffer);
+      await rename(`${file}.part`, file);
     },
     close: () => {},
   };
