@@ -1,11 +1,7 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { brotliText, gzipText } from '../lib/compress';
 import type { Encoding } from './http-cache-rules';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** Bodies under this many bytes are sent as they are: compressing them gains nothing. */
 export const COMPRESS_MIN_BYTES = 1024;
@@ -140,9 +136,7 @@ export class AnswerCache {
         plain: built.body,
         gzip:
           built.encoded?.gzip ??
-          (built.compressible !== false && built.body.length >= COMPRESS_MIN_BYTES
-            ? await gzipAsync(built.body)
-            : null),
+          (built.compressible !== false && built.body.length >= COMPRESS_MIN_BYTES ? await gzipText(built.body) : null),
         br: built.encoded?.br ?? null,
         brPending: null,
       };
@@ -164,12 +158,7 @@ export class AnswerCache {
     if (!answer.gzip || encoding === 'identity') return answer.plain;
     if (encoding === 'gzip') return answer.gzip;
     if (answer.br) return answer.br;
-    answer.brPending ??= brotliAsync(answer.plain, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 9,
-        [constants.BROTLI_PARAM_SIZE_HINT]: answer.plain.length,
-      },
-    }).then((br) => {
+    answer.brPending ??= brotliText(answer.plain, 9).then((br) => {
       answer.br = br;
       answer.brPending = null;
       // Count its bytes: set again (same key, same answer) so the bound holds.

@@ -1,11 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { COMPRESS_MIN_BYTES } from '../cache/answer-cache.ts';
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
+import { brotliText, gzipText } from './compress.ts';
 
 /**
  * The built app's text files are compressed once, at build time, at the highest settings (brotli
@@ -17,16 +13,7 @@ export const PRECOMPRESSED_SUFFIX = { br: '.br', gzip: '.gz' } as const;
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|webmanifest|txt|xml)$/;
 
 async function compressBest(body: Buffer): Promise<{ br: Buffer; gzip: Buffer }> {
-  const [br, gz] = await Promise.all([
-    brotliAsync(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-    gzipAsync(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
+  const [br, gz] = await Promise.all([brotliText(body, 'best'), gzipText(body, 'best')]);
   return { br, gzip: gz };
 }
 

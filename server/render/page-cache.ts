@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
+import { brotliText, gzipText } from '../lib/compress';
 
 /**
  * A rendered page as every visitor gets it: the same bytes for everyone (its inline scripts are
@@ -41,7 +37,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 export async function templateOf(status: number, headers: Record<string, string>, html: string): Promise<PageTemplate> {
   const body = Buffer.from(html);
-  const gzipped = await gzipAsync(body, { level: constants.Z_BEST_COMPRESSION });
+  const gzipped = await gzipText(body, 'best');
   return { status, headers, body, gzipped, brotli: null, scriptHashes: inlineScriptHashes(html) };
 }
 
@@ -57,13 +53,7 @@ const compressing = new WeakSet<PageTemplate>();
 export function brotliOf(page: PageTemplate): Buffer | null {
   if (page.brotli || compressing.has(page)) return page.brotli;
   compressing.add(page);
-  brotliAsync(page.body, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-    },
-  })
+  brotliText(page.body, 'best')
     .then((brotli) => {
       page.brotli = brotli;
     })
