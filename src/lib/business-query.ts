@@ -1,9 +1,26 @@
-import { queryOptions } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type BusinessSettings, businessSummary, businessTexts } from './api-contract/business-settings';
 import { apiRequest } from './http';
 
-const readSettings = async (signal: AbortSignal) =>
-  (await apiRequest<{ data: BusinessSettings }>('/business', { signal })).data;
+const SUMMARY_KEY = ['business'] as const;
+const TEXTS_KEY = ['business', 'texts'] as const;
+
+/**
+ * GET /api/business, once for both queries: in the browser one answer fills the summary and the
+ * texts alike. Not on the server, where the texts would ride in every page's dehydrated cache.
+ */
+async function readSettings(
+  client: QueryClient,
+  signal: AbortSignal,
+  other: 'summary' | 'texts',
+): Promise<BusinessSettings> {
+  const settings = (await apiRequest<{ data: BusinessSettings }>('/business', { signal })).data;
+  if (!import.meta.env.SSR) {
+    if (other === 'summary') client.setQueryData(SUMMARY_KEY, businessSummary(settings));
+    else client.setQueryData(TEXTS_KEY, businessTexts(settings));
+  }
+  return settings;
+}
 
 /**
  * The business's settings (business.json, through GET /api/business) but their long texts: loaded by
@@ -11,8 +28,8 @@ const readSettings = async (signal: AbortSignal) =>
  */
 export const businessQueryOptions = () =>
   queryOptions({
-    queryKey: ['business'] as const,
-    queryFn: async ({ signal }) => businessSummary(await readSettings(signal)),
+    queryKey: SUMMARY_KEY,
+    queryFn: async ({ client, signal }) => businessSummary(await readSettings(client, signal, 'texts')),
     staleTime: 5 * 60_000,
   });
 
@@ -22,7 +39,7 @@ export const businessQueryOptions = () =>
  */
 export const businessTextsQueryOptions = () =>
   queryOptions({
-    queryKey: ['business', 'texts'] as const,
-    queryFn: async ({ signal }) => businessTexts(await readSettings(signal)),
+    queryKey: TEXTS_KEY,
+    queryFn: async ({ client, signal }) => businessTexts(await readSettings(client, signal, 'summary')),
     staleTime: 5 * 60_000,
   });
