@@ -28,7 +28,7 @@ async function post(url: string, body: unknown) {
 // A shop of its own whose first item's photo is 4:3 (500x375), as a real catalogue's photos are, at a
 // public address of its own; and a mail view on another origin, as a browser-based mail program is.
 beforeAll(async () => {
-  databaseFile = await copyTemplateDb(inject('databaseFile'));
+  databaseFile = await copyTemplateDb(inject('templateDb'));
   const photosDir = await copyTestPhotos();
   const db = createClient({ url: `file:${databaseFile}` });
   const rows = (

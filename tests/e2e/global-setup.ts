@@ -9,7 +9,10 @@ import { findChromium } from './find-chromium';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The live database of the suite's shared server: other tests' orders and queued emails land here. */
     databaseFile: string;
+    /** The seeded database no server ever opened: copy this one for a server of a test's own. */
+    templateDb: string;
     chromiumPath: string;
   }
 }
@@ -23,7 +26,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(path.join(ROOT, 'dist', '.vite', 'manifest.json'))) {
     execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }
-  const databaseFile = await copyTemplateDb(await createTemplateDb());
+  const templateDb = await createTemplateDb();
+  project.provide('templateDb', templateDb);
+  const databaseFile = await copyTemplateDb(templateDb);
   const server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
   const baseUrl = server.url;
   project.provide('baseUrl', baseUrl);

@@ -11,7 +11,7 @@ let server: ServerProcess;
 
 // A server of its own over a copy of the database into which the example catalogue was imported.
 beforeAll(async () => {
-  const databaseFile = await copyTemplateDb(inject('databaseFile'));
+  const databaseFile = await copyTemplateDb(inject('templateDb'));
   const db = await openDb({ url: databaseFile });
   // Its own photo folder: the import replaces photos that other tests' databases still show.
   const photosDir = await copyTestPhotos();

@@ -53,9 +53,10 @@ describe.skipIf('unavailable' in nginx)('behind nginx, as the production guide s
   beforeAll(async () => {
     if (!('path' in nginx)) return;
     dataDir = mkdtempSync(path.join(tmpdir(), 'storefront-proxied-data-'));
-    // A database of its own: on the suite's shared one, the suite's server would send (and write into
-    // its own folder) some of the emails this test reads here.
-    databaseFile = await copyTemplateDb(inject('databaseFile'));
+    // A database of its own, copied from the template: on the suite's shared one, the suite's server
+    // would send (and write into its own folder) some of the emails this test reads here; a copy of
+    // the shared one carries other tests' queued emails, which this app would send here.
+    databaseFile = await copyTemplateDb(inject('templateDb'));
     // The proxy's port is known once it runs; the app learns its public origin from it.
     const port = await freePort();
     app = await startServerProcess({

@@ -15,7 +15,7 @@ let server: ServerProcess;
 const DEMO_WORDS = ['Tan & Tassel', 'Riverwood', '5550 2184', 'tanandtassel', 'Belmore'];
 
 beforeAll(async () => {
-  const databaseFile = await copyTemplateDb(inject('databaseFile'));
+  const databaseFile = await copyTemplateDb(inject('templateDb'));
   const db = await openDb({ url: databaseFile });
   // Its own photo folder: the import replaces photos that other tests' databases still show.
   const photosDir = await copyTestPhotos();
