@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { brotliText, gzipText } from '../lib/compress';
+import { brotliText, gzipText } from '../lib/compress.ts';
 import type { Encoding } from './http-cache-rules';
 
 /** Bodies under this many bytes are sent as they are: compressing them gains nothing. */
