@@ -19,7 +19,12 @@ function Checkout() {
   useArrivalFocus(heading);
   return (
     <div className="page page--device">
-      <PageMeta title={`Checkout | ${business.name}`} canonicalPath="/checkout" noindex />
+      <PageMeta
+        title={`Checkout | ${business.name}`}
+        description={`Send ${business.name} an order request for your hire dates, with delivery or pickup.`}
+        canonicalPath="/checkout"
+        noindex
+      />
       <div className="checkout-header">
         <h1 ref={heading} tabIndex={-1}>
           Checkout

@@ -31,7 +31,11 @@ function SuccessPage() {
   }, [clear]);
   return (
     <div className="page page--device success">
-      <PageMeta title={`${saved ? 'Order Saved' : 'Order Submitted'} | ${business.name}`} noindex />
+      <PageMeta
+        title={`${saved ? 'Order Saved' : 'Order Submitted'} | ${business.name}`}
+        description={`Your order request to ${business.name}, and what happens next.`}
+        noindex
+      />
       {saved ? (
         <>
           <h1>Order Request Saved</h1>

@@ -133,12 +133,16 @@ describe('page meta', () => {
     ['/checkout', 'Checkout | Tan & Tassel', 'noindex'],
     ['/success', 'Order Submitted | Tan & Tassel', 'noindex'],
     ['/no/such/page', 'Page not found | Tan & Tassel', 'noindex'],
-  ])('%s has its title and robots rule', async (path, title, robots) => {
+  ])('%s has its title, one description and its robots rule', async (path, title, robots) => {
     const { context, page } = await newPage(browser());
     await page.goto(path);
     await expect.poll(() => page.title()).toBe(title);
     expect(await page.locator('title').count()).toBe(1);
     expect(await page.locator('meta[name="robots"]').count()).toBe(robots ? 1 : 0);
+    // Every page says what it is (Lighthouse's SEO audit asks it of pages kept from crawlers too).
+    const descriptions = page.locator('meta[name="description"]');
+    await expect.poll(() => descriptions.count()).toBe(1);
+    expect((await descriptions.getAttribute('content'))?.length).toBeGreaterThan(30);
     await context.close();
   });
 });

@@ -7,7 +7,11 @@ export function NotFound() {
   const business = useBusiness();
   return (
     <div className="page">
-      <PageMeta title={`Page not found | ${business.name}`} noindex />
+      <PageMeta
+        title={`Page not found | ${business.name}`}
+        description={`This page is not on ${business.name}'s site. Browse the hire range or search it.`}
+        noindex
+      />
       <h1>Page not found</h1>
       <p>We could not find that page. It may have moved, or the link may be mistyped.</p>
       <Link to="/hire" className="button">
