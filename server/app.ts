@@ -33,7 +33,7 @@ export interface AppDeps {
   limiter?: RateLimiter;
   /** The catalogue's answer cache and data version; made from the config when not given. */
   cache?: CatalogueCache;
-  /** The time, for holds and action links (tests move it). */
+  /** The time, for holds, action links and rate-limit windows (tests move it). */
   clock?: () => Date;
   /** The booking rules; the shop's own (its settings, this clock) when not given. */
   booking?: Booking;
@@ -64,9 +64,10 @@ export function createApp({
   const app = new Hono();
   const secret = resolveActionSecret(config.actionSecret, config.dataDir);
   // An embedded file has one process: it counts in memory. Processes sharing a libSQL server count
-  // together in the database.
+  // together in the database. Both count their windows on the app's clock.
+  const now = () => clock().getTime();
   const limits = countRefusals(
-    limiter ?? (isEmbedded(db) ? memoryRateLimiter() : databaseRateLimiter(db)),
+    limiter ?? (isEmbedded(db) ? memoryRateLimiter(now) : databaseRateLimiter(db, now)),
     metrics.rateLimited,
   );
   const catalogue =

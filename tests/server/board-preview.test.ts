@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { encodeBoard, type SharedLine } from '../../src/lib/moodboard-link';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, middleOfWindow, type TestApp } from './helpers';
 
 let t: TestApp;
 let lines: SharedLine[];
@@ -88,6 +88,10 @@ describe('GET /api/moodboard/preview', () => {
     const boards = [1, 2, 3, 4].map((n) =>
       encodeBoard({ lines: [{ ...(lines[0] as SharedLine), quantity: n }], front: [] }),
     );
+    // The limit counts fixed windows of a minute: the requests go in the middle of one, on the app's
+    // clock, so that no window boundary falls between them (it did, now and then, on the wall clock).
+    t.setNow(middleOfWindow(60_000));
+    onTestFinished(() => t.setNow(null));
     const statuses = [];
     for (const board of boards) statuses.push((await preview(board, { 'X-Forwarded-For': '203.0.113.9' })).status);
     expect(statuses).toEqual([200, 200, 200, 429]);

@@ -180,3 +180,10 @@ export async function orderAsNewCustomer(t: TestApp, productId: string, quantity
     lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
   });
 }
+
+/**
+ * The middle of the current fixed rate-limit window, for `setNow`: a test's requests made there all
+ * fall in one window, where on the wall clock a window's end could fall between them.
+ */
+export const middleOfWindow = (windowMs: number) =>
+  new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);

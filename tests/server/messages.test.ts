@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { publicOrigin } from '../../server/lib/public-origin';
 import { nextSaturday, written } from '../fixtures/hire-dates';
-import { makeTestApp, placeOrder, type TestApp } from './helpers';
+import { makeTestApp, middleOfWindow, placeOrder, type TestApp } from './helpers';
 
 let t: TestApp;
 afterAll(() => t?.close());
@@ -200,12 +200,19 @@ describe('POST /api/contact', () => {
   });
 
   it('limits each address and answers 429 with Retry-After', async () => {
+    // All in one fixed window of the limit (on the app's clock).
+    const start = middleOfWindow(60_000);
+    t.setNow(start);
+    onTestFinished(() => t.setNow(null));
     for (let i = 0; i < 3; i++) expect((await contact('203.0.113.9')).status).toBe(201);
     const limited = await contact('203.0.113.9');
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/Too many requests/);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await contact('203.0.113.10')).status).toBe(201);
+    // A minute on, the address may write again.
+    t.setNow(new Date(start.getTime() + 60_000));
+    expect((await contact('203.0.113.9')).status).toBe(201);
   });
 });
 
