@@ -3,78 +3,29 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
-import type { Booking } from './booking';
-import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache';
-import type { ServerConfig } from './config';
-import { type Db, isEmbedded } from './db/client';
+import type { Services } from './app-services';
+import { isEmbedded } from './db/client';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
-import { type Logger, silentLogger } from './observability/logger';
-import { createMetrics, type Metrics } from './observability/metrics';
 import { type DevRendering, pageRoutes } from './render/page-routes';
 import { boardPreviewRoutes } from './routes/board-preview';
 import { businessRoutes } from './routes/business';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
-import { mediaRoutes, type ProxyDeps } from './routes/media';
+import { mediaRoutes } from './routes/media';
 import { messageRoutes } from './routes/messages';
 import { operationsRoutes } from './routes/operations';
 import { staticAppRoutes } from './routes/static-app';
 import { workspaceRoutes } from './routes/team';
-import { resolveActionSecret } from './services/action-tokens';
 import { holdingRequests, mailFigures } from './services/operations';
-import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
-import { shopBooking } from './services/shop-booking';
 
-export interface AppDeps {
-  db: Db;
-  config: ServerConfig;
-  proxy?: ProxyDeps;
-  limiter?: RateLimiter;
-  /** The catalogue's answer cache and data version; made from the config when not given. */
-  cache?: CatalogueCache;
-  /** The time, for holds, action links and rate-limit windows (tests move it). */
-  clock?: () => Date;
-  /** The booking rules; the shop's own (its settings, this clock) when not given. */
-  booking?: Booking;
-  /** Told when emails were queued: the process's mail sender looks at the queue at once. */
-  mailQueued?: () => void;
-  /** Where log lines go (silent unless given). */
-  logger?: Logger;
-  /** The process's metrics (GET /metrics); a registry of the app's own when not given. */
-  metrics?: Metrics;
-  /** `npm run dev`: pages rendered by Vite's modules (the built app is not served). */
-  dev?: DevRendering;
-}
-
-/** Builds the whole HTTP app (API, photos, built client) without listening: tests call app.request(). */
-export function createApp({
-  db,
-  config,
-  proxy,
-  limiter,
-  cache,
-  clock = () => new Date(),
-  booking,
-  mailQueued = () => {},
-  logger = silentLogger,
-  metrics = createMetrics(),
-  dev,
-}: AppDeps) {
+/**
+ * Builds the whole HTTP app (API, photos, built client) over the process's services without
+ * listening: tests call app.request(). `dev` is `npm run dev`: pages rendered by Vite's modules.
+ */
+export function createApp(services: Services, dev?: DevRendering) {
+  const { db, config, catalogue, booking, logger, metrics, clock } = services;
   const app = new Hono();
-  const secret = resolveActionSecret(config.actionSecret, config.dataDir);
-  // An embedded file has one process: it counts in memory. Processes sharing a libSQL server count
-  // together in the database. Both count their windows on the app's clock.
-  const now = () => clock().getTime();
-  const limits = countRefusals(
-    limiter ?? (isEmbedded(db) ? memoryRateLimiter(now) : databaseRateLimiter(db, now)),
-    metrics.rateLimited,
-  );
-  const catalogue =
-    cache ??
-    createCatalogueCache(db, { maxBytes: config.catalogueCacheBytes, versionCheckMs: config.catalogueVersionCheckMs });
-  booking ??= shopBooking(catalogue.business, clock);
-  const bookingRules = booking;
   metrics.sources.catalogue = () => catalogue.answers.stats();
   // Two gauges read the mail queue at each scrape: one query serves both.
   let mailRead: { at: number; figures: ReturnType<typeof mailFigures> } | undefined;
@@ -83,7 +34,7 @@ export function createApp({
     if (!mailRead || at - mailRead.at > 1000) mailRead = { at, figures: mailFigures(db, clock()) };
     return mailRead.figures;
   };
-  metrics.sources.holds = () => holdingRequests(db, bookingRules);
+  metrics.sources.holds = () => holdingRequests(db, booking);
 
   app.use('*', securityHeaders());
   // Answers to reads are compressed; answers to writes (an order's or message's receipt, a few
@@ -103,38 +54,21 @@ export function createApp({
   // below (pages read them through the API; static files and photos need none).
   const freshSettings: MiddlewareHandler = async (_c, next) => {
     // With the database out of reach, the settings last read stand.
-    await catalogue.business.fresh().catch(() => undefined);
+    await services.settings.fresh().catch(() => undefined);
     await next();
   };
   app.use('/api/*', freshSettings);
   app.use('/team/*', freshSettings);
   app.use('/team', freshSettings);
-  app.route(
-    '/',
-    businessRoutes({ business: catalogue.business, photosDir: config.photosDir, distDir: config.distDir ?? '' }),
-  );
-  app.route('/api', catalogueRoutes(db, config.photosDir, catalogue, booking));
-  app.route('/api/customers', customerRoutes(db, limits, config));
-  const holdsChanged = () => catalogue.version.refresh();
-  const business = catalogue.business.current;
-  app.route(
-    '/api',
-    messageRoutes({ db, limiter: limits, config, booking, secret, clock, business, holdsChanged, mailQueued }),
-  );
+  app.route('/', businessRoutes(services));
+  app.route('/api', catalogueRoutes(services));
+  app.route('/api/customers', customerRoutes(services));
+  app.route('/api', messageRoutes(services));
   // The team's workspace: before the page renderer and its cache, which never see a /team path.
-  app.route(
-    '/team',
-    workspaceRoutes({ db, booking, config, secret, clock, business, limiter: limits, holdsChanged, mailQueued }),
-  );
-  app.route('/', mediaRoutes(config, proxy));
-  app.route(
-    '/api',
-    boardPreviewRoutes(db, config, limits, catalogue.version, () => {
-      const { name, logoUrl } = business();
-      return { name, logoUrl };
-    }),
-  );
-  app.route('/', operationsRoutes({ db, config, metrics }));
+  app.route('/team', workspaceRoutes(services));
+  app.route('/', mediaRoutes(services));
+  app.route('/api', boardPreviewRoutes(services));
+  app.route('/', operationsRoutes(services));
   app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir || dev) {
     if (!dev && config.distDir) app.route('/', staticAppRoutes(config.distDir));

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
-import { type BusinessStore, businessStore } from '../services/business';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { type DataVersion, databaseVersion } from './data-version';
 import { chooseEncoding, type Encoding, etagMatches } from './http-cache-rules';
@@ -16,8 +15,6 @@ export const REVALIDATE = 'no-cache';
 export interface CatalogueCache {
   version: DataVersion;
   answers: AnswerCache;
-  /** The business's settings, read again when the data version moves (an import changed them). */
-  business: BusinessStore;
 }
 
 export interface CatalogueCacheOptions {
@@ -29,7 +26,7 @@ export function createCatalogueCache(db: Db, { maxBytes, versionCheckMs }: Catal
   const version = databaseVersion(db, versionCheckMs);
   const answers = new AnswerCache(maxBytes);
   version.onChange((v) => answers.advanceTo(v));
-  return { version, answers, business: businessStore(db, version) };
+  return { version, answers };
 }
 
 /** Builds a JSON answer; a 404 thrown by the reader is kept briefly, any other error is not kept. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 
@@ -44,6 +45,7 @@ export const headerSafe = (value: string) => value.replace(/[\r\n]+/g, ' ').trim
 export async function enqueueNewMails(tx: MailWriter, emails: QueuedEmail[], now: Date): Promise<string[]> {
   const ids = emails.map(() => randomUUID());
   await tx.insert(emailOutbox).values(emails.map((email, index) => rowOf(email, ids[index] as string, now)));
+  afterCommit('mail');
   return ids;
 }
 
@@ -79,7 +81,10 @@ export async function enqueueMail(tx: MailWriter, email: QueuedEmail, now: Date)
     .values(rowOf(email, id, now))
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
-  if (inserted.length > 0) return { id, status: 'queued', existing: false };
+  if (inserted.length > 0) {
+    afterCommit('mail');
+    return { id, status: 'queued', existing: false };
+  }
   const [first] = await tx
     .select({ id: emailOutbox.id, status: emailOutbox.status })
     .from(emailOutbox)

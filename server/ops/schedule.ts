@@ -25,11 +25,14 @@ export function startScheduledBackups({
   sources,
   logger,
   clock = () => new Date(),
-}: BackupSchedule): () => void {
-  let running = false;
+}: BackupSchedule): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const run = async () => {
     if (running) return;
-    running = true;
+    let finished = () => {};
+    running = new Promise((resolve) => {
+      finished = resolve;
+    });
     const started = Date.now();
     try {
       const done = await scheduledBackup(sources, dir, keep, clock());
@@ -40,10 +43,15 @@ export function startScheduledBackups({
     } catch (error) {
       logger.error({ err: error }, `Scheduled backup into ${dir} failed`);
     } finally {
-      running = false;
+      finished();
+      running = null;
     }
   };
   const timer = setInterval(() => void run(), everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  // Stopping waits for a backup under way: the database it reads stays open until it is done.
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

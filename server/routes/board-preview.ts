@@ -2,14 +2,11 @@ import { Hono } from 'hono';
 import { LRUCache } from 'lru-cache';
 import { moodboardPreviewQuerySchema } from '../../src/lib/api-contract';
 import { decodeBoard } from '../../src/lib/moodboard-link';
-import type { DataVersion } from '../cache/data-version';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Services } from '../app-services';
 import { fail, parseQuery } from '../lib/http';
 import { rateLimit } from '../middleware/rate-limit';
 import { previewKey, renderBoardPreview } from '../services/board-preview';
 import type { PreviewMark } from '../services/preview-mark';
-import type { RateLimiter } from '../services/rate-limiter';
 
 /** Previews kept in memory (about 40 KB each). */
 const CACHE_BYTES = 16 * 1024 * 1024;
@@ -20,13 +17,12 @@ const CACHE_BYTES = 16 * 1024 * 1024;
  * nothing of the server again until the catalogue changes. Drawing costs CPU, so new drawings are
  * rate-limited per IP; answers from the cache are not.
  */
-export function boardPreviewRoutes(
-  db: Db,
-  config: ServerConfig,
-  limiter: RateLimiter,
-  version: DataVersion,
-  mark: () => PreviewMark,
-): Hono {
+export function boardPreviewRoutes({ db, config, limiter, catalogue, business }: Services): Hono {
+  const { version } = catalogue;
+  const mark = (): PreviewMark => {
+    const { name, logoUrl } = business();
+    return { name, logoUrl };
+  };
   const app = new Hono();
   const cache = new LRUCache<string, Buffer>({ maxSize: CACHE_BYTES, sizeCalculation: (body) => body.length || 1 });
   const drawing = new Map<string, Promise<Buffer | null>>();

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { type BusinessSettings, brandIconUrls } from '../../src/lib/api-contract/business-settings';
+import type { Services } from '../app-services';
 import { weakEtag } from '../cache/answer-cache';
 import { etagMatches } from '../cache/http-cache-rules';
-import type { BusinessStore } from '../services/business';
 import { markdownLead } from '../services/markdown';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -21,18 +21,14 @@ export const forPages = (settings: BusinessSettings): BusinessSettings => ({
   services: settings.services.map((service) => ({ ...service, text: '' })),
 });
 
-export interface BusinessRouteDeps {
-  business: BusinessStore;
-  photosDir: string;
-  distDir: string;
-}
-
 /**
  * The business's settings for pages (GET /api/business), its logo and icons (/brand/), and the web
  * app manifest: the build's, with the business's name, colour and icons, so a settings change needs
  * no rebuild.
  */
-export function businessRoutes({ business, photosDir, distDir }: BusinessRouteDeps) {
+export function businessRoutes({ settings: business, config }: Services) {
+  const { photosDir } = config;
+  const distDir = config.distDir ?? '';
   const app = new Hono();
 
   app.get('/api/business', async (c) => {

@@ -9,9 +9,8 @@ import {
   photosQuerySchema,
 } from '../../src/lib/api-contract';
 import { searchTokens } from '../../src/lib/search-ranking';
-import type { Booking } from '../booking';
-import { type CatalogueCache, cachedJson } from '../cache/catalogue-cache';
-import type { Db } from '../db/client';
+import type { Services } from '../app-services';
+import { cachedJson } from '../cache/catalogue-cache';
 import { notFound, parseParams, parseQuery } from '../lib/http';
 import { type Availability, availabilityOn, withAvailability } from '../services/availability';
 import {
@@ -37,7 +36,8 @@ const meta = (total: number, page: number, perPage: number) => ({
  * is answered from the catalogue cache, keyed by the validated request: a search by its words (the
  * ranking sees only those), so "Vase" and "  vase " share one answer.
  */
-export function catalogueRoutes(db: Db, photosDir: string, cache: CatalogueCache, booking: Pick<Booking, 'peakHeld'>) {
+export function catalogueRoutes({ db, config, catalogue: cache, booking }: Services) {
+  const { photosDir } = config;
   const app = new Hono();
 
   // The day's availability, worked out once per catalogue version (every hold change bumps it).

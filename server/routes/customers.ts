@@ -9,12 +9,10 @@ import {
   customerUpdateBodySchema,
   idParamSchema,
 } from '../../src/lib/api-contract';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
+import type { Services } from '../app-services';
 import { customers } from '../db/schema';
 import { fail, notFound, parseJson, parseParams, parseQuery } from '../lib/http';
 import { rateLimit } from '../middleware/rate-limit';
-import type { RateLimiter } from '../services/rate-limiter';
 
 type CustomerRow = typeof customers.$inferSelect;
 
@@ -40,7 +38,7 @@ function customerSummary(row: CustomerRow): CustomerSummaryResource {
 
 const byEmail = (email: string) => eq(sql`lower(${customers.email})`, email.toLowerCase());
 
-export function customerRoutes(db: Db, limiter: RateLimiter, config: ServerConfig) {
+export function customerRoutes({ db, limiter, config }: Services) {
   const app = new Hono();
 
   app.get('/search', rateLimit(limiter, 'lookup', config.rateLimits.lookup, config.trustProxy), async (c) => {

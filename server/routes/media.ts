@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { proxyImageQuerySchema } from '../../src/lib/api-contract';
 import { PHOTO_VARIANT_PATH, type PhotoVariant } from '../../src/lib/api-contract/photo-variants';
-import type { ServerConfig } from '../config';
+import type { Services } from '../app-services';
 import { fail, parseQuery } from '../lib/http';
 import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
 import { createPhotoResizer, type Photo } from '../services/photo-resize';
@@ -30,7 +30,7 @@ async function readOwnPhoto(photosDir: string, urlPath: string): Promise<{ body:
 
 export type ProxyDeps = Pick<ProxyOptions, 'lookup' | 'transport' | 'timeoutMs'>;
 
-export function mediaRoutes(config: ServerConfig, proxy: ProxyDeps = {}) {
+export function mediaRoutes({ config, proxy }: Services) {
   const app = new Hono();
   const resizer = createPhotoResizer();
   const ownHosts = new Set<string>();

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { contactBodySchema, emailBodySchema, orderBodySchema } from '../../src/lib/api-contract';
-import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
-import type { Booking } from '../booking';
+import type { Services } from '../app-services';
 import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { parseJson } from '../lib/http';
 import { enqueueMail } from '../mail/queue';
@@ -13,26 +11,10 @@ import { rateLimit } from '../middleware/rate-limit';
 import { renderContactEmail } from '../services/email-templates';
 import { answerEmailRequest } from '../services/order-emails';
 import { createOrder } from '../services/orders';
-import type { RateLimiter } from '../services/rate-limiter';
-
-export interface MessageDeps {
-  db: Db;
-  limiter: RateLimiter;
-  config: ServerConfig;
-  booking: Booking;
-  secret: string;
-  clock: () => Date;
-  /** The business's settings now: whose emails these are. */
-  business: () => BusinessSettings;
-  /** Called after an order changed holds, so this process's dated answers move on at once. */
-  holdsChanged: () => Promise<unknown>;
-  /** Called after emails were queued, so they go out at once. */
-  mailQueued: () => void;
-}
 
 /** The writes of spec section 7 besides customers: orders, confirmation emails and contact messages. */
-export function messageRoutes(deps: MessageDeps) {
-  const { db, limiter, config, clock, holdsChanged, mailQueued } = deps;
+export function messageRoutes(deps: Services) {
+  const { db, limiter, config, clock } = deps;
   const app = new Hono();
   const perIp = (bucket: keyof ServerConfig['rateLimits']) =>
     rateLimit(limiter, bucket, config.rateLimits[bucket], config.trustProxy);
@@ -48,17 +30,12 @@ export function messageRoutes(deps: MessageDeps) {
       body,
     );
     if (claim) claim.stored = true;
-    mailQueued();
-    // This process just changed what is held: its dated answers move on at once. (A request that
-    // holds nothing, for the team to book by hand, changes no availability.)
-    if (result.order.data.attributes.status === 'reserved') await holdsChanged();
     return c.json(result, 201);
   });
 
   app.post('/email', perIp('email'), async (c) => {
     const body = await parseJson(c, emailBodySchema);
     const sent = await answerEmailRequest(deps, body);
-    mailQueued();
     return c.json({ data: { id: sent.id, type: 'emails', attributes: { status: sent.status } } }, 202);
   });
 
@@ -80,7 +57,6 @@ export function messageRoutes(deps: MessageDeps) {
         clock(),
       );
     });
-    mailQueued();
     return c.json({ data: { id, type: 'contact_messages', attributes: { email_status: sent.status } } }, 201);
   });
 

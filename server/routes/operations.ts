@@ -1,9 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { type Context, Hono } from 'hono';
-import type { ServerConfig } from '../config';
-import type { Db } from '../db/client';
-import type { Metrics } from '../observability/metrics';
+import type { Services } from '../app-services';
 import { readiness } from '../services/operations';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -30,7 +28,7 @@ function mayReadMetrics(c: Context, token: string | undefined): boolean {
 }
 
 /** Liveness, readiness and metrics: what a process manager, a load balancer and a monitor ask. */
-export function operationsRoutes({ db, config, metrics }: { db: Db; config: ServerConfig; metrics: Metrics }) {
+export function operationsRoutes({ db, config, metrics }: Services) {
   const app = new Hono();
   // Liveness, and the page's connectivity probe: 204, no body, never cached.
   app.on(['GET', 'HEAD'], '/api/health', (c) => c.body(null, 204, NO_STORE));

@@ -1,6 +1,5 @@
 import { inArray } from 'drizzle-orm';
 import { sydneyDate } from '../../src/lib/api-contract/dates';
-import type { Booking } from '../booking';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
@@ -9,21 +8,15 @@ import type { MailContext } from './mail-context';
 import { storedOrderView } from './order-emails';
 import { holdReminderEmail } from './team-emails';
 
-export interface SweeperDeps extends MailContext {
-  db: Db;
-  booking: Booking;
-  /** Called when holds lapsed, so this process's dated answers move on at once. */
-  holdsChanged?: () => unknown;
-  /** Called when reminders were queued, so they go out at once. */
-  mailQueued?: () => void;
-}
+/** What a sweep reads and writes with: the services' database (its commits wake the mail sender). */
+type SweepWith = MailContext & { db: Db };
 
 /**
  * One sweep, in one write transaction: holds whose time ran out lapse, and the team is emailed once a
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
  * sweep). Answers how many lapsed and how many reminders were queued.
  */
-export async function sweepBookings(deps: SweeperDeps): Promise<{ lapsed: number; reminders: number }> {
+export async function sweepBookings(deps: SweepWith): Promise<{ lapsed: number; reminders: number }> {
   const { db, booking } = deps;
   const today = sydneyDate(deps.clock());
   const result = await db.transaction(async (tx) => {
@@ -64,16 +57,23 @@ export async function sweepBookings(deps: SweeperDeps): Promise<{ lapsed: number
     }
     return { lapsed: lapsed.length, reminders };
   });
-  if (result.lapsed > 0) await deps.holdsChanged?.();
-  if (result.reminders > 0) deps.mailQueued?.();
   return result;
 }
 
-/** Sweeps now and every `everyMs`: a lapsed hold shows free within that time. */
-export function startBookingSweeper(deps: SweeperDeps, everyMs = 60_000): () => void {
-  const sweep = () => sweepBookings(deps).catch((error) => log().error({ err: error }, 'Booking sweep failed'));
-  void sweep();
+/**
+ * Sweeps now and every `everyMs`: a lapsed hold shows free within that time. The answer stops the
+ * timer and resolves once a sweep under way has finished.
+ */
+export function startBookingSweeper(deps: SweepWith, everyMs = 60_000): () => Promise<void> {
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = sweepBookings(deps).catch((error) => log().error({ err: error }, 'Booking sweep failed'));
+  };
+  sweep();
   const timer = setInterval(sweep, everyMs);
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -75,13 +75,14 @@ describe('export', () => {
     expect(summary.bundles).toBeGreaterThan(15);
     const { openDb } = await import('../../server/db/client');
     const { createApp } = await import('../../server/app');
+    const { createServices } = await import('../../server/app-services');
     const emptyFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-empty-')), 'empty.db');
     const empty = await openDb({ url: emptyFile });
     try {
       const report = await importCatalogue(empty, folder, { photosDir });
       expect(report.problems).toEqual([]);
       expect(report.archived).toEqual([]);
-      const app = createApp({ db: empty, config: { ...t.config, photosDir } });
+      const app = createApp(createServices({ db: empty, config: { ...t.config, photosDir } }));
       const copy = {
         json: async (p: string) => {
           const response = await app.request(p);

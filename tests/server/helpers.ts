@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import { createServices, type Services } from '../../server/app-services';
 import type { Booking } from '../../server/booking';
-import { type CatalogueCache, createCatalogueCache } from '../../server/cache/catalogue-cache';
+import type { CatalogueCache } from '../../server/cache/catalogue-cache';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import type { ProxyDeps } from '../../server/routes/media';
 import { sweepBookings } from '../../server/services/booking-sweeper';
 import type { MailContext } from '../../server/services/mail-context';
-import { shopBooking } from '../../server/services/shop-booking';
 import { nextSaturday } from '../fixtures/hire-dates';
 import { startSqld } from '../fixtures/sqld';
 import { copyTemplateDb, TEST_PHOTOS_DIR } from '../fixtures/test-db';
@@ -20,6 +20,8 @@ export interface TestApp {
   config: ServerConfig;
   /** The app's catalogue answer cache and data version. */
   cache: CatalogueCache;
+  /** The services the app was built over (as the server builds them). */
+  services: Services;
   /** The Hono app itself (to put behind a real HTTP server). */
   app: ReturnType<typeof createApp>;
   request: (path: string, init?: RequestInit) => Promise<Response>;
@@ -80,25 +82,16 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
       ...rateLimits,
     },
   };
-  const cache = createCatalogueCache(db, {
-    maxBytes: config.catalogueCacheBytes,
-    versionCheckMs: config.catalogueVersionCheckMs,
-  });
   let now: Date | null = null;
   const setNow = (next: Date | null) => {
     now = next;
   };
   const clock = () => now ?? new Date();
-  const booking = shopBooking(cache.business, clock);
-  const app = createApp({ db, config, proxy, cache, clock, booking });
-  const mail: MailContext = {
-    config,
-    secret: config.actionSecret as string,
-    booking,
-    clock,
-    business: cache.business.current,
-  };
-  const sweep = () => sweepBookings({ ...mail, db });
+  const services = createServices({ db, config, proxy, clock });
+  const { booking, catalogue: cache } = services;
+  const app = createApp(services);
+  const mail: MailContext = services;
+  const sweep = () => sweepBookings(services);
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   const json = async (path: string, init?: RequestInit) => {
     const response = await request(path, init);
@@ -119,7 +112,7 @@ export async function makeTestApp(overrides: TestConfig = {}, proxy: ProxyDeps =
     db.$client.close();
     await sqld?.stop();
   };
-  return { db, config, cache, app, request, json, post, count, close, setNow, booking, mail, sweep };
+  return { db, config, cache, services, app, request, json, post, count, close, setNow, booking, mail, sweep };
 }
 
 /** Creates a customer (or reuses one) and an order of one product (two units) on `hireDate`; answers the order id. */

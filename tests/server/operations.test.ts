@@ -10,6 +10,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { createServices } from '../../server/app-services';
 import { createHttpServer } from '../../server/http-server';
 import { createLogger, log, maskPersonal } from '../../server/observability/logger';
 import { createMetrics } from '../../server/observability/metrics';
@@ -46,7 +47,9 @@ const CONTACT = {
 
 beforeAll(async () => {
   t = await makeTestApp({ rateLimits: { contact: { limit: 1, windowMs: 600_000 } } });
-  const app = createApp({ db: t.db, config: t.config, cache: t.cache, logger: collected.logger, metrics });
+  const app = createApp(
+    createServices({ db: t.db, config: t.config, catalogue: t.cache, logger: collected.logger, metrics }),
+  );
   // A route that fails, naming a customer, as a bug deep in a service would.
   app.get('/test-failure', () => {
     log().warn('not the request logger');
@@ -192,7 +195,10 @@ describe('GET /metrics', () => {
     );
     const tokened = await makeTestApp({ metricsToken: 'a-token-of-twenty-chars' });
     try {
-      const server = await createHttpServer(createApp({ db: tokened.db, config: tokened.config }), tokened.cache);
+      const server = await createHttpServer(
+        createApp(createServices({ db: tokened.db, config: tokened.config })),
+        tokened.cache,
+      );
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`;
       const headers = { 'X-Forwarded-For': '203.0.113.9' };

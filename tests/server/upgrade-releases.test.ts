@@ -6,12 +6,11 @@ import { gunzipSync } from 'node:zlib';
 import { type Client, createClient } from '@libsql/client';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { createCatalogueCache } from '../../server/cache/catalogue-cache';
+import { createServices } from '../../server/app-services';
 import { loadConfig } from '../../server/config';
 import { type Db, migrationsFolder, openDb } from '../../server/db/client';
 import { migrationStatus } from '../../server/db/migration-status';
 import demoBusiness from '../../server/db/seed/demo-business.json';
-import { shopBooking } from '../../server/services/shop-booking';
 import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 
 /**
@@ -59,8 +58,9 @@ describe.skipIf(onSqld)('upgrades of databases written by earlier releases', () 
     expect(await rows(db.$client, 'SELECT id FROM contact_messages ORDER BY id')).toEqual(messages);
 
     // Every request still holds its items: the booking module counts them against stock.
-    const cache = createCatalogueCache(db, { maxBytes: 1 << 20, versionCheckMs: 0 });
-    const booking = shopBooking(cache.business, () => now);
+    const config = { ...loadConfig({}), databaseUrl: file, photosDir: TEST_PHOTOS_DIR, distDir: undefined };
+    const services = createServices({ db, config, clock: () => now });
+    const { booking } = services;
     const live = await booking.liveHolds(db);
     expect([...live.keys()].sort()).toEqual(orders.map((order) => String(order.id)));
     const held = await rows(
@@ -70,8 +70,7 @@ describe.skipIf(onSqld)('upgrades of databases written by earlier releases', () 
     expect(held.map((hold) => Number(hold.quantity))).toEqual([2, 1, 3]);
 
     // And the upgraded shop answers: its catalogue, and its settings (the demo's, from business.json).
-    const config = { ...loadConfig({}), databaseUrl: file, photosDir: TEST_PHOTOS_DIR, distDir: undefined };
-    const app = createApp({ db, config, cache, booking, clock: () => now });
+    const app = createApp(services);
     expect((await app.request('/api/product_groups?per_page=1')).status).toBe(200);
     const business = await (await app.request('/api/business')).json();
     expect(business.data.name).toBe(demoBusiness.name);

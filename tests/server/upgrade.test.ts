@@ -6,6 +6,7 @@ import { drizzle } from 'drizzle-orm/libsql';
 import { migrate } from 'drizzle-orm/libsql/migrator';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
+import { createServices } from '../../server/app-services';
 import { loadConfig } from '../../server/config';
 import { type Db, openDb } from '../../server/db/client';
 import { addDays } from '../../src/lib/api-contract/hold-window';
@@ -78,14 +79,16 @@ async function appOn(file: string) {
   const db = await openDb({ url: file });
   opened.push(db);
   const config = { ...loadConfig({}), databaseUrl: file, photosDir: TEST_PHOTOS_DIR, distDir: undefined };
-  const app = createApp({
-    db,
-    config: {
-      ...config,
-      dataDir: await mkdtemp(path.join(tmpdir(), 'storefront-upgrade-data-')),
-      actionSecret: 'x'.repeat(40),
-    },
-  });
+  const app = createApp(
+    createServices({
+      db,
+      config: {
+        ...config,
+        dataDir: await mkdtemp(path.join(tmpdir(), 'storefront-upgrade-data-')),
+        actionSecret: 'x'.repeat(40),
+      },
+    }),
+  );
   const free = async (productId: string, date: string) =>
     ((await (await app.request(`/api/products/${productId}?date=${date}`)).json()) as any).data.attributes.inventory;
   const holds = async (orderId: string) =>

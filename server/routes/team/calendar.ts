@@ -1,23 +1,14 @@
 import { type Context, Hono } from 'hono';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { sydneyDate } from '../../../src/lib/api-contract/dates';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
-import type { Booking } from '../../booking';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
 import { signedInPage, type TeamEnv } from './guard';
 
-export interface CalendarDeps {
-  db: Db;
-  booking: Booking;
-  clock: () => Date;
-  business: () => BusinessSettings;
-}
-
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
-export function calendarRoutes({ db, booking, clock, business }: CalendarDeps) {
+export function calendarRoutes({ db, booking, clock, business }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
 

@@ -1,10 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { allowedAfter, type Booking, type BookingState, type OrderAction } from '../../booking';
-import type { ServerConfig } from '../../config';
+import type { Services } from '../../app-services';
+import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { stateText, windowText } from '../../render/team/request-state';
@@ -13,20 +12,6 @@ import { deliveryLine, escapeHtml, money, whenText } from '../../services/email-
 import { decide } from '../../services/team/request-actions';
 import { shortfallText } from '../../services/team-email-templates';
 import { teamPage } from './link-page';
-
-export interface TeamDeps {
-  db: Db;
-  booking: Booking;
-  config: ServerConfig;
-  secret: string;
-  clock: () => Date;
-  /** The business's settings now: whose emails and pages these are. */
-  business: () => BusinessSettings;
-  /** Called after a decision changed holds, so this process's dated answers move on at once. */
-  holdsChanged?: () => Promise<unknown>;
-  /** Called after an email was queued, so it goes out at once. */
-  mailQueued?: () => void;
-}
 
 const VERB: Record<OrderAction, { title: string; button: string; done: 'confirmed' | 'declined' | 'cancelled' }> = {
   confirm: { title: 'Confirm', button: 'Confirm this request', done: 'confirmed' },
@@ -75,16 +60,7 @@ ${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s
  * through the booking module, once, and queues the customer's email in the same transaction. A
  * forged, altered or expired token is refused with a page that says so.
  */
-export function teamRoutes({
-  db,
-  booking,
-  config,
-  secret,
-  clock,
-  business,
-  holdsChanged = async () => {},
-  mailQueued = () => {},
-}: TeamDeps) {
+export function teamRoutes({ db, booking, config, secret, clock, business }: Services) {
   const app = new Hono();
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -192,8 +168,6 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
           409,
         );
       }
-      await holdsChanged();
-      mailQueued();
       return c.html(
         teamPage(
           business().name,

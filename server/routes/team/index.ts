@@ -1,11 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { Booking } from '../../booking';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { forbiddenPage, notFoundPage } from '../../render/team/sign-in-pages';
-import type { RateLimiter } from '../../services/rate-limiter';
 import { MAX_PHOTO_BYTES } from '../../services/team/item-photos';
 import { calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
@@ -17,24 +13,12 @@ import { requestRoutes } from './requests';
 import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
 
-export interface WorkspaceDeps {
-  db: Db;
-  booking: Booking;
-  config: ServerConfig;
-  secret: string;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  limiter: RateLimiter;
-  holdsChanged: () => Promise<unknown>;
-  mailQueued: () => void;
-}
-
 /**
  * The team's workspace at /team: server-rendered pages per request, no shop script, never cached
  * (private, no-store), never indexed. Sign-in and the signed email links stand alone; every other
  * page needs a session, and every POST its CSRF token from this site.
  */
-export function workspaceRoutes(deps: WorkspaceDeps) {
+export function workspaceRoutes(deps: Services) {
   const app = new Hono<TeamEnv>();
   app.use('*', noStore);
   app.route('/', passkeySignInRoutes(deps));

@@ -1,8 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { Booking } from '../../booking';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { bundlePage, groupPage, itemsPage, type SaveMessage } from '../../render/team/items-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { photosOf, putItemPhoto } from '../../services/team/item-photos';
@@ -18,20 +15,11 @@ import {
 } from '../../services/team/items';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
 
-export interface ItemDeps {
-  db: Db;
-  config: Pick<ServerConfig, 'photosDir'>;
-  booking: Booking;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  holdsChanged: () => Promise<unknown>;
-}
-
 /**
  * Find and edit any product or bundle. A save that meets a change made since the form was drawn
  * answers 409 with the item as it is now; one that would leave promised stock short answers 409 too.
  */
-export function itemRoutes({ db, config, booking, clock, business, holdsChanged }: ItemDeps) {
+export function itemRoutes({ db, config, booking, clock, business }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   const me = actingMember;
@@ -59,7 +47,6 @@ export function itemRoutes({ db, config, booking, clock, business, holdsChanged 
       const outcome = await saveGroup(db, booking, id, parsed, me(c), clock());
       if (outcome.kind === 'not_found') return missing(c);
       if (outcome.kind === 'saved' && outcome.changed.length) {
-        await holdsChanged();
         return c.redirect(`/team/items/groups/${id}?done=saved`, 303);
       }
       result = outcome;
@@ -84,7 +71,6 @@ export function itemRoutes({ db, config, booking, clock, business, holdsChanged 
       const outcome = await saveBundle(db, id, parsed.bundle, me(c), clock());
       if (outcome.kind === 'not_found') return missing(c);
       if (outcome.kind === 'saved' && outcome.changed.length) {
-        await holdsChanged();
         return c.redirect(`/team/items/bundles/${id}?done=saved`, 303);
       }
       result = outcome;
@@ -115,7 +101,6 @@ export function itemRoutes({ db, config, booking, clock, business, holdsChanged 
     );
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind === 'invalid') return back('not_a_photo');
-    await holdsChanged();
     return back(outcome.kind);
   });
 

@@ -2,13 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { type Context, Hono } from 'hono';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import type { Services } from '../../app-services';
 import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
 import { clientIp } from '../../middleware/client-ip';
 import { PASSKEY_SCRIPT } from '../../render/team/passkey-script';
-import type { RateLimiter } from '../../services/rate-limiter';
 import { logActivity } from '../../services/team/activity';
 import {
   authenticationOptions,
@@ -19,14 +17,6 @@ import {
 } from '../../services/team/passkeys';
 import { endSession, startSession } from '../../services/team/sessions';
 import { safeNext, sameOrigin, sessionCookie, setSessionCookie, type TeamEnv } from './guard';
-
-export interface PasskeyDeps {
-  db: Db;
-  config: ServerConfig;
-  limiter: RateLimiter;
-  clock: () => Date;
-  business: () => BusinessSettings;
-}
 
 /** The relying party as this request's browser sees it: PUBLIC_URL, or the origin it reached. */
 export function relyingParty(c: Context, config: ServerConfig, name: string): RelyingParty {
@@ -58,7 +48,7 @@ const jsonBody = (text: unknown) => {
 };
 
 /** The scripts and the sign-in half of passkeys: no session needed. */
-export function passkeySignInRoutes({ db, config, limiter, clock, business }: PasskeyDeps) {
+export function passkeySignInRoutes({ db, config, limiter, clock, business }: Services) {
   const app = new Hono();
   const script = (body: string) => (c: Context) =>
     c.body(body, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
@@ -109,7 +99,7 @@ export function passkeySignInRoutes({ db, config, limiter, clock, business }: Pa
 }
 
 /** Adding a passkey to the signed-in member's account (behind the session guard and its CSRF check). */
-export function passkeyAccountRoutes({ db, config, clock, business }: PasskeyDeps) {
+export function passkeyAccountRoutes({ db, config, clock, business }: Services) {
   const app = new Hono<TeamEnv>();
   app.post('/options', async (c) =>
     c.json(await registrationOptions(db, relyingParty(c, config, business().name), c.var.session.member, clock())),

@@ -1,8 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { accountPage, activityPage, staffPage } from '../../render/team/people-pages';
@@ -15,14 +13,6 @@ import { endAllSessions, endSession } from '../../services/team/sessions';
 import { createSignInLink } from '../../services/team/sign-in-links';
 import { actingMember, clearSessionCookie, sessionCookie, signedInPage, type TeamEnv } from './guard';
 
-export interface PeopleDeps {
-  db: Db;
-  config: ServerConfig;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  mailQueued: () => void;
-}
-
 const invite = z.object({
   email: emailAddress,
   name: z.string().trim().max(80).default(''),
@@ -30,7 +20,7 @@ const invite = z.object({
 });
 
 /** The team (owners only), the member's own account and signing out, and the activity log. */
-export function peopleRoutes({ db, config, clock, business, mailQueued }: PeopleDeps) {
+export function peopleRoutes({ db, config, clock, business }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   const me = actingMember;
@@ -57,7 +47,6 @@ export function peopleRoutes({ db, config, clock, business, mailQueued }: People
       await enqueueMail(tx, signInEmail(business(), put.member.email, link, { by: c.var.session.member.name }), now);
       return put;
     });
-    if (outcome.created) mailQueued();
     return c.redirect(`/team/staff?done=${outcome.created ? 'invited' : 'exists'}`, 303);
   });
 

@@ -1,9 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { Booking, OrderAction } from '../../booking';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
+import type { OrderAction } from '../../booking';
 import { publicOrigin } from '../../lib/public-origin';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
@@ -13,17 +11,6 @@ import { storedOrderView } from '../../services/order-emails';
 import { addNote, decide, extend } from '../../services/team/request-actions';
 import { listRequests, requestExists, requestFilter, requestRecord } from '../../services/team/requests';
 import { signedInPage, type TeamEnv } from './guard';
-
-export interface RequestRoutesDeps {
-  db: Db;
-  booking: Booking;
-  config: ServerConfig;
-  secret: string;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  holdsChanged: () => Promise<unknown>;
-  mailQueued: () => void;
-}
 
 /** What an action's redirect says on the request's page (?done=…). */
 const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
@@ -42,7 +29,7 @@ const ACTIONS: Record<string, OrderAction> = { confirm: 'confirm', decline: 'dec
 const days = z.coerce.number().int().min(1).max(14);
 
 /** The team's request list and each request's page, with its actions (all through the booking module). */
-export function requestRoutes(deps: RequestRoutesDeps) {
+export function requestRoutes(deps: Services) {
   const { db, booking, clock, business } = deps;
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
@@ -83,11 +70,7 @@ export function requestRoutes(deps: RequestRoutesDeps) {
     const { member } = c.var.session;
     const outcome = await decide(deps, id, action, { id: member.id, email: member.email }, note);
     if (outcome.kind === 'not_found') return missing(c);
-    if (outcome.kind === 'applied') {
-      await deps.holdsChanged();
-      deps.mailQueued();
-      return back(c, id, outcome.order.decision ?? 'unchanged');
-    }
+    if (outcome.kind === 'applied') return back(c, id, outcome.order.decision ?? 'unchanged');
     return back(c, id, outcome.kind);
   });
 
@@ -99,7 +82,6 @@ export function requestRoutes(deps: RequestRoutesDeps) {
     const { member } = c.var.session;
     const outcome = await extend(deps, id, parsed.data, { id: member.id, email: member.email });
     if (outcome.kind === 'not_found') return missing(c);
-    if (outcome.kind === 'applied') await deps.holdsChanged();
     return back(
       c,
       id,

@@ -1,21 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { parseBusinessFile } from '../../../src/lib/api-contract/business-file';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { type SettingsMessage, settingsPage } from '../../render/team/settings-page';
 import { forbiddenPage } from '../../render/team/sign-in-pages';
 import { saveSettings, settingsFromForm, storedSettings } from '../../services/team/settings';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
 
-export interface SettingsDeps {
-  db: Db;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  holdsChanged: () => Promise<unknown>;
-}
-
 /** The business's settings, for owners: the same rules as business.json, shown in the shop on its next read. */
-export function settingsRoutes({ db, clock, business, holdsChanged }: SettingsDeps) {
+export function settingsRoutes({ db, clock, business }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   app.use('*', async (c, next) => {
@@ -38,7 +30,6 @@ export function settingsRoutes({ db, clock, business, holdsChanged }: SettingsDe
     const me = actingMember(c);
     const outcome = await saveSettings(db, form, me, clock());
     if (outcome.kind === 'saved' && outcome.keys.length) {
-      await holdsChanged();
       return c.redirect('/team/settings?done=saved', 303);
     }
     const stored = await storedSettings(db);

@@ -1,7 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Services } from '../../app-services';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { clientIp } from '../../middleware/client-ip';
@@ -12,7 +10,6 @@ import {
   forbiddenPage,
   signInPage,
 } from '../../render/team/sign-in-pages';
-import type { RateLimiter } from '../../services/rate-limiter';
 import { signInEmail } from '../../services/team/account-emails';
 import { logActivity } from '../../services/team/activity';
 import { emailAddress, memberByEmail } from '../../services/team/members';
@@ -20,22 +17,13 @@ import { endSession, startSession } from '../../services/team/sessions';
 import { checkSignInLink, createSignInLink, useSignInLink } from '../../services/team/sign-in-links';
 import { noStore, safeNext, sameOrigin, sessionCookie, setSessionCookie } from './guard';
 
-export interface SignInDeps {
-  db: Db;
-  config: ServerConfig;
-  limiter: RateLimiter;
-  clock: () => Date;
-  business: () => BusinessSettings;
-  mailQueued: () => void;
-}
-
 /**
  * Sign-in by an emailed one-time link. Asking for a link answers the same whether or not the
  * address has an account, and is rate-limited per address and per IP. The link's page only shows a
  * button; its POST uses the link once, ends any session the browser had (no fixation) and starts a
  * new one with a new cookie.
  */
-export function signInRoutes({ db, config, limiter, clock, business, mailQueued }: SignInDeps) {
+export function signInRoutes({ db, config, limiter, clock, business }: Services) {
   const app = new Hono();
   app.use('*', noStore);
   const ctx = () => ({ business: business() });
@@ -74,7 +62,6 @@ export function signInRoutes({ db, config, limiter, clock, business, mailQueued 
         const link = `${publicOrigin(config)}/team/sign-in/${token}?next=${encodeURIComponent(next)}`;
         await enqueueMail(tx, signInEmail(business(), member.email, link, null), now);
       });
-      mailQueued();
     }
     return c.html(checkEmailPage(ctx(), email));
   });
