@@ -5,6 +5,7 @@ import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
 import type { Services } from './app-services';
 import { isEmbedded } from './db/client';
+import { DomainError } from './lib/domain-errors';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { type DevRendering, pageRoutes } from './render/page-routes';
@@ -91,6 +92,7 @@ export function createApp(services: Services, dev?: DevRendering) {
   app.notFound((c) => c.json({ error: `Not found: ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
+    if (error instanceof DomainError) return c.json(error.body(), error.status);
     logger.error({ err: error, method: c.req.method, path: c.req.path }, `${c.req.method} ${c.req.path} failed`);
     return c.json({ error: 'Internal server error' }, 500);
   });

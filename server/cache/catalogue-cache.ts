@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { HTTPException } from 'hono/http-exception';
 import type { Db } from '../db/client';
+import { NotFound } from '../lib/domain-errors';
 import { AnswerCache, type CachedAnswer } from './answer-cache';
 import { type DataVersion, databaseVersion } from './data-version';
 import { chooseEncoding, type Encoding, etagMatches } from './http-cache-rules';
@@ -34,9 +34,13 @@ async function buildJson(read: (version: number) => Promise<unknown>, version: n
   try {
     return { status: 200, contentType: JSON_TYPE, body: Buffer.from(JSON.stringify(await read(version))) };
   } catch (error) {
-    if (error instanceof HTTPException && error.status === 404) {
-      const body = Buffer.from(await error.getResponse().text());
-      return { status: 404, contentType: JSON_TYPE, body, ttlMs: NOT_FOUND_TTL_MS };
+    if (error instanceof NotFound) {
+      return {
+        status: 404,
+        contentType: JSON_TYPE,
+        body: Buffer.from(JSON.stringify(error.body())),
+        ttlMs: NOT_FOUND_TTL_MS,
+      };
     }
     throw error;
   }

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import { type ApiErrorBody, MAX_JSON_DEPTH } from '../../src/lib/api-contract';
+import { NotFound } from './domain-errors';
 import { tooDeepPath } from './json-depth';
 
 /** Throws an HTTPException whose response is the API's JSON error body. */
@@ -64,6 +65,7 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
   return result.data;
 }
 
+/** Refuses an unknown id: 404 with `{what} not found` (the domain error, so cached answers keep it briefly). */
 export function notFound(what: string): never {
-  fail(404, `${what} not found`);
+  throw new NotFound(what);
 }

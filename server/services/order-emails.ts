@@ -4,7 +4,7 @@ import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
-import { notFound } from '../lib/http';
+import { NotFound } from '../lib/domain-errors';
 import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
@@ -119,7 +119,7 @@ export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, 
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
-  if (!row) notFound(`Order ${orderId}`);
+  if (!row) throw new NotFound(`Order ${orderId}`);
   const lines = await db
     .select()
     .from(orderLines)

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
 import type { Db } from '../db/database';
 import { bundleItems, bundles, customers, productGroups, products } from '../db/schema';
-import { fail } from '../lib/http';
+import { InvalidRequest } from '../lib/domain-errors';
 
 export interface PricedLine {
   itemType: 'products' | 'bundles';
@@ -110,7 +110,7 @@ export function priceLines(body: OrderBody, catalogue: OrderCatalogue): PricedOr
   const lines = body.lines.map((line, index): PricedLine => {
     if (!line.isBundle) {
       const entry = catalogue.products.get(line.id);
-      if (!entry) fail(400, `Invalid body: lines.${index}.id: unknown product ${line.id}`);
+      if (!entry) throw new InvalidRequest(`lines.${index}.id`, `unknown product ${line.id}`);
       const { product, group } = entry;
       if (product.archived || group.archived || !group.showInStore || !product.showInStore) {
         unavailable.push(`${product.name} is no longer available for hire`);
@@ -129,7 +129,7 @@ export function priceLines(body: OrderBody, catalogue: OrderCatalogue): PricedOr
       };
     }
     const bundle = catalogue.bundles.get(line.id);
-    if (!bundle) fail(400, `Invalid body: lines.${index}.id: unknown bundle ${line.id}`);
+    if (!bundle) throw new InvalidRequest(`lines.${index}.id`, `unknown bundle ${line.id}`);
     if (bundle.archived || !bundle.showInStore) unavailable.push(`${bundle.name} is no longer available for hire`);
     let unitPrice = 0;
     const taken: string[] = [];

@@ -6,7 +6,7 @@ import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { fail } from '../lib/http';
+import { InvalidRequest } from '../lib/domain-errors';
 import type { MailContext } from './mail-context';
 import { queueRequestEmails, requestView } from './order-emails';
 import { hotReads, loadCatalogue, type PricedLine, priceLines } from './order-lines';
@@ -41,12 +41,12 @@ export async function createOrder(deps: OrderDeps, body: OrderBody): Promise<Ord
   const now = clock();
   const hireDate = body.starts_at.slice(0, 10);
   const today = sydneyDate(now);
-  if (hireDate < today) fail(400, `Invalid body: starts_at: the hire date ${hireDate} is in the past`);
+  if (hireDate < today) throw new InvalidRequest('starts_at', `the hire date ${hireDate} is in the past`);
   if (hireDate > latestHireDate(today)) {
-    fail(400, `Invalid body: starts_at: the hire date ${hireDate} is more than ${MAX_YEARS_AHEAD} years ahead`);
+    throw new InvalidRequest('starts_at', `the hire date ${hireDate} is more than ${MAX_YEARS_AHEAD} years ahead`);
   }
   const [customer] = await hotReads(db).customer.execute({ id: body.customer_id });
-  if (!customer) fail(400, `Invalid body: customer_id: unknown customer ${body.customer_id}`);
+  if (!customer) throw new InvalidRequest('customer_id', `unknown customer ${body.customer_id}`);
   const catalogue = await loadCatalogue(db, body);
   const { lines, needs, unavailable, unplaced } = priceLines(body, catalogue);
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);

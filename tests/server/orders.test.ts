@@ -208,6 +208,9 @@ describe('POST /api/orders', () => {
       customer_id: 'nope',
     });
     expect(unknownCustomer.body.error).toContain('unknown customer');
+    // The service's refusal names its field, so a form can show it beside that field.
+    expect(unknownProduct.body.issues).toEqual([{ path: 'lines.0.id', message: 'unknown product nope' }]);
+    expect(unknownCustomer.body.issues).toEqual([{ path: 'customer_id', message: 'unknown customer nope' }]);
     expect(await t.count('orders')).toBe(before);
   });
 });
