@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { centsToAmount } from '../../src/lib/api-contract/money';
 import { decodeCsv, parseCsv } from './csv-text';
 
 /** One thing wrong with the folder, where a person can find it: file, row (as a spreadsheet numbers it) and column. */
@@ -89,7 +90,7 @@ export async function readTable(
 }
 
 /** Cents as the spreadsheet's price, e.g. 4500 -> "45.00". */
-export const dollars = (cents: unknown) => (Number(cents) / 100).toFixed(2);
+export const dollars = (cents: unknown) => centsToAmount(Number(cents));
 
 /** "45.00", "45", "$1,200.50" as cents; null when it is not a price. */
 export function parsePrice(text: string): number | null {

@@ -4,6 +4,7 @@
  */
 import { and, asc, eq, getTableColumns as getColumns, inArray, sql } from 'drizzle-orm';
 import type { BundleResource, ProductGroupResource, ProductResource } from '../../src/lib/api-contract';
+import { bundlePriceInCents, type PricedBundleItem } from '../../src/lib/api-contract/money';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, productGroups, products } from '../db/schema';
 
@@ -102,6 +103,7 @@ interface BundleFigures {
 export async function bundleFigures(db: Db, bundleIds: string[]): Promise<Map<string, BundleFigures>> {
   const figures = new Map<string, BundleFigures>();
   if (bundleIds.length === 0) return figures;
+  const items = new Map<string, PricedBundleItem[]>();
   const rows = await db
     .select({
       id: bundleItems.id,
@@ -121,15 +123,20 @@ export async function bundleFigures(db: Db, bundleIds: string[]): Promise<Map<st
     .orderBy(asc(bundleItems.position));
   for (const row of rows) {
     const current = figures.get(row.bundleId) ?? { priceInCents: 0, available: Number.POSITIVE_INFINITY, itemIds: [] };
-    const unit = row.productPrice ?? row.groupPrice;
-    current.priceInCents += unit * row.quantity * (1 - row.discount / 100);
+    const priced = items.get(row.bundleId) ?? [];
+    priced.push({
+      unitPriceInCents: row.productPrice ?? row.groupPrice,
+      quantity: row.quantity,
+      discountPercentage: row.discount,
+    });
+    items.set(row.bundleId, priced);
     const stock = row.productStock === null ? Number(row.groupStock) : row.productArchived ? 0 : row.productStock;
     current.available = Math.min(current.available, Math.floor(stock / row.quantity));
     current.itemIds.push(row.id);
     figures.set(row.bundleId, current);
   }
-  for (const value of figures.values()) {
-    value.priceInCents = Math.round(value.priceInCents);
+  for (const [id, value] of figures) {
+    value.priceInCents = bundlePriceInCents(items.get(id) ?? []);
     if (!Number.isFinite(value.available)) value.available = 0;
   }
   return figures;

@@ -3,7 +3,7 @@ import { addressLine, type BusinessSettings, hoursLines } from '../../src/lib/ap
 import { longDate } from '../../src/lib/api-contract/dates';
 import { escapeHtml } from '../../src/lib/api-contract/escape-html';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { gstPercent } from '../../src/lib/api-contract/money';
+import { formatMoney, gstPercent } from '../../src/lib/api-contract/money';
 import type { RenderedEmail } from '../mail/queue';
 
 export type { RenderedEmail } from '../mail/queue';
@@ -35,8 +35,6 @@ export interface OrderEmailView {
 }
 
 export { escapeHtml };
-
-export const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 const WHEN = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'Australia/Sydney',
@@ -123,8 +121,8 @@ function itemRow(item: OrderEmailView['items'][number]): string {
       `<img src="${escapeHtml(item.photoUrl)}" alt="${escapeHtml(item.name)}" width="80" style="display:block;width:80px;height:auto;border-radius:6px;border:0">`
     : '';
   return `<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
-<td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${money(item.priceCents)}</span></td>
-<td valign="top" align="right" style="padding:10px 0;${RULE};white-space:nowrap">${money(item.priceCents * item.quantity)}</td></tr>`;
+<td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${formatMoney(item.priceCents)}</span></td>
+<td valign="top" align="right" style="padding:10px 0;${RULE};white-space:nowrap">${formatMoney(item.priceCents * item.quantity)}</td></tr>`;
 }
 
 function orderBody(order: OrderEmailView, intro: string): { html: string; text: string } {
@@ -139,7 +137,9 @@ function orderBody(order: OrderEmailView, intro: string): { html: string; text: 
     const style =
       kind === 'plain' ? 'padding:4px 0' : `padding:10px 0 4px;${RULE}${kind === 'grand' ? ';font-size:17px' : ''}`;
     const [name, amount] =
-      kind === 'grand' ? [`<strong>${label}</strong>`, `<strong>${money(cents)}</strong>`] : [label, money(cents)];
+      kind === 'grand'
+        ? [`<strong>${label}</strong>`, `<strong>${formatMoney(cents)}</strong>`]
+        : [label, formatMoney(cents)];
     return `<tr><td colspan="2" style="${style}">${name}</td><td align="right" style="${style}">${amount}</td></tr>`;
   };
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
@@ -167,12 +167,12 @@ ${order.wantsSignage ? '<p>You asked about signage or decals: our team will cont
     '',
     ...order.items.map((item) => {
       const variations = item.variations.join(', ');
-      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${money(item.priceCents)} = ${money(item.priceCents * item.quantity)}`;
+      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${formatMoney(item.priceCents)} = ${formatMoney(item.priceCents * item.quantity)}`;
     }),
     '',
-    `Subtotal: ${money(totals.subtotalCents)}`,
-    `${gstLabel}: ${money(totals.gstCents)}`,
-    `Total (incl. GST): ${money(totals.totalCents)}`,
+    `Subtotal: ${formatMoney(totals.subtotalCents)}`,
+    `${gstLabel}: ${formatMoney(totals.gstCents)}`,
+    `Total (incl. GST): ${formatMoney(totals.totalCents)}`,
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['You asked about signage or decals: our team will contact you.'] : []),
     `Phone on the request: ${order.customerPhone}`,

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
+import { bundlePriceInCents, type PricedBundleItem } from '../../src/lib/api-contract/money';
 import type { Db } from '../db/database';
 import { bundleItems, bundles, customers, productGroups, products } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
@@ -131,7 +132,7 @@ export function priceLines(body: OrderBody, catalogue: OrderCatalogue): PricedOr
     const bundle = catalogue.bundles.get(line.id);
     if (!bundle) throw new InvalidRequest(`lines.${index}.id`, `unknown bundle ${line.id}`);
     if (bundle.archived || !bundle.showInStore) unavailable.push(`${bundle.name} is no longer available for hire`);
-    let unitPrice = 0;
+    const priced: PricedBundleItem[] = [];
     const taken: string[] = [];
     const choices: string[] = [];
     for (const item of catalogue.bundleItems.filter((i) => i.bundleId === bundle.id)) {
@@ -144,7 +145,11 @@ export function priceLines(body: OrderBody, catalogue: OrderCatalogue): PricedOr
       }
       if (entry.product.archived) unavailable.push(`${entry.product.name} is no longer available for hire`);
       if (!item.productId) choices.push(entry.product.name);
-      unitPrice += entry.product.basePriceInCents * item.quantity * (1 - item.discountPercentage / 100);
+      priced.push({
+        unitPriceInCents: entry.product.basePriceInCents,
+        quantity: item.quantity,
+        discountPercentage: item.discountPercentage,
+      });
       need(entry.product.id, item.quantity * line.quantity);
       taken.push(entry.product.id);
     }
@@ -153,7 +158,7 @@ export function priceLines(body: OrderBody, catalogue: OrderCatalogue): PricedOr
       itemId: bundle.id,
       title: bundle.name,
       quantity: line.quantity,
-      priceInCents: Math.round(unitPrice),
+      priceInCents: bundlePriceInCents(priced),
       bundleVariations: line.bundleVariations,
       photoUrl: bundle.photoUrl,
       choices,

@@ -1,5 +1,6 @@
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { formatMoney } from '../../src/lib/api-contract/money';
 import type { Shortfall, StockShortfall } from '../booking';
 import type { OrderAction } from './action-tokens';
 import {
@@ -8,7 +9,6 @@ import {
   escapeHtml,
   footer,
   layout,
-  money,
   type OrderEmailView,
   type RenderedEmail,
   whenText,
@@ -66,12 +66,12 @@ function requestFacts(order: OrderEmailView, customerEmail: string) {
   const items = order.items
     .map((item) => {
       const variations = item.variations.length ? ` (with ${item.variations.map(escapeHtml).join(', ')})` : '';
-      return `<li>${escapeHtml(item.name)}${variations}: ${item.quantity} × ${money(item.priceCents)}</li>`;
+      return `<li>${escapeHtml(item.name)}${variations}: ${item.quantity} × ${formatMoney(item.priceCents)}</li>`;
     })
     .join('');
   const html = `<p>Email: <a href="mailto:${escapeHtml(customerEmail)}">${escapeHtml(customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
 <ul>${items}</ul>
-<p>Subtotal ${money(order.subtotalCents)} before GST.</p>
+<p>Subtotal ${formatMoney(order.subtotalCents)} before GST.</p>
 ${order.notes ? `<p><strong>Notes:</strong> <span style="white-space:pre-wrap">${escapeHtml(order.notes)}</span></p>` : ''}
 ${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or decals.</p>' : ''}`;
   const text = [
@@ -81,9 +81,9 @@ ${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or 
     '',
     ...order.items.map(
       (item) =>
-        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${money(item.priceCents)}`,
+        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${formatMoney(item.priceCents)}`,
     ),
-    `Subtotal ${money(order.subtotalCents)} before GST.`,
+    `Subtotal ${formatMoney(order.subtotalCents)} before GST.`,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),
   ];

@@ -28,6 +28,3 @@ const DAY = new Intl.DateTimeFormat('en-AU', {
 export const when = (iso: string | null | undefined) => (iso ? WHEN.format(new Date(iso)) : '');
 /** A YYYY-MM-DD day: "Sat 28 Nov 2026". */
 export const day = (isoDay: string) => DAY.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
-/** Whole cents as dollars: "$1,234.50". */
-export const dollars = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -1,3 +1,4 @@
+import { centsToAmount } from '../../../src/lib/api-contract/money';
 import type { StockShortfall } from '../../booking';
 import { type EditableBundle, type EditableGroup, fingerprint } from '../../services/team/items';
 import { day, type Html, html, raw } from './html';
@@ -85,7 +86,7 @@ ${list.length ? html`<ul class="photos">${list.map((p, i) => html`<li><img src="
 }
 
 export function groupPage(ctx: PageContext, group: EditableGroup, photoList: PhotoRow[], saved?: SaveMessage): Html {
-  const money = (cents: number) => (cents / 100).toFixed(2);
+  const money = centsToAmount;
   return teamLayout(
     { ...ctx, section: 'items' },
     group.name,

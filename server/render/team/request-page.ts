@@ -1,10 +1,10 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
-import { gstPercent } from '../../../src/lib/api-contract/money';
+import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
 import type { BookingState, FreeCount } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import type { OrderEmailView } from '../../services/email-templates';
 import type { requestRecord } from '../../services/team/requests';
-import { day, dollars, type Html, html, when } from './html';
+import { day, type Html, html, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 import { stateText } from './request-state';
 
@@ -108,7 +108,7 @@ export function requestPage(
       item,
     ) => html`<li>${item.photoUrl ? html`<img src="${item.photoUrl}" alt="" width="64" height="48" loading="lazy">` : html`<span></span>`}
 <div><strong>${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</div>
-<div>${item.quantity} × ${dollars(item.priceCents)}</div></li>`,
+<div>${item.quantity} × ${formatMoney(item.priceCents)}</div></li>`,
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}
 <div class="detail">
@@ -125,7 +125,7 @@ ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` 
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
-<dl class="totals"><dt>Subtotal</dt><dd>${dollars(totals.subtotalCents)}</dd><dt>GST (${gstPercent(ctx.business.gstRate)})</dt><dd>${dollars(totals.gstCents)}</dd><dt class="sum">Total</dt><dd class="sum">${dollars(totals.totalCents)}</dd></dl></section>
+<dl class="totals"><dt>Subtotal</dt><dd>${formatMoney(totals.subtotalCents)}</dd><dt>GST (${gstPercent(ctx.business.gstRate)})</dt><dd>${formatMoney(totals.gstCents)}</dd><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl></section>
 <section class="card"><h2>Free ${day(window.from)} to ${day(window.to)}</h2><p class="muted">What other requests leave free on the busiest day, beside what this one asks for.</p>
 <ul>${data.free.map((row) => html`<li>${row.name}: needs ${row.needed}, ${row.free} of ${row.stock} free</li>`)}</ul></section>
 <section class="card"><h2>Emails</h2>${

@@ -2,13 +2,14 @@ import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { longDate } from '../../../src/lib/api-contract/dates';
+import { formatMoney } from '../../../src/lib/api-contract/money';
 import type { Services } from '../../app-services';
 import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { stateText, windowText } from '../../render/team/request-state';
 import { verifyAction } from '../../services/action-tokens';
-import { deliveryLine, escapeHtml, money, whenText } from '../../services/email-templates';
+import { deliveryLine, escapeHtml, whenText } from '../../services/email-templates';
 import { decide } from '../../services/team/request-actions';
 import { shortfallText } from '../../services/team-email-templates';
 import { teamPage } from './link-page';
@@ -49,8 +50,8 @@ ${order.notes ? `<dt>Notes</dt><dd class="notes">${escapeHtml(order.notes)}</dd>
 ${order.wantsSignage ? '<dt>Signage</dt><dd>They would like signage or decals.</dd>' : ''}
 </dl>
 ${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul></div>` : ''}
-<ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${money(l.priceInCents)}</li>`).join('')}</ul>
-<p>Subtotal ${money(order.subtotalInCents)} before GST.</p>
+<ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${formatMoney(l.priceInCents)}</li>`).join('')}</ul>
+<p>Subtotal ${formatMoney(order.subtotalInCents)} before GST.</p>
 <p><a href="/team/requests/${escapeHtml(order.id)}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p>`;
 }
 

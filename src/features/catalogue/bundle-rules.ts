@@ -1,5 +1,5 @@
 import type { BundleItemResource, ProductResource } from '../../lib/api-contract';
-import type { PricedBundleItem } from './pricing';
+import type { PricedBundleItem } from '../../lib/api-contract/money';
 import { availableOf } from './product-group-rules';
 
 /** Spec section 3 "bundle selection per bundle item". */

@@ -1,3 +1,4 @@
+export { formatMoney, priceText, shownCents } from '../../lib/api-contract/money';
 export type { AddToCart, AddToCartRequest, InCart } from './add-to-cart';
 export {
   bundleRequest,
@@ -18,7 +19,6 @@ export { LoadMore } from './components/load-more';
 export { ProductGrid, ProductGridSkeleton } from './components/product-grid';
 export { type DisplayProduct, type ItemType, isItemType, toDisplayProduct, toListedItem } from './display-product';
 export { isPastEnd, LISTING_PAGE_SIZE, parsePageParam } from './pagination';
-export { formatPrice, priceText, shownCents } from './pricing';
 export { type LineRef, resolveLine } from './resolve-line';
 export { type LinkPreview, useLinkPreview } from './use-link-preview';
 export { usePriceText } from './use-price-text';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProductResource } from '../../lib/api-contract';
+import { bundlePriceInCents } from '../../lib/api-contract/money';
 import type { CartLineDraft } from '../../lib/cart-line';
 import { ApiError } from '../../lib/http';
 import { type BundleDetail, bundleQueryOptions } from './api/get-bundle';
@@ -12,7 +13,6 @@ import {
   selectionPriceItems,
   selectProduct,
 } from './bundle-rules';
-import { bundlePriceInCents } from './pricing';
 import { availableOf } from './product-group-rules';
 
 /** A line named by ids only (a shared moodboard link): the catalogue says what it is and costs. */

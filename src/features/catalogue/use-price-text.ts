@@ -1,5 +1,5 @@
 import { useBusiness } from '../../hooks/use-business';
-import { formatPrice, priceText, shownCents } from './pricing';
+import { formatMoney, priceText, shownCents } from '../../lib/api-contract/money';
 
 /**
  * Prices as this shop shows them on cards, popups and in the cart (business.json `price_display`):
@@ -11,6 +11,6 @@ export function usePriceText() {
   return {
     includesGst: priceDisplay === 'including_gst',
     price: (cents: number) => priceText(cents, display),
-    amount: (cents: number) => formatPrice(shownCents(cents, display)),
+    amount: (cents: number) => formatMoney(shownCents(cents, display)),
   };
 }

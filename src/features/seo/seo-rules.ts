@@ -1,5 +1,6 @@
 import type { BusinessSettings, BusinessSummary } from '../../lib/api-contract/business-settings';
 import { addressLine } from '../../lib/api-contract/business-settings';
+import { centsToAmount } from '../../lib/api-contract/money';
 
 /** Titles, descriptions and canonical paths of spec section 2, and structured data. */
 
@@ -80,10 +81,10 @@ export function productJsonLd(
         '@type': 'Offer',
         url: `${origin}${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${item.id}`,
         priceCurrency: 'AUD',
-        price: (shown(item.priceInCents) / 100).toFixed(2),
+        price: centsToAmount(shown(item.priceInCents)),
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
-          price: (shown(item.priceInCents) / 100).toFixed(2),
+          price: centsToAmount(shown(item.priceInCents)),
           priceCurrency: 'AUD',
           valueAddedTaxIncluded: tax.includesGst,
         },

@@ -1,8 +1,8 @@
 import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../api-contract';
-import { totalsWithGst as checkoutTotals } from '../api-contract/money';
+import { centsToAmount, totalsWithGst as checkoutTotals } from '../api-contract/money';
 import type { OrderRequest } from '../order-request';
 
-const amount = (cents: number) => (Math.round(cents) / 100).toFixed(2);
+const amount = centsToAmount;
 
 export function subtotalCentsOf(request: OrderRequest): number {
   return request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);

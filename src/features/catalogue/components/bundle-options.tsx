@@ -1,5 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
+import {
+  bundleFullPriceInCents,
+  bundlePriceInCents,
+  lineSavingInCents,
+  type PricedBundleItem,
+} from '../../../lib/api-contract/money';
 import { AvailabilityNote, DateOffer, useDayAvailability } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { BundleDetail } from '../api/get-bundle';
@@ -14,7 +20,6 @@ import {
   selectProduct,
 } from '../bundle-rules';
 import type { DisplayProduct } from '../display-product';
-import { bundleFullPriceInCents, bundlePriceInCents, lineSavingInCents, type PricedBundleItem } from '../pricing';
 import { availableOf } from '../product-group-rules';
 import { bundleDraft } from '../resolve-line';
 import { usePriceText } from '../use-price-text';

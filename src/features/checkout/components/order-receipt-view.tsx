@@ -2,7 +2,7 @@ import { useBusiness } from '../../../hooks/use-business';
 import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
-import { formatPrice } from '../../catalogue';
+import { formatMoney } from '../../catalogue';
 import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
@@ -75,13 +75,13 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
                 <p className="receipt__name">{line.name}</p>
                 {line.choices.length > 0 && <p className="receipt__choices">With {line.choices.join(', ')}</p>}
                 <p className="receipt__qty">
-                  {line.quantity} × {formatPrice(line.priceCents)}
+                  {line.quantity} × {formatMoney(line.priceCents)}
                 </p>
                 {line.taken && (
                   <p className="receipt__taken">Taken for {longDate(receipt.hireDate)}: our team will offer options</p>
                 )}
               </div>
-              <p className="receipt__amount">{formatPrice(line.priceCents * line.quantity)}</p>
+              <p className="receipt__amount">{formatMoney(line.priceCents * line.quantity)}</p>
             </li>
           ))}
         </ul>

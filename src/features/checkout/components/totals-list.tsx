@@ -1,6 +1,6 @@
 import { useBusiness } from '../../../hooks/use-business';
 import { gstPercent } from '../../../lib/api-contract/money';
-import { formatPrice } from '../../catalogue';
+import { formatMoney } from '../../catalogue';
 import { checkoutTotals } from '../checkout-rules';
 
 /**
@@ -14,15 +14,15 @@ export function TotalsList({ subtotalCents, block }: { subtotalCents: number; bl
     <dl className={`${block}__totals`}>
       <div>
         <dt>Subtotal</dt>
-        <dd>{formatPrice(totals.subtotalCents)}</dd>
+        <dd>{formatMoney(totals.subtotalCents)}</dd>
       </div>
       <div>
         <dt>GST ({gstPercent(gstRate)})</dt>
-        <dd>{formatPrice(totals.gstCents)}</dd>
+        <dd>{formatMoney(totals.gstCents)}</dd>
       </div>
       <div className={`${block}__grand`}>
         <dt>Total</dt>
-        <dd>{formatPrice(totals.totalCents)}</dd>
+        <dd>{formatMoney(totals.totalCents)}</dd>
       </div>
     </dl>
   );

@@ -6,7 +6,7 @@ import { useBusiness } from '../../../hooks/use-business';
 import type { CartLineDraft } from '../../../lib/cart-line';
 import { decodeBoard } from '../../../lib/moodboard-link';
 import { useCart } from '../../cart';
-import { formatPrice, resolveLine } from '../../catalogue';
+import { formatMoney, resolveLine } from '../../catalogue';
 import { PageMeta } from '../../seo';
 import { saveBoardLayout } from '../moodboard-storage';
 import { layoutFromShared } from '../share-board';
@@ -133,7 +133,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
                       )}
                     </span>
                     <span className="shared-moodboard__price">
-                      {line.stock_count < 1 ? 'Out of stock' : `${line.quantity} × ${formatPrice(line.priceCents)}`}
+                      {line.stock_count < 1 ? 'Out of stock' : `${line.quantity} × ${formatMoney(line.priceCents)}`}
                     </span>
                   </li>
                 ))}

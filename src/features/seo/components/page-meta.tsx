@@ -1,5 +1,6 @@
 import { useBusiness } from '../../../hooks/use-business';
 import { useSiteOrigin } from '../../../hooks/use-site-origin';
+import { centsToAmount } from '../../../lib/api-contract/money';
 import { PREVIEW_SIZE, photoVariantPath } from '../../../lib/api-contract/photo-variants';
 
 /** A link preview's picture: a photo of what the page shows, or one drawn for it (a moodboard). */
@@ -69,7 +70,7 @@ export function PageMeta({
       {description && <meta property="og:description" content={description} />}
       {priceCents !== undefined && (
         <>
-          <meta property="product:price:amount" content={(priceCents / 100).toFixed(2)} />
+          <meta property="product:price:amount" content={centsToAmount(priceCents)} />
           <meta property="product:price:currency" content="AUD" />
         </>
       )}

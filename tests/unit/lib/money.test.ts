@@ -3,25 +3,25 @@ import {
   bundleFullPriceInCents,
   bundlePriceInCents,
   centsToAmount,
-  formatPrice,
+  formatMoney,
   lineSavingInCents,
   priceText,
   shownCents,
-} from '../../../../src/features/catalogue/pricing';
-import { totalsWithGst } from '../../../../src/lib/api-contract/money';
+  totalsWithGst,
+} from '../../../src/lib/api-contract/money';
 
 describe('prices', () => {
   it('shows cents as AUD with 2 decimals', () => {
-    expect(formatPrice(6500)).toBe('$65.00');
-    expect(formatPrice(123450)).toBe('$1,234.50');
-    expect(formatPrice(5)).toBe('$0.05');
+    expect(formatMoney(6500)).toBe('$65.00');
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(5)).toBe('$0.05');
     expect(centsToAmount(13205)).toBe('132.05');
   });
 
   it("writes every price as en-AU's currency format would, without building one", () => {
     const aud = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2 });
     const samples = [0, 1, 99, 100, 999_99, 1000_00, 123_456_78, 100_000_000_00, -500, -123_456, 1234.4, 1234.6];
-    for (const cents of samples) expect(formatPrice(cents)).toBe(aud.format(Math.round(cents) / 100));
+    for (const cents of samples) expect(formatMoney(cents)).toBe(aud.format(Math.round(cents) / 100));
   });
 
   it('prices a bundle as the discounted sum of its items (spec section 5)', () => {
