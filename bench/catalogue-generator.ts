@@ -4,7 +4,7 @@ import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import sharp from 'sharp';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from '../server/catalogue-io/read-folder';
-import { DEMO_CATEGORIES } from '../server/db/seed/demo-categories';
+import { DEMO_CATEGORIES } from '../server/seed/demo-categories';
 import { runJobs } from '../src/lib/job-pool';
 
 /** The demo's categories that items are filed under (no categories.csv: each becomes a category). */

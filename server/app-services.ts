@@ -6,9 +6,9 @@ import { signallingDb } from './db/after-commit';
 import { type Db, isEmbedded } from './db/client';
 import { type Logger, silentLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
-import type { ProxyDeps } from './routes/media';
 import { resolveActionSecret } from './services/action-tokens';
 import { type BusinessStore, businessStore } from './services/business';
+import type { ProxyDeps } from './services/image-proxy';
 import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { shopBooking } from './services/shop-booking';
 

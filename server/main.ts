@@ -3,13 +3,13 @@ import { createApp } from './app';
 import { createServices } from './app-services';
 import { startBackground } from './background';
 import { loadConfig } from './config';
-import { openDb } from './db/client';
-import { seedCatalogue } from './db/seed/seed';
 import { createHttpServer } from './http-server';
 import { createLogger, setProcessLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import type { DevRendering } from './render/page-routes';
+import { seedCatalogue } from './seed/seed';
 import { gracefulStop } from './shutdown';
+import { openDb } from './upgrades/open-db';
 
 /** What `npm run dev` adds (server/dev-server.ts): Vite's modules, hot reload and renderer. */
 export interface DevHooks {

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 /** One `npm run catalogue -- import` in a process of its own: its time and the peak memory it reports. */
 async function timedImport(folder: string, env: Record<string, string>) {
   const started = performance.now();
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/catalogue-io/cli.ts', 'import', folder], {
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli/catalogue.ts', 'import', folder], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     maxBuffer: 16 * 1024 * 1024,

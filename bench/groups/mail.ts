@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
-import { openDb } from '../../server/db/client';
 import { enqueueMail } from '../../server/mail/queue';
 import { startMailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
+import { openDb } from '../../server/upgrades/open-db';
 import { startSmtp } from '../../tests/fixtures/smtp';
 import { copyTemplateDb } from '../../tests/fixtures/test-db';
 import { type BenchContext, runs } from '../context';

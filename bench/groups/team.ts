@@ -1,5 +1,5 @@
-import { openDb } from '../../server/db/client';
 import { startSession } from '../../server/services/team/sessions';
+import { openDb } from '../../server/upgrades/open-db';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { daysFromToday } from '../../tests/fixtures/hire-dates';
 import { startServerProcess } from '../../tests/fixtures/server-process';

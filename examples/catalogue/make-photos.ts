@@ -7,7 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { type SceneItem, sceneSvg } from '../../server/db/seed/photo-render';
+import { type SceneItem, sceneSvg } from '../../server/seed/photo-render';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const photos: Record<string, SceneItem[]> = {

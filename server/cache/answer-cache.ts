@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { brotliText, gzipText } from '../lib/compress.ts';
+import { brotliText, COMPRESS_MIN_BYTES, gzipText } from '../lib/compress.ts';
+import type { AnswerCacheStats } from '../observability/metrics';
 import type { Encoding } from './http-cache-rules';
 
-/** Bodies under this many bytes are sent as they are: compressing them gains nothing. */
-export const COMPRESS_MIN_BYTES = 1024;
 /** What one entry costs besides its bodies (key, headers, bookkeeping), counted against the bound. */
 const ENTRY_OVERHEAD_BYTES = 512;
 /** Request addresses longer than this are not remembered as aliases (they take the routed path). */
@@ -33,14 +32,6 @@ export interface BuiltAnswer {
   compressible?: boolean;
   /** Compressed copies made beforehand (the build's, at the highest settings), used as they are. */
   encoded?: { br: Buffer; gzip: Buffer } | null;
-}
-
-export interface AnswerCacheStats {
-  entries: number;
-  bytes: number;
-  maxBytes: number;
-  hits: number;
-  misses: number;
 }
 
 /** A request address (path and raw query) that is known to mean a normalised key. */

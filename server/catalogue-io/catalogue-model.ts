@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SourcePhoto } from './photos';
+import type { SourcePhoto } from '../services/photo-files';
 import type { CatalogueInput, Problem } from './read-folder';
 
 /** A UUID (version 5 layout) derived from a key, so every import gives every item the same id. */

@@ -4,18 +4,18 @@ import type { Booking, StockShortfall } from '../booking';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/queue';
 import { readBusinessSettings } from '../services/business';
-import { renderStockShortfallEmail } from '../services/team-email-templates';
-import { writeBrandFiles } from './brand-files';
-import { buildModel, stableId } from './catalogue-model';
 import {
-  checkPhotos,
   originalName,
   type PhotoJob,
   removeOldPhotos,
   type SourcePhoto,
   storedPhotoOf,
   writePhotos,
-} from './photos';
+} from '../services/photo-files';
+import { renderStockShortfallEmail } from '../services/team-email-templates';
+import { writeBrandFiles } from './brand-files';
+import { buildModel, stableId } from './catalogue-model';
+import { checkPhotos } from './photos';
 import { type BusinessPlan, planBusiness } from './plan-business';
 import { type CategoriesPlan, planCategories } from './plan-categories';
 import { currentState, type ItemChange, planChanges } from './plan-changes';

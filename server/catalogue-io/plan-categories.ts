@@ -1,8 +1,8 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { categories } from '../db/schema';
+import { type SourcePhoto, storedPhotoOf } from '../services/photo-files';
 import { stableId } from './catalogue-model';
-import { type SourcePhoto, storedPhotoOf } from './photos';
 import type { CategoryInput } from './read-categories';
 
 type CategoryRow = typeof categories.$inferSelect;

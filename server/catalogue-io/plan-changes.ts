@@ -1,9 +1,9 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
+import type { SourcePhoto, StoredPhoto } from '../services/photo-files';
 import { type CatalogueModel, stableId } from './catalogue-model';
 import { dollars } from './csv-table';
-import type { SourcePhoto, StoredPhoto } from './photos';
 
 /** One item the import changes, and what changes in it, as the business wrote it. */
 export interface ItemChange {

@@ -1,6 +1,9 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
+/** Bodies under this many bytes are sent as they are: compressing them gains nothing. */
+export const COMPRESS_MIN_BYTES = 1024;
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 

@@ -1,7 +1,7 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { COMPRESS_MIN_BYTES } from '../cache/answer-cache.ts';
-import { brotliText, gzipText } from './compress.ts';
+
+import { brotliText, COMPRESS_MIN_BYTES, gzipText } from './compress.ts';
 
 /**
  * The built app's text files are compressed once, at build time, at the highest settings (brotli

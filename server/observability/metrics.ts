@@ -1,5 +1,13 @@
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AnswerCacheStats } from '../cache/answer-cache';
+
+/** What the catalogue's answer cache reports at each scrape. */
+export interface AnswerCacheStats {
+  entries: number;
+  bytes: number;
+  maxBytes: number;
+  hits: number;
+  misses: number;
+}
 
 /** What the metrics read when they are scraped (each may fail: the database may be away). */
 export interface MetricSources {

@@ -5,7 +5,7 @@ import { proxyImageQuerySchema } from '../../src/lib/api-contract';
 import { PHOTO_VARIANT_PATH, type PhotoVariant } from '../../src/lib/api-contract/photo-variants';
 import type { Services } from '../app-services';
 import { fail, parseQuery } from '../lib/http';
-import { fetchRemoteImage, ProxyError, type ProxyOptions, toXlarge } from '../services/image-proxy';
+import { fetchRemoteImage, ProxyError, toXlarge } from '../services/image-proxy';
 import { createPhotoResizer, type Photo } from '../services/photo-resize';
 
 const LONG_CACHE = 'public, max-age=31536000, immutable';
@@ -27,8 +27,6 @@ async function readOwnPhoto(photosDir: string, urlPath: string): Promise<{ body:
     return null;
   }
 }
-
-export type ProxyDeps = Pick<ProxyOptions, 'lookup' | 'transport' | 'timeoutMs'>;
 
 export function mediaRoutes({ config, proxy }: Services) {
   const app = new Hono();

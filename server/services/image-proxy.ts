@@ -131,6 +131,9 @@ export const nodeTransport: Transport = (url, pinned, signal) =>
     request.on('error', reject);
   });
 
+/** What the process sets of the proxy's options (tests stand in for DNS and the network). */
+export type ProxyDeps = Pick<ProxyOptions, 'lookup' | 'transport' | 'timeoutMs'>;
+
 export interface ProxyOptions {
   allowedHosts: string[];
   lookup?: Lookup;

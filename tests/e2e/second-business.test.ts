@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { openDb } from '../../server/db/client';
+import { openDb } from '../../server/upgrades/open-db';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, copyTestPhotos, ROOT } from '../fixtures/test-db';
 import { axeViolations, openCart, sharedBrowser } from './browser';

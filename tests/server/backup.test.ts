@@ -22,7 +22,7 @@ afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
 });
 
-const CLI = path.join(ROOT, 'server', 'ops', 'cli.ts');
+const CLI = path.join(ROOT, 'server', 'cli', 'ops.ts');
 const cli = (args: string[], env: Record<string, string>) =>
   run(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env: { ...process.env, ...env } });
 

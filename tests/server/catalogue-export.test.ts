@@ -73,7 +73,7 @@ describe('export', () => {
     const summary = await exportCatalogue(t.db, folder, t.config.photosDir);
     expect(summary.products).toBeGreaterThan(250);
     expect(summary.bundles).toBeGreaterThan(15);
-    const { openDb } = await import('../../server/db/client');
+    const { openDb } = await import('../../server/upgrades/open-db');
     const { createApp } = await import('../../server/app');
     const { createServices } = await import('../../server/app-services');
     const emptyFile = path.join(await mkdtemp(path.join(os.tmpdir(), 'storefront-empty-')), 'empty.db');

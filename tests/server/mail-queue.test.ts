@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
 import { enqueueMail } from '../../server/mail/queue';
 import { type MailSender, retryDelayMs, startMailSender } from '../../server/mail/sender';
 import { smtpTransport } from '../../server/mail/transport';
+import { openDb } from '../../server/upgrades/open-db';
 import { startSmtp, type TestSmtp } from '../fixtures/smtp';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -235,7 +235,7 @@ describe('npm run migrate -- --check', () => {
       Number((await client.execute('SELECT COUNT(*) AS n FROM __drizzle_migrations')).rows[0]?.n);
     try {
       const env = { ...process.env, DATABASE_URL: file, DATA_DIR: dir };
-      const cli = path.join(ROOT, 'server', 'ops', 'cli.ts');
+      const cli = path.join(ROOT, 'server', 'cli', 'ops.ts');
       const pending = await run(process.execPath, ['--import', 'tsx', cli, 'migrate', '--check'], {
         env,
         cwd: ROOT,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { materialOf, sizeOf } from '../../server/db/seed/photo-materials';
-import { sceneSvg, shapeBounds } from '../../server/db/seed/photo-render';
+import { materialOf, sizeOf } from '../../server/seed/photo-materials';
+import { sceneSvg, shapeBounds } from '../../server/seed/photo-render';
 
 describe('demo photo materials', () => {
   it.each([

@@ -8,9 +8,10 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { createServices } from '../../server/app-services';
 import { loadConfig } from '../../server/config';
-import { type Db, migrationsFolder, openDb } from '../../server/db/client';
+import { type Db, migrationsFolder } from '../../server/db/client';
 import { migrationStatus } from '../../server/db/migration-status';
-import demoBusiness from '../../server/db/seed/demo-business.json';
+import demoBusiness from '../../server/seed/demo-business.json';
+import { openDb } from '../../server/upgrades/open-db';
 import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demo from '../../../server/db/seed/demo-business.json';
+import demo from '../../../server/seed/demo-business.json';
 import {
   defaultBusinessSettings,
   parseBusinessFile,

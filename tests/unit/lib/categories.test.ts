@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_CATEGORIES } from '../../../server/db/seed/demo-categories';
+import { DEMO_CATEGORIES } from '../../../server/seed/demo-categories';
 import {
   type Category,
   categoryName,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import demoBusiness from '../../../../server/db/seed/demo-business.json';
+import demoBusiness from '../../../../server/seed/demo-business.json';
 import { collageImages } from '../../../../src/features/collage/collage-data';
 import {
   boxFor,

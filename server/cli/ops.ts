@@ -1,10 +1,11 @@
 import { createClient } from '@libsql/client';
 import { loadConfig } from '../config';
-import { DATA_MIGRATION_NAMES, migrationsFolder, openDb, resolveDatabaseUrl } from '../db/client';
+import { migrationsFolder, resolveDatabaseUrl } from '../db/client';
 import { migrationStatus } from '../db/migration-status';
+import { backup } from '../ops/backup';
+import { restore } from '../ops/restore';
 import { resolveActionSecret } from '../services/action-tokens';
-import { backup } from './backup';
-import { restore } from './restore';
+import { DATA_MIGRATION_NAMES, openDb } from '../upgrades/open-db';
 
 const USAGE = `Usage:
   npm run backup -- <dir>        a consistent backup of the database, photos, action secret and settings into <dir> (new or empty)

@@ -1,6 +1,6 @@
-import { loadConfig } from '../../config';
-import { openDb } from '../client';
-import { seedCatalogue } from './seed';
+import { loadConfig } from '../config';
+import { seedCatalogue } from '../seed/seed';
+import { openDb } from '../upgrades/open-db';
 
 const config = loadConfig();
 const db = await openDb({

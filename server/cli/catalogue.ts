@@ -5,14 +5,15 @@
  * Works on the database of DATABASE_URL (the embedded file or a libSQL server) and the photo folder
  * of PHOTOS_DIR, as the server does. A running server shows an import on its next read.
  */
+
+import { exportCatalogue } from '../catalogue-io/export-catalogue';
+import { importCatalogue } from '../catalogue-io/import-catalogue';
+import { describeProblem } from '../catalogue-io/read-folder';
 import { loadConfig } from '../config';
-import { openDb } from '../db/client';
 import { readBusinessSettings } from '../services/business';
 import { shopBooking } from '../services/shop-booking';
 import { stockShortfallText } from '../services/team-email-templates';
-import { exportCatalogue } from './export-catalogue';
-import { importCatalogue } from './import-catalogue';
-import { describeProblem } from './read-folder';
+import { openDb } from '../upgrades/open-db';
 
 const USAGE = 'usage: npm run catalogue -- import <folder> [--dry-run] [--keep-missing] | export <folder>';
 

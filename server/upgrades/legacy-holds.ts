@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
 import { sydneyDate } from '../../src/lib/api-contract/dates';
+import type { Booking, Tx } from '../booking';
 import type { Db } from '../db/database';
 import { orderHolds, orderLines, orders } from '../db/schema';
 import { log } from '../observability/logger';
 import { loadCatalogue, priceLines } from '../services/order-lines';
-import type { Booking, Tx } from './booking';
 
 /**
  * Upgrade of a database from before holds (or from before manual requests recorded what they asked

@@ -3,12 +3,12 @@ import { copyFile, mkdir, mkdtemp, rename, rm, symlink, writeFile } from 'node:f
 import path from 'node:path';
 import { stringify } from 'csv-stringify/sync';
 import { count, eq } from 'drizzle-orm';
-import { slugify, stableId } from '../../catalogue-io/catalogue-model';
-import { importCatalogue } from '../../catalogue-io/import-catalogue';
-import { CATEGORY_COLUMNS } from '../../catalogue-io/read-categories';
-import { BUNDLE_COLUMNS, describeProblem, PRODUCT_COLUMNS } from '../../catalogue-io/read-folder';
-import type { Db } from '../client';
-import { bundles, photos, productGroups, products } from '../schema';
+import { slugify, stableId } from '../catalogue-io/catalogue-model';
+import { importCatalogue } from '../catalogue-io/import-catalogue';
+import { CATEGORY_COLUMNS } from '../catalogue-io/read-categories';
+import { BUNDLE_COLUMNS, describeProblem, PRODUCT_COLUMNS } from '../catalogue-io/read-folder';
+import type { Db } from '../db/client';
+import { bundles, photos, productGroups, products } from '../db/schema';
 import { BUNDLES, GROUPS, type GroupDef } from './catalogue-data';
 import demoBusiness from './demo-business.json';
 import { demoCategoryLines } from './demo-categories';

@@ -6,11 +6,11 @@
  *
  * Works on the database of DATABASE_URL, as the server does; PUBLIC_URL makes the links.
  */
-import { loadConfig } from '../../config';
-import { openDb } from '../../db/client';
-import { publicOrigin } from '../../lib/public-origin';
-import { emailAddress, listMembers, memberByEmail, putMember } from './members';
-import { createSignInLink } from './sign-in-links';
+import { loadConfig } from '../config';
+import { publicOrigin } from '../lib/public-origin';
+import { emailAddress, listMembers, memberByEmail, putMember } from '../services/team/members';
+import { createSignInLink } from '../services/team/sign-in-links';
+import { openDb } from '../upgrades/open-db';
 
 const USAGE = 'usage: npm run team -- add-owner <email> [name] | sign-in-link <email> | list';
 
