@@ -14,6 +14,8 @@ export type { FreeCount, Shortfall } from './holds-read';
  * behind this interface instead.
  */
 export interface Booking {
+  /** The business's date now (YYYY-MM-DD in its time zone): what "today" means to every rule. */
+  today(): string;
   /** The days a request holds: pickup on the last pickup day on or before the event, return on the first after. */
   window(hireDate: string, fulfilment: Fulfilment): HoldWindow;
   /** Holds a new request's products in its window if all are free, else records them as wanted. */
@@ -55,6 +57,8 @@ export interface BookingSettings {
   /** Days a new request holds its items unless the team answers it. */
   holdDays: number;
   hireDays: HireDays;
+  /** The business's IANA time zone (Sydney's when not given). */
+  timeZone?: string;
 }
 
 export interface BookingRequest {

@@ -1,4 +1,4 @@
-import { sydneyDate } from '../../src/lib/api-contract/dates';
+import { DEFAULT_TIME_ZONE, dayIn } from '../../src/lib/api-contract/dates';
 import { holdWindow } from '../../src/lib/api-contract/hold-window';
 import type { Booking, BookingSettings, OrderRow } from './booking';
 import { checkStockChange } from './check-stock';
@@ -20,17 +20,16 @@ export interface BookingDeps {
 export function createBooking({ settings, clock = () => new Date() }: BookingDeps): Booking {
   const window: Booking['window'] = (hireDate, fulfilment) => holdWindow(hireDate, fulfilment, settings().hireDays);
   const windowOf = (order: OrderRow) => window(order.startsAt.slice(0, 10), order.fulfillmentType);
+  const today = () => dayIn(clock(), settings().timeZone ?? DEFAULT_TIME_ZONE);
   return {
+    today,
     window,
     request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
     extend: (tx, orderId, days, actor) => extendHold(tx, orderId, days, actor, clock(), windowOf),
     sweep: (tx) => sweepHolds(tx, clock()),
-    checkStock: (tx, stock) => {
-      const now = clock();
-      return checkStockChange(tx, stock, now, sydneyDate(now));
-    },
+    checkStock: (tx, stock) => checkStockChange(tx, stock, clock(), today()),
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
     liveHolds: (db, filter = {}) => liveHolds(db, filter, clock()),
     holdsIn: (db, window, productIds) => calendarHolds(db, window, clock(), productIds),

@@ -1,5 +1,4 @@
 import { inArray } from 'drizzle-orm';
-import { sydneyDate } from '../../src/lib/api-contract/dates';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
@@ -18,7 +17,7 @@ type SweepWith = MailContext & { db: Db };
  */
 export async function sweepBookings(deps: SweepWith): Promise<{ lapsed: number; reminders: number }> {
   const { db, booking } = deps;
-  const today = sydneyDate(deps.clock());
+  const today = booking.today();
   const result = await db.transaction(async (tx) => {
     const { lapsed, lapsingSoon } = await booking.sweep(tx);
     const due = [

@@ -1,6 +1,6 @@
 import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
 import { addressLine, type BusinessSettings, hoursLines } from '../../src/lib/api-contract/business-settings';
-import { longDate } from '../../src/lib/api-contract/dates';
+import { instantText, longDate } from '../../src/lib/api-contract/dates';
 import { escapeHtml } from '../../src/lib/api-contract/escape-html';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { formatMoney, gstPercent } from '../../src/lib/api-contract/money';
@@ -36,18 +36,8 @@ export interface OrderEmailView {
 
 export { escapeHtml };
 
-const WHEN = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-/** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (Sydney time). */
-export const whenText = (iso: string) => WHEN.format(new Date(iso)).replace(/, (?=\d)/, ' at ');
+/** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (its time zone). */
+export const whenText = (iso: string, timeZone: string) => instantText(iso, timeZone, 'long');
 
 const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
 const SANS = 'font-family:Helvetica,Arial,sans-serif';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
-import { latestHireDate, longDate, MAX_YEARS_AHEAD, sydneyDate } from '../../src/lib/api-contract/dates';
+import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
@@ -29,7 +29,7 @@ function shortfallProblem(short: Shortfall, window: HoldWindow): string {
 }
 
 /**
- * Stores an order request. Its hire date must be from today (Sydney) and at most two years ahead. In
+ * Stores an order request. Its hire date must be from today (in the business's time zone) and at most two years ahead. In
  * one write transaction it is numbered, stored with its lines, notes and signage wish, held by the
  * booking module if every product is free in its window (else recorded for the team as needing manual
  * processing), and its two emails (the customer's confirmation and the team's) are queued. Writers
@@ -38,9 +38,9 @@ function shortfallProblem(short: Shortfall, window: HoldWindow): string {
  */
 export async function createOrder(deps: OrderDeps, body: OrderBody): Promise<OrderResult> {
   const { db, booking, clock, recordAnswer } = deps;
-  const now = clock();
+  const _now = clock();
   const hireDate = body.starts_at.slice(0, 10);
-  const today = sydneyDate(now);
+  const today = booking.today();
   if (hireDate < today) throw new InvalidRequest('starts_at', `the hire date ${hireDate} is in the past`);
   if (hireDate > latestHireDate(today)) {
     throw new InvalidRequest('starts_at', `the hire date ${hireDate} is more than ${MAX_YEARS_AHEAD} years ahead`);

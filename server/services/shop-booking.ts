@@ -9,7 +9,11 @@ export function shopBooking(business: { current(): BusinessSettings }, clock: ()
   return createBooking({
     settings: () => {
       const settings = business.current();
-      return { holdDays: settings.holdDays, hireDays: { pickup: settings.pickupDays, return: settings.returnDays } };
+      return {
+        holdDays: settings.holdDays,
+        hireDays: { pickup: settings.pickupDays, return: settings.returnDays },
+        timeZone: settings.timeZone,
+      };
     },
     clock,
   });

@@ -99,7 +99,7 @@ export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
     ? `Order request ${order.orderId} for ${date}: NEEDS MANUAL PROCESSING`
     : `Order request ${order.orderId} for ${date}: confirm or decline`;
   const held = view.expiresAt
-    ? `It holds its items from ${window} until ${whenText(view.expiresAt)} unless you answer it first.`
+    ? `It holds its items from ${window} until ${whenText(view.expiresAt, order.brand.timeZone)} unless you answer it first.`
     : `It holds its items from ${window}.`;
   const problems = [
     ...(order.problem ? [order.problem] : []),
@@ -145,12 +145,12 @@ export function renderHoldReminderEmail(
   const date = longDate(order.hireDate);
   const subject =
     when === 'lapsing'
-      ? `Order request ${order.orderId} for ${date}: its hold lapses ${whenText(view.expiresAt)}`
+      ? `Order request ${order.orderId} for ${date}: its hold lapses ${whenText(view.expiresAt, order.brand.timeZone)}`
       : `Order request ${order.orderId} for ${date}: its hold has lapsed`;
   const message =
     when === 'lapsing'
-      ? `The hold of ${order.customerName}'s request lapses ${whenText(view.expiresAt)}: after that its items count as free again. Confirm or decline it before then.`
-      : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
+      ? `The hold of ${order.customerName}'s request lapses ${whenText(view.expiresAt, order.brand.timeZone)}: after that its items count as free again. Confirm or decline it before then.`
+      : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt, order.brand.timeZone)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
   const facts = requestFacts(order, view.customerEmail);
   const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
   const html = `<p>${escapeHtml(message)}</p>
@@ -210,7 +210,7 @@ export function stockShortfallText(short: StockShortfall): string {
 export function renderStockShortfallEmail(shortfalls: StockShortfall[], now: Date, brand: EmailBrand): RenderedEmail {
   const products = new Set(shortfalls.map((s) => s.productId)).size;
   const subject = `Catalogue import: ${products} product${products === 1 ? '' : 's'} now short of what is promised`;
-  const intro = `The catalogue import of ${whenText(now.toISOString())} set stock below what requests hold or you have confirmed on these days. Nothing was cancelled: check these bookings and tell the customers affected.`;
+  const intro = `The catalogue import of ${whenText(now.toISOString(), brand.timeZone)} set stock below what requests hold or you have confirmed on these days. Nothing was cancelled: check these bookings and tell the customers affected.`;
   const html = `<p>${escapeHtml(intro)}</p><ul>${shortfalls.map((s) => `<li>${escapeHtml(stockShortfallText(s))}</li>`).join('')}</ul>`;
   const text = [intro, '', ...shortfalls.map((s) => `- ${stockShortfallText(s)}`)].join('\n');
   return { subject, html: layout(brand, subject, html), text };

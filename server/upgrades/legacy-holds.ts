@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
-import { sydneyDate } from '../../src/lib/api-contract/dates';
 import type { Booking, Tx } from '../booking';
 import type { Db } from '../db/database';
 import { orderHolds, orderLines, orders } from '../db/schema';
@@ -24,9 +23,9 @@ export async function holdLegacyRequests(
   db: Db,
   tx: Tx,
   booking: Booking,
-  now: Date,
+  _now: Date,
 ): Promise<{ held: number; wanted: number }> {
-  const today = sydneyDate(now);
+  const today = booking.today();
   const open = await tx
     .select()
     .from(orders)

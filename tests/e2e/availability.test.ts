@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../src/features/availability/availability-rules';
+import { DEFAULT_TIME_ZONE as DEMO_ZONE } from '../../src/lib/api-contract/dates';
 import { nextSaturday } from '../fixtures/hire-dates';
 import {
   axeViolations,
@@ -78,14 +79,14 @@ describe('availability by event date', () => {
     await picker.getByLabel('Event date').fill(free);
     await picker.getByRole('button', { name: 'Show availability' }).click();
     await picker.waitFor({ state: 'hidden' });
-    await dialog.getByText(`${item.stock} free on ${shortDate(free)}`).waitFor();
+    await dialog.getByText(`${item.stock} free on ${shortDate(free, DEMO_ZONE)}`).waitFor();
     await page.keyboard.press('Escape');
     // The booked weekend: the popup and the card say so, and nothing can be added.
     await chooseDate(page, booked);
     expect(
       await page
         .getByRole('banner')
-        .getByRole('button', { name: `Event date: ${shortDate(booked)}` })
+        .getByRole('button', { name: `Event date: ${shortDate(booked, DEMO_ZONE)}` })
         .isVisible(),
     ).toBe(true);
     dialog = await openItem(page, item.groupId, item.name);
@@ -116,7 +117,7 @@ describe('availability by event date', () => {
     await page.keyboard.press('Escape');
     await chooseDate(page, date);
     const drawer = await openCart(page);
-    const flag = drawer.getByText(`Only 1 free on ${shortDate(date)}.`);
+    const flag = drawer.getByText(`Only 1 free on ${shortDate(date, DEMO_ZONE)}.`);
     await flag.waitFor();
     expect(await drawer.locator('.stepper output').innerText()).toBe('2');
     expect(await axeViolations(page)).toEqual([]);
@@ -148,7 +149,7 @@ describe('availability by event date', () => {
     await page.getByText('Done: the request is declined.').waitFor();
     await chooseDateOn(page, date);
     const dialog = await openItem(page, item.groupId, item.name);
-    await dialog.getByText(`${item.stock} free on ${shortDate(date)}`).waitFor();
+    await dialog.getByText(`${item.stock} free on ${shortDate(date, DEMO_ZONE)}`).waitFor();
     await context.close();
   });
 });
@@ -162,12 +163,12 @@ describe('availability offline', () => {
     const date = nextSaturday(44);
     await chooseDate(page, date);
     let dialog = await openItem(page, item.groupId, item.name);
-    await dialog.getByText(`${item.stock} free on ${shortDate(date)}`).waitFor();
+    await dialog.getByText(`${item.stock} free on ${shortDate(date, DEMO_ZONE)}`).waitFor();
     await page.keyboard.press('Escape');
     await cutNetwork(context);
     await page.reload();
     dialog = await openItem(page, item.groupId, item.name);
-    await dialog.getByText(`${item.stock} free on ${shortDate(date)}`).waitFor();
+    await dialog.getByText(`${item.stock} free on ${shortDate(date, DEMO_ZONE)}`).waitFor();
     // The label follows the page's own word that it is offline, which a busy machine can take a while to give.
     await expect
       .poll(() => dialog.locator('.detail__stock').innerText(), { timeout: 20_000 })
@@ -201,7 +202,7 @@ describe('availability saved for offline', () => {
     await cutNetwork(context);
     await page.reload();
     const dialog = await openItem(page, item.groupId, item.name);
-    await dialog.getByText(`${item.stock} free on ${shortDate(date)}`).waitFor();
+    await dialog.getByText(`${item.stock} free on ${shortDate(date, DEMO_ZONE)}`).waitFor();
     // The label follows the page's own word that it is offline, which a busy machine can take a while to give.
     await expect
       .poll(() => dialog.locator('.detail__stock').innerText(), { timeout: 20_000 })

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../src/features/availability/availability-rules';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
+import { DEFAULT_TIME_ZONE as DEMO_ZONE } from '../../src/lib/api-contract/dates';
 import { DEMO_BUSINESS } from '../fixtures/demo-business';
 import { daysFromToday, nextSaturday, written } from '../fixtures/hire-dates';
 import {
@@ -97,7 +98,7 @@ describe('an event date stored on the device', () => {
       // The date is on the page once the device's state is back: the header says so.
       await page
         .getByRole('banner')
-        .getByRole('button', { name: `Event date: ${shortDate(nextSaturday(12))}` })
+        .getByRole('button', { name: `Event date: ${shortDate(nextSaturday(12), DEMO_ZONE)}` })
         .waitFor();
       await expect.poll(() => page.getByRole('button', { name: 'Cart, 1 item' }).count()).toBeGreaterThan(0);
       expect(errors, path).toEqual([]);
@@ -138,7 +139,7 @@ describe('an event date stored on the device', () => {
     const passed = daysFromToday(-3);
     await storeDate(page, passed);
     await page.reload();
-    await page.getByText(`Your event date, ${shortDate(passed)}, has passed, so it was cleared.`).waitFor();
+    await page.getByText(`Your event date, ${shortDate(passed, DEMO_ZONE)}, has passed, so it was cleared.`).waitFor();
     await page
       .getByRole('banner')
       .getByRole('button', { name: /Event date|When is your event\?/ })
@@ -207,9 +208,9 @@ describe('checkout on the date', () => {
     await storeDate(page, date);
     await page.goto('/checkout');
     const form = page.getByRole('form', { name: 'Your details' });
-    const summary = form.getByRole('region', { name: `1 item is short on ${shortDate(date)}` });
+    const summary = form.getByRole('region', { name: `1 item is short on ${shortDate(date, DEMO_ZONE)}` });
     await summary.waitFor();
-    expect(await summary.innerText()).toContain(`Tiffany Chair - Gold Only 1 free on ${shortDate(date)}.`);
+    expect(await summary.innerText()).toContain(`Tiffany Chair - Gold Only 1 free on ${shortDate(date, DEMO_ZONE)}.`);
     // It sits right above Submit.
     const [summaryBox, submitBox] = await Promise.all([
       summary.boundingBox(),

@@ -1,5 +1,6 @@
 import { html as honoHtml, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { instantText } from '../../../src/lib/api-contract/dates';
 
 /** Server-rendered markup: every interpolated string is escaped; nested markup is kept as it is. */
 export type Html = HtmlEscapedString;
@@ -8,14 +9,6 @@ export type Html = HtmlEscapedString;
 export const html = honoHtml as (strings: TemplateStringsArray, ...values: unknown[]) => Html;
 export { raw };
 
-const WHEN = new Intl.DateTimeFormat('en-AU', {
-  timeZone: 'Australia/Sydney',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const DAY = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',
   weekday: 'short',
@@ -24,7 +17,7 @@ const DAY = new Intl.DateTimeFormat('en-AU', {
   year: 'numeric',
 });
 
-/** An instant as Sydney's clock shows it: "Sat 28 Nov, 2:05 pm". */
-export const when = (iso: string | null | undefined) => (iso ? WHEN.format(new Date(iso)) : '');
+/** An instant as the business's clock shows it: "Sat, 28 Nov, 2:05 pm". */
+export const when = (iso: string | null | undefined, timeZone: string) => instantText(iso, timeZone, 'short');
 /** A YYYY-MM-DD day: "Sat 28 Nov 2026". */
 export const day = (isoDay: string) => DAY.format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));

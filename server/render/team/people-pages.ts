@@ -36,14 +36,14 @@ export function staffPage(ctx: PageContext, members: Member[], done?: string): H
 <ul class="list">${active.map(
       (
         m,
-      ) => html`<li class="card row"><div><h3>${m.name}</h3><p class="muted">${m.email} · ${m.role === 'owner' ? 'Owner' : 'Staff'} · since ${when(m.createdAt)}</p></div>
+      ) => html`<li class="card row"><div><h3>${m.name}</h3><p class="muted">${m.email} · ${m.role === 'owner' ? 'Owner' : 'Staff'} · since ${when(m.createdAt, ctx.business.timeZone)}</p></div>
 <div>${
         m.id === ctx.member?.id
           ? html`<span class="pill">You</span>`
           : html`<form method="post" action="/team/staff/${m.id}/remove">${csrfField(ctx)}<button type="submit" class="quiet" aria-label="Remove ${m.name}">Remove</button></form>`
       }</div></li>`,
     )}</ul>
-${removed.length ? html`<h2>Removed</h2><ul class="list">${removed.map((m) => html`<li class="card"><p>${m.name} · ${m.email} · removed ${when(m.removedAt)}</p></li>`)}</ul>` : ''}`,
+${removed.length ? html`<h2>Removed</h2><ul class="list">${removed.map((m) => html`<li class="card"><p>${m.name} · ${m.email} · removed ${when(m.removedAt, ctx.business.timeZone)}</p></li>`)}</ul>` : ''}`,
   );
 }
 
@@ -62,7 +62,7 @@ export function accountPage(
 <form method="post" action="/team/sign-out-everywhere">${csrfField(ctx)}<button type="submit" class="quiet">Sign out everywhere</button>
 <p class="muted">Ends every session of yours, on every device, this one included.</p></form></section>
 <section class="card stack" aria-labelledby="passkeys-title"><h2 id="passkeys-title">Passkeys</h2>
-${passkeys.length ? html`<ul>${passkeys.map((p) => html`<li>Added ${when(p.createdAt)}${p.lastUsedAt ? html`, last used ${when(p.lastUsedAt)}` : ''}</li>`)}</ul>` : html`<p>No passkeys yet: sign-in is by emailed link.</p>`}
+${passkeys.length ? html`<ul>${passkeys.map((p) => html`<li>Added ${when(p.createdAt, ctx.business.timeZone)}${p.lastUsedAt ? html`, last used ${when(p.lastUsedAt, ctx.business.timeZone)}` : ''}</li>`)}</ul>` : html`<p>No passkeys yet: sign-in is by emailed link.</p>`}
 <div data-passkey hidden><button type="button" class="quiet" id="passkey-add" data-csrf="${ctx.csrf ?? ''}">Add a passkey on this device</button></div>
 <p id="passkey-status" role="status"></p></section>`,
   );
@@ -96,7 +96,7 @@ export function activityPage(
 ${rows.length === 0 ? html`<p role="status">Nothing yet.</p>` : ''}
 <ol class="list">${rows.map(
       (row) =>
-        html`<li class="card"><p><strong>${row.summary}</strong></p><p class="muted">${when(row.at)} · ${who(row)}${
+        html`<li class="card"><p><strong>${row.summary}</strong></p><p class="muted">${when(row.at, ctx.business.timeZone)} · ${who(row)}${
           row.subjectType === 'request' && row.subjectId
             ? html` · <a href="/team/requests/${row.subjectId}">Request ${row.subjectId}</a>`
             : ''

@@ -74,14 +74,14 @@ function actions(ctx: PageContext, data: RequestPageData): Html {
 <textarea id="private-note" name="text" maxlength="2000" rows="3" required></textarea><button type="submit" class="quiet">Add note</button></form></section>`;
 }
 
-function timeline(data: RequestPageData): Html {
+function timeline(data: RequestPageData, timeZone: string): Html {
   const items = [
     { at: data.order.createdAt, text: html`Requested by ${data.customer.name}` },
     ...data.record.history.map((event) => {
       const detail = event.detail as { note?: string; expiresAt?: string } | null;
       return {
         at: event.at,
-        text: html`${EVENTS[event.kind] ?? event.kind}${detail?.expiresAt && event.kind === 'extended' ? html`, until ${when(detail.expiresAt)}` : ''} · ${event.by}${detail?.note ? html`<br><span class="notes">“${detail.note}”</span>` : ''}`,
+        text: html`${EVENTS[event.kind] ?? event.kind}${detail?.expiresAt && event.kind === 'extended' ? html`, until ${when(detail.expiresAt, timeZone)}` : ''} · ${event.by}${detail?.note ? html`<br><span class="notes">“${detail.note}”</span>` : ''}`,
       };
     }),
     ...data.record.notes.map((note) => ({
@@ -89,7 +89,7 @@ function timeline(data: RequestPageData): Html {
       text: html`Private note · ${note.by ?? 'a former member'}<br><span class="notes">${note.text}</span>`,
     })),
   ].sort((a, b) => a.at.localeCompare(b.at));
-  return html`<ol class="timeline">${items.map((item) => html`<li><span class="muted">${when(item.at)}</span><br>${item.text}</li>`)}</ol>`;
+  return html`<ol class="timeline">${items.map((item) => html`<li><span class="muted">${when(item.at, timeZone)}</span><br>${item.text}</li>`)}</ol>`;
 }
 
 /** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
@@ -99,7 +99,7 @@ export function requestPage(
   message?: { text: string; tone: 'done' | 'problem' },
 ): Html {
   const { view, order, customer, state } = data;
-  const { line, short } = stateText(state);
+  const { line, short } = stateText(state, ctx.business.timeZone);
   const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
   const window = state.window;
   const out = order.fulfillmentType === 'pickup' ? 'Pickup' : 'Delivery';
@@ -132,11 +132,11 @@ ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decal
     data.record.emails.length
       ? html`<ul class="timeline">${data.record.emails.map(
           (email) => html`<li><strong>${EMAIL_KINDS[email.kind] ?? email.kind}</strong> to ${email.to}<br>
-<span class="muted">${when(email.createdAt)} · ${EMAIL_STATES[email.status]}${email.sentAt ? html` ${when(email.sentAt)}` : ''}${email.status === 'queued' && email.attempts > 0 ? html` (tried ${email.attempts} times: ${email.error ?? ''})` : ''}${email.status === 'failed' ? html`: ${email.error ?? ''}` : ''}</span></li>`,
+<span class="muted">${when(email.createdAt, ctx.business.timeZone)} · ${EMAIL_STATES[email.status]}${email.sentAt ? html` ${when(email.sentAt, ctx.business.timeZone)}` : ''}${email.status === 'queued' && email.attempts > 0 ? html` (tried ${email.attempts} times: ${email.error ?? ''})` : ''}${email.status === 'failed' ? html`: ${email.error ?? ''}` : ''}</span></li>`,
         )}</ul>`
       : html`<p>No emails.</p>`
   }</section>
-<section class="card"><h2>History</h2>${timeline(data)}</section>
+<section class="card"><h2>History</h2>${timeline(data, ctx.business.timeZone)}</section>
 </div></div>`;
   return teamLayout({ ...ctx, section: 'requests' }, `Request ${order.number}`, body);
 }

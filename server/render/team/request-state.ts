@@ -7,23 +7,29 @@ import { shortfallText } from '../../services/team-email-templates';
 export const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
 
 /** What the request's booking is now, in words, and what confirming it would meet. */
-export function stateText(state: BookingState): { line: string; short: string[] } {
+export function stateText(state: BookingState, timeZone: string): { line: string; short: string[] } {
   switch (state.kind) {
     case 'confirmed':
-      return { line: `Confirmed ${whenText(state.at)}: its items are held ${windowText(state.window)}.`, short: [] };
+      return {
+        line: `Confirmed ${whenText(state.at, timeZone)}: its items are held ${windowText(state.window)}.`,
+        short: [],
+      };
     case 'declined':
     case 'cancelled':
-      return { line: `${state.kind === 'declined' ? 'Declined' : 'Cancelled'} ${whenText(state.at)}.`, short: [] };
+      return {
+        line: `${state.kind === 'declined' ? 'Declined' : 'Cancelled'} ${whenText(state.at, timeZone)}.`,
+        short: [],
+      };
     case 'holding':
       return {
-        line: `Holding its items ${windowText(state.window)} until ${whenText(state.expiresAt ?? '')}, waiting for your answer.`,
+        line: `Holding its items ${windowText(state.window)} until ${whenText(state.expiresAt ?? '', timeZone)}, waiting for your answer.`,
         short: [],
       };
     default: {
       const short = [...state.shortfalls.map(shortfallText), ...state.unplaced];
       const was =
         state.kind === 'lapsed'
-          ? `Its hold lapsed ${whenText(state.expiresAt ?? '')}: its items count as free again.`
+          ? `Its hold lapsed ${whenText(state.expiresAt ?? '', timeZone)}: its items count as free again.`
           : 'It holds nothing: it went to manual processing.';
       const now = short.length
         ? ' Confirming it now would be refused: it is short.'

@@ -15,13 +15,13 @@ const query = (filter: RequestFilter, change: Partial<RequestFilter>) => {
   return `/team/requests${text ? `?${text}` : ''}`;
 };
 
-function stateBadge(row: RequestRow, now: Date) {
+function stateBadge(row: RequestRow, now: Date, timeZone: string) {
   if (row.decision)
     return html`<span class="pill${row.decision === 'confirmed' ? ' ok' : ''}">${row.decision[0]?.toUpperCase()}${row.decision.slice(1)}</span>`;
   if (row.status !== 'reserved') return html`<span class="pill warn">Manual processing</span>`;
   if (!row.holdUntil) return html`<span class="pill warn">Hold lapsed</span>`;
   const soon = new Date(row.holdUntil).getTime() - now.getTime() < 86_400_000;
-  return html`<span class="pill${soon ? ' warn' : ''}">Held until ${when(row.holdUntil)}</span>`;
+  return html`<span class="pill${soon ? ' warn' : ''}">Held until ${when(row.holdUntil, timeZone)}</span>`;
 }
 
 /** The request list: a tab per state, a search and a hire-date range, 25 to a page. */
@@ -41,8 +41,8 @@ export function requestsPage(
     (row) => html`<li class="card row">
 <div><h2 class="row-title"><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h2>
 <p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${formatMoney(row.subtotalInCents)} before GST</p>
-<p class="muted">${row.customerEmail} · asked ${when(row.createdAt)}</p></div>
-<div>${stateBadge(row, now)}</div></li>`,
+<p class="muted">${row.customerEmail} · asked ${when(row.createdAt, ctx.business.timeZone)}</p></div>
+<div>${stateBadge(row, now, ctx.business.timeZone)}</div></li>`,
   );
   return teamLayout(
     { ...ctx, section: 'requests' },

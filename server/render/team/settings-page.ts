@@ -6,6 +6,13 @@ import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
 type Settings = Record<string, unknown>;
 
+/** The zones the server's engine knows, Australia's and New Zealand's first (the datalist's suggestions). */
+function timeZoneNames(): string[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  const near = all.filter((zone) => /^(Australia|Pacific\/Auckland|Pacific\/Chatham)/.test(zone));
+  return [...near, ...all.filter((zone) => !near.includes(zone))];
+}
+
 const field = (name: string, label: string, value: unknown, attrs = '') =>
   html`<div class="field"><label for="s-${name}">${label}</label><input id="s-${name}" name="${name}" value="${value == null ? '' : String(value)}"${raw(attrs ? ` ${attrs}` : '')}></div>`;
 const area = (name: string, label: string, value: unknown, rows = 6) =>
@@ -50,6 +57,8 @@ ${field('address.street', 'Street', address.street)}
 <div class="pair">${field('address.suburb', 'Suburb', address.suburb)}${field('address.state', 'State', address.state)}</div>
 ${field('address.postcode', 'Postcode', address.postcode, 'inputmode="numeric" maxlength="4"')}
 ${field('service_area', 'Service area (such as Sydney)', shown.service_area)}
+${field('time_zone', 'Time zone (every day and time the shop and its emails give)', shown.time_zone, 'list="time-zones" autocomplete="off" spellcheck="false"')}
+<datalist id="time-zones">${timeZoneNames().map((zone) => html`<option value="${zone}"></option>`)}</datalist>
 </fieldset>
 <fieldset class="card"><legend>Opening hours (empty: closed)</legend>
 <div class="pair">${WEEKDAYS.map((day) => field(`hours.${day}`, `${day[0]?.toUpperCase()}${day.slice(1)}`, hours[day]))}</div></fieldset>

@@ -1,5 +1,4 @@
 import { type Context, Hono } from 'hono';
-import { sydneyDate } from '../../../src/lib/api-contract/dates';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
@@ -8,17 +7,17 @@ import { calendar, calendarQuery, daySheet, productBookings } from '../../servic
 import { signedInPage, type TeamEnv } from './guard';
 
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
-export function calendarRoutes({ db, booking, clock, business }: Services) {
+export function calendarRoutes({ db, booking, business }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
 
   app.get('/', async (c) => {
     const query = calendarQuery.parse(c.req.query());
-    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, sydneyDate(clock()))));
+    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, booking.today())));
   });
 
   app.get('/products/:id', async (c) => {
-    const data = await productBookings(db, booking, c.req.param('id'), sydneyDate(clock()));
+    const data = await productBookings(db, booking, c.req.param('id'), booking.today());
     if (!data) return c.html(notFoundPage(ctx(c), 'There is no such product.'), 404);
     return c.html(productBookingsPage(ctx(c), data));
   });

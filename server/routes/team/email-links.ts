@@ -36,8 +36,8 @@ async function loadRequest(db: Db, orderId: string) {
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function summary({ order, customer, lines }: Request, state: BookingState): string {
-  const { line, short } = stateText(state);
+function summary({ order, customer, lines }: Request, state: BookingState, timeZone: string): string {
+  const { line, short } = stateText(state, timeZone);
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
   const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
   return `<dl>
@@ -106,14 +106,18 @@ export function teamRoutes({ db, booking, config, secret, clock, business }: Ser
     const verb = VERB[action];
     const blocked = action === 'confirm' && 'shortfalls' in state && (state.shortfalls.length || state.unplaced.length);
     const form = !allowedAfter(action, request.order.decision)
-      ? `<p class="done">Nothing to do: this request was ${escapeHtml(request.order.decision ?? '')} ${escapeHtml(whenText(request.order.decidedAt ?? ''))}.</p>`
+      ? `<p class="done">Nothing to do: this request was ${escapeHtml(request.order.decision ?? '')} ${escapeHtml(whenText(request.order.decidedAt ?? '', business().timeZone))}.</p>`
       : blocked
         ? '<p class="done">It cannot be confirmed while it is short: decline or cancel a request that holds what it needs first, or decline this one.</p>'
         : `<form method="post">
 ${action === 'confirm' ? '' : '<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>'}
 <button type="submit">${verb.button}</button></form>`;
     return c.html(
-      teamPage(business().name, `${verb.title} order request ${request.order.id}`, `${summary(request, state)}${form}`),
+      teamPage(
+        business().name,
+        `${verb.title} order request ${request.order.id}`,
+        `${summary(request, state, business().timeZone)}${form}`,
+      ),
     );
   });
 
@@ -153,7 +157,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
           teamPage(
             business().name,
             `Order request ${request.order.id}`,
-            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? ''))}.</p>${summary(fresh, state)}`,
+            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? '', business().timeZone))}.</p>${summary(fresh, state, business().timeZone)}`,
           ),
           409,
         );
@@ -164,7 +168,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
           teamPage(
             business().name,
             `Order request ${request.order.id} not confirmed`,
-            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state)}`,
+            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state, business().timeZone)}`,
           ),
           409,
         );
@@ -173,7 +177,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         teamPage(
           business().name,
           `Order request ${request.order.id} ${decision}`,
-          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state)}`,
+          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state, business().timeZone)}`,
         ),
       );
     },

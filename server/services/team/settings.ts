@@ -47,6 +47,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
       postcode: text(form, 'address.postcode'),
     },
     service_area: optional(text(form, 'service_area')),
+    time_zone: optional(text(form, 'time_zone')),
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
     gst_rate: typeof gst === 'number' ? Math.round(gst * 100) / 10_000 : gst,

@@ -1,25 +1,28 @@
-import { latestHireDate, shortDate as shortDateOf, sydneyDate } from '../../lib/api-contract/dates';
+import { dayIn, latestHireDate, shortDate as shortDateOf } from '../../lib/api-contract/dates';
 import { isCalendarDay } from '../../lib/api-contract/hold-window';
 
-/** '2026-12-05' → 'Sat 5 Dec'; a day of another year than today's carries its year: 'Sun 14 Mar 2027'. */
-export const shortDate = (iso: string, now = new Date()) => shortDateOf(iso, sydneyDate(now));
+/**
+ * '2026-12-05' → 'Sat 5 Dec'; a day of another year than today's (in the business's time zone)
+ * carries its year: 'Sun 14 Mar 2027'.
+ */
+export const shortDate = (iso: string, timeZone: string, now = new Date()) => shortDateOf(iso, dayIn(now, timeZone));
 
 /** What a card or popup says of an item on the shopper's date. */
-export function availabilityLabel(free: number, date: string, now = new Date()): string {
-  return free < 1 ? 'Booked on your date' : `${free} free on ${shortDate(date, now)}`;
+export function availabilityLabel(free: number, date: string, timeZone: string, now = new Date()): string {
+  return free < 1 ? 'Booked on your date' : `${free} free on ${shortDate(date, timeZone, now)}`;
 }
 
-/** The earliest event date a shopper may pick: today in Sydney. */
-export const earliestHireDate = (now = new Date()) => sydneyDate(now);
+/** The earliest event date a shopper may pick: today where the business is (its time zone). */
+export const earliestHireDate = (timeZone: string, now = new Date()) => dayIn(now, timeZone);
 
 /** The latest: two years from today (the server refuses later ones). */
-export const latestEventDate = (now = new Date()) => latestHireDate(sydneyDate(now));
+export const latestEventDate = (timeZone: string, now = new Date()) => latestHireDate(dayIn(now, timeZone));
 
 /** Why a typed event date cannot be used, or null when it can. */
-export function eventDateProblem(value: string, now = new Date()): string | null {
+export function eventDateProblem(value: string, timeZone: string, now = new Date()): string | null {
   if (!isCalendarDay(value)) return 'Choose a day from today on.';
-  if (value < earliestHireDate(now)) return 'Choose a day from today on.';
-  if (value > latestEventDate(now)) return 'Choose a day within two years from today.';
+  if (value < earliestHireDate(timeZone, now)) return 'Choose a day from today on.';
+  if (value > latestEventDate(timeZone, now)) return 'Choose a day within two years from today.';
   return null;
 }
 

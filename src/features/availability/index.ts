@@ -18,3 +18,4 @@ export {
 export { HireDateButton } from './components/hire-date-button';
 export { DateOffer, HireDatePicker } from './components/hire-date-picker';
 export { clearPassedEventDate } from './passed-date';
+export { useShopDay } from './use-shop-day';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type BusinessSettings, WEEKDAYS, type Weekday } from './business-settings';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 
 /**
  * The catalogue folder's `business.json`: every key has a default; a key that is there but wrong is
@@ -112,6 +113,10 @@ export const businessFileSchema = z.strictObject(
     }),
     pickup_days: weekdayList('the days customers collect hired items').optional(),
     return_days: weekdayList('the days customers bring them back').optional(),
+    time_zone: z
+      .string({ error: 'must be a time zone name such as "Australia/Perth"' })
+      .refine(isTimeZone, 'must be a time zone name such as "Australia/Perth" or "Pacific/Auckland"')
+      .default(DEFAULT_TIME_ZONE),
     hold_days: z
       .number({ error: 'must be a whole number of days, 1 to 90' })
       .int('must be a whole number of days, 1 to 90')
@@ -203,6 +208,7 @@ export function settingsOf(
     pickupDays: days(file.pickup_days),
     returnDays: days(file.return_days),
     holdDays: file.hold_days,
+    timeZone: file.time_zone,
     deliveryMinimumCents: file.delivery_minimum,
     gstRate: file.gst_rate,
     priceDisplay: file.price_display,

@@ -34,6 +34,8 @@ export interface BusinessSettings {
   pickupDays: number[];
   returnDays: number[];
   holdDays: number;
+  /** The business's IANA time zone: every day ("today", a hold's deadline) and time it reads. */
+  timeZone: string;
   deliveryMinimumCents: { weekday: number; weekend: number };
   gstRate: number;
   priceDisplay: 'excluding_gst' | 'including_gst';

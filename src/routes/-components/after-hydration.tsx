@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
+import { useBusiness } from '../../hooks/use-business';
 import { businessTextsQueryOptions } from '../../lib/business-query';
 import { restoreDrafts } from '../../lib/drafts';
 import { endServerDataWindow } from '../../lib/fresh-server-data';
@@ -14,6 +15,7 @@ import { appStore } from '../../lib/store';
  */
 export function AfterHydration() {
   const router = useRouter();
+  const { timeZone } = useBusiness();
   useEffect(() => {
     // Said on the page for tests and tools that need to know the app has taken over the HTML, and
     // marked on the timeline (the bench counts the code fetched before this moment).
@@ -21,7 +23,7 @@ export function AfterHydration() {
     performance.mark('hydrated');
     endServerDataWindow();
     restoreDrafts(appStore);
-    clearPassedEventDate(appStore);
+    clearPassedEventDate(timeZone, appStore);
     // A button pressed before now did nothing: the start-up script marked it (server/render/late-start.ts).
     const early = document.querySelector<HTMLElement>('[data-early-click]');
     if (early) {
@@ -43,9 +45,9 @@ export function AfterHydration() {
       await queryClient.prefetchQuery(businessTextsQueryOptions());
       await whenIdle();
       await import('./start-offline-work')
-        .then(({ startOfflineWork }) => startOfflineWork())
+        .then(({ startOfflineWork }) => startOfflineWork(timeZone))
         .catch((error: unknown) => console.warn('Could not start the offline work', error));
     })();
-  }, [router]);
+  }, [router, timeZone]);
   return null;
 }

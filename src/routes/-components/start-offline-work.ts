@@ -1,11 +1,11 @@
 import { startOutbox, startSavedCatalogue } from '../../features/offline';
 import { checkConnectivitySoon } from '../../lib/connectivity';
 
-/** Loaded after hydration: none of it is needed to show a page. */
-export function startOfflineWork(): void {
+/** Loaded after hydration: none of it is needed to show a page. `timeZone` is the business's. */
+export function startOfflineWork(timeZone: string): void {
   // Requests saved while offline go out now, and whenever the network returns.
   startOutbox();
   // What is saved for offline, refreshed in the background when it is over a day old.
-  void startSavedCatalogue();
+  void startSavedCatalogue(timeZone);
   checkConnectivitySoon();
 }

@@ -1,6 +1,7 @@
 import { useDayAvailability } from '../api/get-day-availability';
 import { availabilityLabel } from '../availability-rules';
 import { savedCopyAge } from '../saved-copy-age';
+import { useShopDay } from '../use-shop-day';
 
 export type AvailabilityKind = 'products' | 'groups' | 'bundles';
 
@@ -40,11 +41,12 @@ export function AvailabilityNoteText({
   id: string;
   className?: string;
 }) {
+  const { timeZone } = useShopDay();
   const free = day?.[kind][id];
   if (!date || free === undefined || !day) return null;
   return (
     <p className={`availability-note${free < 1 ? ' availability-note--booked' : ''} ${className}`}>
-      {availabilityLabel(free, date)}
+      {availabilityLabel(free, date, timeZone)}
       {savedAt && <small> (saved copy, {savedCopyAge(savedAt)})</small>}
     </p>
   );

@@ -2,13 +2,14 @@ import { useSetAtom } from 'jotai';
 import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
-import { shortDate } from '../availability-rules';
+import { useShopDay } from '../use-shop-day';
 import './availability.css';
 
 /** The header's button: 'When is your event?', or the date chosen. */
 export function HireDateButton({ className = '' }: { className?: string }) {
   const date = useDeviceAtomValue(hireDateAtom, '');
   const setOpen = useSetAtom(hireDatePickerOpenAtom);
+  const { shortDate } = useShopDay();
   return (
     <button
       type="button"

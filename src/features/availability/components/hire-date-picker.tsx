@@ -5,6 +5,7 @@ import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../availability-rules';
+import { useShopDay } from '../use-shop-day';
 import './availability.css';
 
 /** The dialog that sets the event date for the whole shop (and the checkout). */
@@ -15,11 +16,12 @@ export function HireDatePicker() {
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
-  // Only while open: today in Sydney takes the page's first time-zone formatter, whose locale and
+  const { timeZone } = useShopDay();
+  // Only while open: the business's today takes the page's first time-zone formatter, whose locale and
   // zone data cost a long task on a slow phone, and a closed dialog (mounted at every page's start)
   // has no use for it.
-  const earliest = open ? earliestHireDate() : undefined;
-  const latest = open ? latestEventDate() : undefined;
+  const earliest = open ? earliestHireDate(timeZone) : undefined;
+  const latest = open ? latestEventDate(timeZone) : undefined;
   // Each opening starts from the date in use (it may have changed at checkout).
   useEffect(() => {
     if (open) setDraft(date);
@@ -36,7 +38,7 @@ export function HireDatePicker() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const problem = eventDateProblem(draft);
+          const problem = eventDateProblem(draft, timeZone);
           if (problem) {
             setError(problem);
             return;

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
-import { shortDate, useDayAvailability } from '../../availability';
+import { useDayAvailability, useShopDay } from '../../availability';
 
 /**
  * The drawer's first line: the date what it says of stock is for, with a way to change it; without a
@@ -8,6 +8,7 @@ import { shortDate, useDayAvailability } from '../../availability';
  */
 export function CartDateNote() {
   const { date } = useDayAvailability();
+  const { shortDate } = useShopDay();
   const openPicker = useSetAtom(hireDatePickerOpenAtom);
   return (
     <p className="cart-date-note">

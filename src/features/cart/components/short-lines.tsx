@@ -1,4 +1,4 @@
-import { cartFreeCounts, shortDate, shortLines, useDayAvailability } from '../../availability';
+import { cartFreeCounts, shortLines, useDayAvailability, useShopDay } from '../../availability';
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 
@@ -30,14 +30,14 @@ function FixButton({ item, fits }: { item: CartItem; fits: number }) {
   );
 }
 
-const shortText = (fits: number, date: string) =>
-  fits < 1 ? `Booked on ${shortDate(date)}.` : `Only ${fits} free on ${shortDate(date)}.`;
+const shortText = (fits: number, day: string) => (fits < 1 ? `Booked on ${day}.` : `Only ${fits} free on ${day}.`);
 
 /** A short line's flag in the cart, and its fix. */
 export function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; date: string }) {
+  const { shortDate } = useShopDay();
   return (
     <p className="cart-line-short" role="status">
-      {shortText(fits, date)}
+      {shortText(fits, shortDate(date))}
       <FixButton item={item} fits={fits} />
     </p>
   );
@@ -51,6 +51,7 @@ export function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; 
 export function ShortLinesSummary({ id }: { id?: string }) {
   const cart = useCart();
   const { date, short } = useShortLines(cart.items);
+  const { shortDate } = useShopDay();
   const lines = cart.items.filter((item) => short.has(lineKey(item)));
   if (lines.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductResource } from '../../../lib/api-contract';
-import { DateOffer, SavedCopyAge, shortDate, useDayAvailability, useFreeOnDate } from '../../availability';
+import { DateOffer, SavedCopyAge, useDayAvailability, useFreeOnDate, useShopDay } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
@@ -31,6 +31,7 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
   const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
   // With an event date chosen, what is free that day (less what other requests hold) caps the stock.
   const { date } = useDayAvailability();
+  const { shortDate } = useShopDay();
   const freeOnDate = useFreeOnDate('products', selected?.id);
   const stock = selected ? Math.min(availableOf(selected), freeOnDate ?? Number.POSITIVE_INFINITY) : 0;
   const held = selected ? inCart({ id: selected.id, isBundle: false, bundleVariations: [] }) : 0;

@@ -34,7 +34,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
   const business = useBusiness();
   const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents, business.deliveryMinimumCents);
   // A date typed past the field's limits (or kept from another day) is said beside it; Submit waits.
-  const dateProblem = form.hireDate ? eventDateProblem(form.hireDate) : null;
+  const dateProblem = form.hireDate ? eventDateProblem(form.hireDate, business.timeZone) : null;
   const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
   const text = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
     <div className="field">
@@ -70,15 +70,15 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             id={`${id}-date`}
             type="date"
             required
-            min={earliestHireDate()}
-            max={latestEventDate()}
+            min={earliestHireDate(business.timeZone)}
+            max={latestEventDate(business.timeZone)}
             value={form.hireDate}
             aria-invalid={dateProblem !== null}
             aria-describedby={dateProblem ? `${id}-date-problem` : undefined}
             onChange={(event) => {
               const value = event.target.value;
               set('hireDate', value);
-              if (isCalendarDay(value) && !eventDateProblem(value)) setEventDate(value);
+              if (isCalendarDay(value) && !eventDateProblem(value, business.timeZone)) setEventDate(value);
             }}
           />
           {dateProblem && (

@@ -93,7 +93,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           <li>
             {waiting
               ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
-              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business.workingDays)}.`}
+              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business.workingDays, business.timeZone)}.`}
           </li>
           <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate, business)}</li>
           {business.phone && business.email ? (

@@ -1,6 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Dialog } from '../../../components/ui/dialog';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { useBusiness } from '../../../hooks/use-business';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useStorageEstimate } from '../../../hooks/use-storage-estimate';
 import { lazyDateFormat } from '../../../lib/api-contract/dates';
@@ -20,6 +21,7 @@ export function SaveOfflineDialog() {
   const [open, setOpen] = useAtom(saveDialogOpenAtom);
   const status = useAtomValue(saveStatusAtom);
   const meta = useAtomValue(savedMetaAtom);
+  const { timeZone } = useBusiness();
   const online = useOnlineStatus();
   const size = useOfflineSize(open && online);
   const estimate = useStorageEstimate(open, status.status);
@@ -103,7 +105,7 @@ export function SaveOfflineDialog() {
             </button>
           ) : (
             <>
-              <button type="button" className="button" disabled={!online} onClick={() => void startSave()}>
+              <button type="button" className="button" disabled={!online} onClick={() => void startSave({ timeZone })}>
                 {meta ? 'Update saved catalogue' : 'Save catalogue'}
               </button>
               {meta && (

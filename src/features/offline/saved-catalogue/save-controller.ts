@@ -1,5 +1,5 @@
 import { pushToast } from '../../../components/ui/toast-state';
-import { sydneyDate } from '../../../lib/api-contract/dates';
+import { dayIn } from '../../../lib/api-contract/dates';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { clearSaved, loadSavedMeta } from '../../../lib/saved-catalogue/saved-store';
 import { requestPersistentStorage, storageEstimate } from '../../../lib/storage-persistence';
@@ -17,7 +17,13 @@ const PROGRESS_INTERVAL_MS = 100;
 let running: AbortController | null = null;
 
 /** Saves (or refreshes) the catalogue for offline; one save at a time. */
-export async function startSave({ background = false } = {}): Promise<void> {
+export async function startSave({
+  background = false,
+  timeZone,
+}: {
+  background?: boolean;
+  timeZone: string;
+}): Promise<void> {
   if (running) return;
   const controller = new AbortController();
   running = controller;
@@ -30,7 +36,7 @@ export async function startSave({ background = false } = {}): Promise<void> {
     let shownAt = 0;
     // The event date's availability is saved too while the date is still ahead.
     const date = appStore.get(hireDateAtom);
-    const hireDate = date && date >= sydneyDate(new Date()) ? date : '';
+    const hireDate = date && date >= dayIn(new Date(), timeZone) ? date : '';
     const meta = await saveCatalogue(
       controller.signal,
       (progress) => {
@@ -77,8 +83,8 @@ export async function removeSavedCatalogue(): Promise<void> {
 }
 
 /** Reads what is saved; refreshes it in the background when it is over a day old and the network is up. */
-export async function startSavedCatalogue(now = Date.now()): Promise<void> {
+export async function startSavedCatalogue(timeZone: string, now = Date.now()): Promise<void> {
   const meta = await loadSavedMeta();
   appStore.set(savedMetaAtom, meta);
-  if (meta && navigator.onLine && now - meta.savedAt > REFRESH_AFTER_MS) void startSave({ background: true });
+  if (meta && navigator.onLine && now - meta.savedAt > REFRESH_AFTER_MS) void startSave({ background: true, timeZone });
 }

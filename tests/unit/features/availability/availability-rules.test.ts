@@ -8,30 +8,43 @@ import {
 } from '../../../../src/features/availability/availability-rules';
 import { savedCopyAge } from '../../../../src/features/availability/saved-copy-age';
 
+const SYDNEY = 'Australia/Sydney';
+
 describe('availability wording', () => {
   it('writes the date short and says what is free or that it is booked', () => {
     const inMarch = new Date('2027-03-01T00:00:00Z');
-    expect(shortDate('2027-03-14', inMarch)).toBe('Sun 14 Mar');
-    expect(availabilityLabel(3, '2027-03-13', inMarch)).toBe('3 free on Sat 13 Mar');
-    expect(availabilityLabel(0, '2027-03-13', inMarch)).toBe('Booked on your date');
+    expect(shortDate('2027-03-14', SYDNEY, inMarch)).toBe('Sun 14 Mar');
+    expect(availabilityLabel(3, '2027-03-13', SYDNEY, inMarch)).toBe('3 free on Sat 13 Mar');
+    expect(availabilityLabel(0, '2027-03-13', SYDNEY, inMarch)).toBe('Booked on your date');
   });
 
   it('gives a date of another year than today’s its year', () => {
     const lateIn2026 = new Date('2026-11-25T03:00:00Z');
-    expect(shortDate('2027-03-14', lateIn2026)).toBe('Sun 14 Mar 2027');
-    expect(shortDate('2026-12-05', lateIn2026)).toBe('Sat 5 Dec');
+    expect(shortDate('2027-03-14', SYDNEY, lateIn2026)).toBe('Sun 14 Mar 2027');
+    expect(shortDate('2026-12-05', SYDNEY, lateIn2026)).toBe('Sat 5 Dec');
     // Sydney's new year comes 11 hours before UTC's.
-    expect(shortDate('2027-01-02', new Date('2026-12-31T14:00:00Z'))).toBe('Sat 2 Jan');
+    expect(shortDate('2027-01-02', SYDNEY, new Date('2026-12-31T14:00:00Z'))).toBe('Sat 2 Jan');
   });
 
   it('takes event dates from today to two years ahead only', () => {
     const now = new Date('2026-11-25T03:00:00Z');
-    expect(eventDateProblem('2026-11-24', now)).toBe('Choose a day from today on.');
-    expect(eventDateProblem('2026-11-25', now)).toBeNull();
-    expect(eventDateProblem('2028-11-25', now)).toBeNull();
-    expect(eventDateProblem('2028-11-26', now)).toBe('Choose a day within two years from today.');
-    expect(eventDateProblem('2099-01-01', now)).toBe('Choose a day within two years from today.');
-    expect(eventDateProblem('2027-02-29', now)).toBe('Choose a day from today on.');
+    expect(eventDateProblem('2026-11-24', SYDNEY, now)).toBe('Choose a day from today on.');
+    expect(eventDateProblem('2026-11-25', SYDNEY, now)).toBeNull();
+    expect(eventDateProblem('2028-11-25', SYDNEY, now)).toBeNull();
+    expect(eventDateProblem('2028-11-26', SYDNEY, now)).toBe('Choose a day within two years from today.');
+    expect(eventDateProblem('2099-01-01', SYDNEY, now)).toBe('Choose a day within two years from today.');
+    expect(eventDateProblem('2027-02-29', SYDNEY, now)).toBe('Choose a day from today on.');
+  });
+
+  it("counts today where the business is, not where the shopper's device or the server is", () => {
+    // 9:30 pm in Perth on 25 November is 12:30 am on the 26th in Sydney (UTC+11 in summer).
+    const perthEvening = new Date('2026-11-25T13:30:00Z');
+    expect(eventDateProblem('2026-11-25', 'Australia/Perth', perthEvening)).toBeNull();
+    expect(eventDateProblem('2026-11-25', SYDNEY, perthEvening)).toBe('Choose a day from today on.');
+    // 11:30 UTC on the 25th: 12:30 am on the 26th in Auckland (UTC+13), 10:30 pm on the 25th in Sydney.
+    const aucklandMorning = new Date('2026-11-25T11:30:00Z');
+    expect(eventDateProblem('2026-11-25', 'Pacific/Auckland', aucklandMorning)).toBe('Choose a day from today on.');
+    expect(eventDateProblem('2026-11-25', SYDNEY, aucklandMorning)).toBeNull();
   });
 
   it('tells the age of a saved copy', () => {

@@ -20,11 +20,13 @@ describe('the day the team answers by', () => {
     ['Monday 1 am in Sydney, which is Sunday in UTC', '2026-11-29T14:00:00Z', '2026-12-02'],
     ['New Year’s Eve, a Thursday', '2026-12-31T03:00:00Z', '2027-01-01'],
   ])('%s', (_name, instant, expected) => {
-    expect(replyByDate(new Date(instant), DEMO_BUSINESS.workingDays)).toBe(expected);
+    expect(replyByDate(new Date(instant), DEMO_BUSINESS.workingDays, DEMO_BUSINESS.timeZone)).toBe(expected);
   });
 
   it('writes the day out without the year', () => {
-    expect(replyByText(new Date('2026-11-22T22:00:00Z'), DEMO_BUSINESS.workingDays)).toBe('Wednesday 25 November');
+    expect(replyByText(new Date('2026-11-22T22:00:00Z'), DEMO_BUSINESS.workingDays, DEMO_BUSINESS.timeZone)).toBe(
+      'Wednesday 25 November',
+    );
   });
 });
 
