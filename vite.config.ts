@@ -52,7 +52,6 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
-        orientation: 'portrait-primary',
         background_color: '#f5efe6',
         theme_color: '#2b2927',
         categories: ['shopping', 'lifestyle'],

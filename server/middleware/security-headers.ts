@@ -14,7 +14,28 @@ const POLICY = {
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
+  // Forms post here only, and no other site may frame these pages (clickjacking).
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
 };
+
+/**
+ * Powerful features no page here uses, refused for the page and anything it frames (the map).
+ * WebAuthn stays allowed: the workspace signs in with passkeys.
+ */
+const PERMISSIONS = {
+  camera: [],
+  microphone: [],
+  geolocation: [],
+  payment: [],
+  usb: [],
+  serial: [],
+  bluetooth: [],
+  hid: [],
+  midi: [],
+  displayCapture: [],
+  browsingTopics: [],
+} satisfies Record<string, never[]>;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
@@ -48,6 +69,7 @@ export const securityHeaders = () =>
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: 'same-origin',
     contentSecurityPolicy: POLICY,
+    permissionsPolicy: PERMISSIONS,
     overwrite: false,
   });
 

@@ -23,6 +23,8 @@ describe('app shell', () => {
     expect(controlled).toBe(true);
     const manifest = await page.evaluate(async () => (await fetch('/manifest.webmanifest')).json());
     expect(manifest).toMatchObject({ short_name: 'Tan & Tassel', display: 'standalone', start_url: '/' });
+    // The installed app turns with the phone (WCAG 1.3.4): no orientation lock.
+    expect(manifest).not.toHaveProperty('orientation');
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
