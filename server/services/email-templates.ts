@@ -36,6 +36,12 @@ export interface OrderEmailView {
 
 export { escapeHtml };
 
+/**
+ * Text typed over several lines, escaped, its line breaks as <br>: Outlook for Windows and Samsung
+ * Email ignore `white-space: pre-wrap` and ran the lines together.
+ */
+export const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+
 /** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (its time zone). */
 export const whenText = (iso: string, timeZone: string) => instantText(iso, timeZone, 'long');
 
@@ -85,13 +91,12 @@ ${lines.join('<br>\n')}</td></tr>`;
 
 export function layout(brand: EmailBrand, title: string, body: string, shopUrl: string | null = null): string {
   return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="margin:0;background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fffdf9;border-radius:8px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="#f5efe6" style="background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fffdf9">
 <tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${escapeHtml(brand.name)}</td></tr>
 <tr><td style="padding:8px 32px 24px;${SANS};font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer(brand, shopUrl).html}
-</table></td></tr></table></body></html>`;
+</table></td></tr></table></html>`;
 }
 
 const PICKUP = 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
@@ -108,20 +113,18 @@ function itemRow(item: OrderEmailView['items'][number]): string {
   const photo = item.photoUrl
     ? // Only a width: the photo keeps its own aspect ratio in every mail program (object-fit is not
       // one that mail programs honour, and a fixed height squashed a 4:3 photo into a square).
-      `<img src="${escapeHtml(item.photoUrl)}" alt="${escapeHtml(item.name)}" width="80" style="display:block;width:80px;height:auto;border-radius:6px;border:0">`
+      `<img src="${escapeHtml(item.photoUrl)}" alt="" width="80" style="display:block;width:80px;height:auto;border:0">`
     : '';
   return `<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
 <td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${formatMoney(item.priceCents)}</span></td>
-<td valign="top" align="right" style="padding:10px 0;${RULE};white-space:nowrap">${formatMoney(item.priceCents * item.quantity)}</td></tr>`;
+<td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(item.priceCents * item.quantity)}</td></tr>`;
 }
 
 function orderBody(order: OrderEmailView, intro: string): { html: string; text: string } {
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const date = longDate(order.hireDate);
-  const notice = order.problem
-    ? `<p style="background:#f6e7d8;padding:12px;border-radius:6px">${escapeHtml(order.problem)}</p>`
-    : '';
+  const notice = order.problem ? `<p style="background:#f6e7d8;padding:12px">${escapeHtml(order.problem)}</p>` : '';
   /** A totals row: the first under a rule, the grand total under a rule and in bold. */
   const totalRow = (label: string, cents: number, kind: 'first' | 'plain' | 'grand') => {
     const style =
@@ -134,15 +137,15 @@ function orderBody(order: OrderEmailView, intro: string): { html: string; text: 
   };
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
 <p>${escapeHtml(intro)}</p>${notice}
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea;border-radius:8px"><tr><td valign="top" style="padding:14px 16px">
-<span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;white-space:nowrap;color:${MUTED}">Order request</span><br><strong style="font-size:17px">${escapeHtml(order.orderId)}</strong></td>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea"><tr><td valign="top" style="padding:14px 16px">
+<span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Order&nbsp;request</span><br><strong style="font-size:17px">${escapeHtml(order.orderId)}</strong></td>
 <td valign="top" style="padding:14px 16px"><span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Hire date</span><br><strong style="font-size:17px">${escapeHtml(date)}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${escapeHtml(deliveryLine(order))}</td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow).join('')}
 ${totalRow('Subtotal', totals.subtotalCents, 'first')}
 ${totalRow(gstLabel, totals.gstCents, 'plain')}
 ${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}</table>
-${order.notes ? `<p><strong>Notes:</strong> ${escapeHtml(order.notes)}</p>` : ''}
+${order.notes ? `<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? '<p>You asked about signage or decals: our team will contact you.</p>' : ''}
 <p style="color:${MUTED};font-size:13px">Phone on the request: ${escapeHtml(order.customerPhone)}</p>`;
   const text = [
@@ -206,7 +209,7 @@ export function renderContactEmail(brand: EmailBrand, message: ContactBody): Ren
     subject,
     `<p><strong>${escapeHtml(message.name)}</strong> sent an enquiry.</p>
 <p>Email: ${escapeHtml(message.email)}<br>Phone: ${escapeHtml(message.phone)}<br>Subject: ${escapeHtml(message.subject)}</p>
-<p style="white-space:pre-wrap">${escapeHtml(message.message)}</p>`,
+<p>${multiline(message.message)}</p>`,
   );
   const text = `${message.name} sent an enquiry.\nEmail: ${message.email}\nPhone: ${message.phone}\nSubject: ${message.subject}\n\n${message.message}`;
   return { subject, html, text };

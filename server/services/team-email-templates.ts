@@ -1,6 +1,6 @@
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { formatMoney } from '../../src/lib/api-contract/money';
+import { formatMoney, gstPercent, totalsWithGst } from '../../src/lib/api-contract/money';
 import type { Shortfall, StockShortfall } from '../booking';
 import type { OrderAction } from './action-tokens';
 import {
@@ -9,6 +9,7 @@ import {
   escapeHtml,
   footer,
   layout,
+  multiline,
   type OrderEmailView,
   type RenderedEmail,
   whenText,
@@ -29,9 +30,8 @@ export interface TeamEmailView {
   expiresAt: string | null;
 }
 
-const BUTTON =
-  'display:inline-block;padding:10px 18px;margin:0 8px 8px 0;border-radius:999px;text-decoration:none;font-weight:bold';
-const NOTICE = 'background:#f6e7d8;padding:12px;border-radius:6px';
+const BUTTON = 'display:inline-block;padding:10px 18px;margin:0 8px 8px 0;text-decoration:none;font-weight:bold';
+const NOTICE = 'background:#f6e7d8;padding:12px';
 
 const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
 
@@ -50,7 +50,9 @@ export function shortfallText(short: Shortfall): string {
 
 /** The email's action links, and the request's page in the workspace (sign-in needed there, none here). */
 function actions(links: Record<OrderAction, string>, workspace: string) {
-  const html = `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a><a href="${escapeHtml(links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a><a href="${escapeHtml(links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
+  // Spaces between the buttons: a mail program that shows the text of the HTML ran them together
+  // ("ConfirmDeclineCancel").
+  const html = `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a> <a href="${escapeHtml(links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a> <a href="${escapeHtml(links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
 <p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>
 <p style="font-size:13px;color:#5f5750"><a href="${escapeHtml(workspace)}" style="color:#7a5b3a">Open it in the team workspace</a>: its history, notes and emails, and every action at any time.</p>`;
   const text = [
@@ -62,6 +64,12 @@ function actions(links: Record<OrderAction, string>, workspace: string) {
   return { html, text };
 }
 
+/** 'Subtotal $600.00, GST (10%) $60.00, total $660.00.': what the request comes to, GST included. */
+function totalsLine(order: OrderEmailView): string {
+  const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
+  return `Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(order.brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.`;
+}
+
 function requestFacts(order: OrderEmailView, customerEmail: string) {
   const items = order.items
     .map((item) => {
@@ -71,8 +79,8 @@ function requestFacts(order: OrderEmailView, customerEmail: string) {
     .join('');
   const html = `<p>Email: <a href="mailto:${escapeHtml(customerEmail)}">${escapeHtml(customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
 <ul>${items}</ul>
-<p>Subtotal ${formatMoney(order.subtotalCents)} before GST.</p>
-${order.notes ? `<p><strong>Notes:</strong> <span style="white-space:pre-wrap">${escapeHtml(order.notes)}</span></p>` : ''}
+<p>${escapeHtml(totalsLine(order))}</p>
+${order.notes ? `<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or decals.</p>' : ''}`;
   const text = [
     `Email: ${customerEmail}`,
@@ -83,7 +91,7 @@ ${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or 
       (item) =>
         `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${formatMoney(item.priceCents)}`,
     ),
-    `Subtotal ${formatMoney(order.subtotalCents)} before GST.`,
+    totalsLine(order),
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),
   ];
@@ -183,9 +191,7 @@ export function renderDecisionEmail(
         ? `Your booking ${order.orderId} for ${date} has been cancelled.`
         : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
   const html = `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(message)}</p>${
-    note
-      ? `<p style="white-space:pre-wrap;border-left:3px solid #c8a27a;padding-left:12px">${escapeHtml(note)}</p>`
-      : ''
+    note ? `<p style="border-left:3px solid #c8a27a;padding-left:12px">${multiline(note)}</p>` : ''
   }<p>Questions? Reply to this email or call us.</p>`;
   const text = [
     `Hi ${order.customerName},`,

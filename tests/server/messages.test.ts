@@ -101,9 +101,10 @@ describe('POST /api/email', () => {
     const { title, quantity, price_in_cents: price, photo_url: photo } = line.rows[0] as Record<string, unknown>;
     const origin = publicOrigin(t.config);
     // The item's photo from the server's records, absolute and as JPEG (mail programs that show no
-    // WebP show JPEG), with its name as alt text, a width and no height (its aspect ratio kept).
+    // WebP show JPEG), an empty alt (its name stands beside it: a screen reader reads it once), a
+    // width and no height (its aspect ratio kept).
     const jpeg = `${origin}${String(photo).replace(/\/([^/]+)$/, '/email-$1.jpg')}`;
-    expect(html).toContain(`<img src="${jpeg}" alt="${title}" width="80" style="display:block;width:80px;height:auto;`);
+    expect(html).toContain(`<img src="${jpeg}" alt="" width="80" style="display:block;width:80px;height:auto;`);
     const answer = await t.app.request(new URL(jpeg).pathname);
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toBe('image/jpeg');

@@ -1,8 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { formatMoney } from '../../../src/lib/api-contract/money';
+import { formatMoney, gstPercent, totalsWithGst } from '../../../src/lib/api-contract/money';
 import type { Services } from '../../app-services';
 import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
@@ -36,8 +37,9 @@ async function loadRequest(db: Db, orderId: string) {
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function summary({ order, customer, lines }: Request, state: BookingState, timeZone: string): string {
-  const { line, short } = stateText(state, timeZone);
+function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): string {
+  const { line, short } = stateText(state, brand.timeZone);
+  const totals = totalsWithGst(order.subtotalInCents, brand.gstRate);
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
   const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
   return `<dl>
@@ -51,7 +53,7 @@ ${order.wantsSignage ? '<dt>Signage</dt><dd>They would like signage or decals.</
 </dl>
 ${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul></div>` : ''}
 <ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${formatMoney(l.priceInCents)}</li>`).join('')}</ul>
-<p>Subtotal ${formatMoney(order.subtotalInCents)} before GST.</p>
+<p>Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.</p>
 <p><a href="/team/requests/${escapeHtml(order.id)}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p>`;
 }
 
@@ -116,7 +118,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
       teamPage(
         business().name,
         `${verb.title} order request ${request.order.id}`,
-        `${summary(request, state, business().timeZone)}${form}`,
+        `${summary(request, state, business())}${form}`,
       ),
     );
   });
@@ -157,7 +159,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
           teamPage(
             business().name,
             `Order request ${request.order.id}`,
-            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? '', business().timeZone))}.</p>${summary(fresh, state, business().timeZone)}`,
+            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? '', business().timeZone))}.</p>${summary(fresh, state, business())}`,
           ),
           409,
         );
@@ -168,7 +170,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
           teamPage(
             business().name,
             `Order request ${request.order.id} not confirmed`,
-            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state, business().timeZone)}`,
+            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state, business())}`,
           ),
           409,
         );
@@ -177,7 +179,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         teamPage(
           business().name,
           `Order request ${request.order.id} ${decision}`,
-          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state, business().timeZone)}`,
+          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state, business())}`,
         ),
       );
     },

@@ -3,7 +3,7 @@ import type { QueuedEmail } from '../../mail/queue';
 import { escapeHtml, layout } from '../email-templates';
 
 const BUTTON =
-  'display:inline-block;padding:12px 24px;border-radius:999px;background:#2b2927;color:#fffdf9;text-decoration:none;font-weight:600';
+  'display:inline-block;padding:12px 24px;background:#2b2927;color:#fffdf9;text-decoration:none;font-weight:600';
 
 /**
  * A one-time sign-in link (15 minutes), or an invitation (7 days) from an owner. The link opens a

@@ -1,0 +1,168 @@
+import { doIUseEmail } from 'doiuse-email';
+import { describe, expect, it } from 'vitest';
+import harbourLane from '../../../examples/harbour-lane/business.json';
+import type { RenderedEmail } from '../../../server/mail/queue';
+import demoBusiness from '../../../server/seed/demo-business.json';
+import {
+  type EmailBrand,
+  type OrderEmailView,
+  renderAcknowledgementEmail,
+  renderContactEmail,
+  renderFallbackEmail,
+  renderOrderEmail,
+} from '../../../server/services/email-templates';
+import { signInEmail } from '../../../server/services/team/account-emails';
+import {
+  renderDecisionEmail,
+  renderHoldReminderEmail,
+  renderStockShortfallEmail,
+  renderTeamEmail,
+} from '../../../server/services/team-email-templates';
+import { parseBusinessFile, settingsOf } from '../../../src/lib/api-contract/business-file';
+
+/**
+ * Issue 46: every email, rendered for the demo and for a second business, reads well as text, is
+ * escaped, and passes an email-compatibility linter built on caniemail's data.
+ *
+ * The clients: Gmail, Apple Mail and Outlook (Windows, macOS, Outlook.com, iOS, Android). Left out is
+ * `outlook.windows-mail`, the Windows 10 Mail app that Microsoft retired at the end of 2024: its only
+ * findings were `role="presentation"` on layout tables, which every other client reads (screen
+ * readers then skip the table).
+ */
+const CLIENTS = [
+  'gmail.*',
+  'apple-mail.*',
+  'outlook.windows',
+  'outlook.macos',
+  'outlook.outlook-com',
+  'outlook.ios',
+  'outlook.android',
+] as const;
+
+const brandOf = (json: unknown): EmailBrand => {
+  const { settings } = parseBusinessFile(json);
+  if (!settings) throw new Error('the business.json does not parse');
+  return settingsOf(settings, '/brand/logo.png', () => null);
+};
+
+const NOTES = 'Gate code 4411.\nPlease call on arrival <before 9am> & ask for Sam.';
+const LINKS = {
+  confirm: 'https://shop.example/team/requests/t-confirm',
+  decline: 'https://shop.example/team/requests/t-decline',
+  cancel: 'https://shop.example/team/requests/t-cancel',
+};
+const WINDOW = { from: '2026-12-11', to: '2026-12-14' };
+
+function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
+  const order: OrderEmailView = {
+    orderId: '1042',
+    customerName: 'Ava <Chen>',
+    customerPhone: '0412 345 678',
+    hireDate: '2026-12-12',
+    fulfilment: 'pickup',
+    pickup: WINDOW,
+    deliveryAddress: null,
+    notes: NOTES,
+    wantsSignage: true,
+    items: [
+      {
+        name: 'Tiffany Chair',
+        quantity: 60,
+        priceCents: 850,
+        variations: ['Gold'],
+        photoUrl: 'https://x.example/a.jpg',
+      },
+      { name: 'Trestle Table', quantity: 8, priceCents: 3500, variations: [], photoUrl: null },
+    ],
+    subtotalCents: 79_000,
+    problem: null,
+    shopUrl: 'https://shop.example',
+    brand,
+  };
+  const team = {
+    order,
+    customerEmail: 'ava@example.com',
+    window: WINDOW,
+    free: [{ name: 'Tiffany Chair - Gold', free: 20, stock: 80 }],
+    shortfalls: [],
+    manual: false,
+    links: LINKS,
+    expiresAt: '2026-12-03T01:18:00Z',
+    workspace: 'https://shop.example/team/requests/1042',
+  };
+  const contact = {
+    name: 'Ava Chen',
+    email: 'ava@example.com',
+    phone: '0412 345 678',
+    subject: 'Styling',
+    message: NOTES,
+  };
+  const shortfall = {
+    productId: 'p',
+    name: 'Tiffany Chair',
+    from: '2026-12-11',
+    to: '2026-12-14',
+    promised: 6,
+    stock: 4,
+  };
+  return {
+    order: renderOrderEmail(order),
+    fallback: renderFallbackEmail(order, 'ava@example.com'),
+    acknowledgement: renderAcknowledgementEmail(brand, 'https://shop.example'),
+    contact: renderContactEmail(brand, contact as Parameters<typeof renderContactEmail>[1]),
+    team: renderTeamEmail(team as Parameters<typeof renderTeamEmail>[0]),
+    lapsing: renderHoldReminderEmail('lapsing', { ...team, expiresAt: team.expiresAt }),
+    confirmed: renderDecisionEmail('confirmed', order, null, 'https://shop.example', brand),
+    cancelled: renderDecisionEmail('cancelled', order, NOTES, 'https://shop.example', brand),
+    shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
+    signIn: signInEmail(brand, 'sam@example.com', 'https://shop.example/team/sign-in/abc', null),
+  };
+}
+
+describe.each([
+  ['the demo', demoBusiness],
+  ['a second business', harbourLane],
+])('every email of %s', (_name, json) => {
+  const brand = brandOf(json);
+  const emails = allEmails(brand);
+
+  it.each(Object.keys(emails))('%s passes the email linter for Gmail, Apple Mail and Outlook', (kind) => {
+    const result = doIUseEmail((emails[kind] as RenderedEmail).html, { emailClients: [...CLIENTS] });
+    expect(result.success ? [] : result.errors).toEqual([]);
+  });
+
+  it.each(Object.keys(emails))('%s is the business’s own, escaped, with a text part', (kind) => {
+    const email = emails[kind] as RenderedEmail;
+    expect(email.html).toContain(brand.name.replaceAll('&', '&amp;'));
+    expect(email.text.length).toBeGreaterThan(40);
+    expect(email.html).not.toContain('<before 9am>');
+    expect(email.html).not.toContain('Ava <Chen>');
+  });
+
+  it("gives the team's links on lines of their own in text, and apart in HTML", () => {
+    const { text, html } = emails.team as RenderedEmail;
+    for (const [verb, link] of Object.entries(LINKS)) {
+      expect(text.split('\n')).toContain(`${verb[0]?.toUpperCase()}${verb.slice(1)}: ${link}`);
+    }
+    expect(html).toMatch(/>Confirm<\/a>\s+<a /);
+    expect(html).toMatch(/>Decline<\/a>\s+<a /);
+  });
+
+  it('keeps the line breaks of typed notes in every client (no white-space: pre-wrap)', () => {
+    for (const kind of ['order', 'team', 'contact', 'cancelled']) {
+      const { html } = emails[kind] as RenderedEmail;
+      expect(html).toContain('Gate code 4411.<br>Please call on arrival &lt;before 9am&gt; &amp; ask for Sam.');
+      expect(html).not.toContain('pre-wrap');
+    }
+  });
+
+  it("gives the team the request's total with GST", () => {
+    expect((emails.team as RenderedEmail).text).toContain(
+      `Subtotal $790.00, GST (${Math.round(brand.gstRate * 100)}%) $79.00, total $869.00.`,
+    );
+  });
+
+  it('gives a photo beside its name an empty alt: a screen reader reads the name once', () => {
+    expect((emails.order as RenderedEmail).html).toContain('<img src="https://x.example/a.jpg" alt=""');
+  });
+});
