@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -46,5 +46,23 @@ describe('the README is the front door', () => {
     ]) {
       expect(guide, topic).toContain(topic);
     }
+  });
+});
+
+describe('the documents name what exists', () => {
+  it('every backticked repository path in the README and docs/ exists (a git-ignored output aside)', () => {
+    const ignoredOutputs = new Set(['bench/results.json']);
+    const missing: string[] = [];
+    for (const file of ['README.md', ...readdirSync(path.join(ROOT, 'docs')).map((name) => `docs/${name}`)]) {
+      if (!file.endsWith('.md')) continue;
+      for (const [, named] of read(file).matchAll(
+        /`((?:server|src|tests|bench|docs|examples|sw|public|\.ci)\/[^`\s]*)`/g,
+      )) {
+        const repoPath = (named ?? '').split(':')[0]?.replace(/[/.,]+$/, '') ?? '';
+        if (/[*{]/.test(repoPath) || ignoredOutputs.has(repoPath)) continue;
+        if (!existsSync(path.join(ROOT, repoPath))) missing.push(`${file}: ${named}`);
+      }
+    }
+    expect(missing).toEqual([]);
   });
 });
