@@ -15,6 +15,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   const listId = useId();
   const inputId = useId();
   const debounced = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
@@ -26,6 +27,14 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   useEffect(() => {
     if (preview.error) console.error('Search preview failed', preview.error);
   }, [preview.error]);
+  // The box is uncontrolled, so what was typed or pasted into the server's HTML before the app woke
+  // stays; the app takes it up as it wakes and suggests for it with no keystroke more.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!input?.value) return;
+    setText(input.value);
+    if (document.activeElement === input) setOpen(true);
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: new suggestions reset the active option.
   useEffect(() => setActive(-1), [debounced]);
   useEffect(() => {
@@ -48,24 +57,33 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
   const optionId = (index: number) => `${listId}-option-${index}`;
 
   return (
+    // A real form: before the app wakes, Enter asks the server for /search?q=… itself.
     <form
       ref={rootRef}
       role="search"
       aria-label="Site search"
       className="header-search"
+      action="/search"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         const chosen = active >= 0 ? results[active] : undefined;
-        const query = chosen ? chosen.groupName : normaliseQuery(text);
+        const query = chosen ? chosen.groupName : normaliseQuery(inputRef.current?.value ?? text);
         if (query) go(query);
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
         Search products
       </label>
+      {/* type=text: ARIA in HTML allows role=combobox on a text input, not on type=search. */}
       <input
+        ref={inputRef}
         id={inputId}
-        type="search"
+        name="q"
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
+        maxLength={200}
         role="combobox"
         aria-autocomplete="list"
         aria-expanded={showList}
@@ -73,7 +91,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
         aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
         autoComplete="off"
         placeholder="Search products..."
-        value={text}
+        defaultValue=""
         onChange={(event) => {
           setText(event.target.value);
           setOpen(true);

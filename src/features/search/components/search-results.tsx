@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { OfflineState } from '../../../components/ui/offline-state';
 import { useDebouncedCallback } from '../../../hooks/use-debounced-callback';
 import { isNetworkError } from '../../../lib/http';
@@ -21,7 +21,8 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
   const business = useBusiness();
   // The URL's q is the one source of truth: typing here sends it after the debounce, and a q that
   // changes from outside (the header search, a link, back) replaces the text and any pending send.
-  const [text, setText] = useState(q);
+  // The box is uncontrolled: what was typed into the server's HTML before the app woke stays.
+  const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const sent = useRef(q);
   const send = useDebouncedCallback((next: string) => {
@@ -33,8 +34,14 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
     if (q === sent.current) return; // our own send coming back: the box may hold newer typing
     sent.current = q;
     cancel();
-    setText(q);
+    if (inputRef.current) inputRef.current.value = q;
   }, [q, cancel]);
+  // Typed before hydration: searched now, with no keystroke more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the app wakes.
+  useEffect(() => {
+    const typed = inputRef.current?.value ?? q;
+    if (typed !== q) send.call(typed);
+  }, []);
 
   const query = q.trim();
   const results = useSearchResults(query);
@@ -54,25 +61,32 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
         image={pictured?.photo_url ? previewImage(pictured.photo_url, pictured.groupName) : null}
       />
       <h1>Search</h1>
+      {/* A real form: before the app wakes, Enter asks the server for /search?q=… */}
       <form
         role="search"
         aria-label="Search the catalogue"
         className="search-page__form"
-        onSubmit={(event) => event.preventDefault()}
+        action="/search"
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.call(inputRef.current?.value ?? '');
+        }}
       >
         <label htmlFor={inputId} className="visually-hidden">
           Search products
         </label>
         <input
+          ref={inputRef}
           id={inputId}
+          name="q"
           type="search"
+          enterKeyHint="search"
           placeholder="Search products..."
-          value={text}
+          defaultValue={q}
+          maxLength={200}
           autoComplete="off"
-          onChange={(event) => {
-            setText(event.target.value);
-            send.call(event.target.value);
-          }}
+          onChange={(event) => send.call(event.target.value)}
         />
       </form>
       {!query && <p className="search-page__empty">Enter a search term to find items</p>}
