@@ -215,8 +215,23 @@ describe('checkout', () => {
     await page.goto('/hire');
     await addToCart(page, 'Neon Heart', { variation: 'White' });
     await page.goto('/checkout');
-    // The server refuses a phone with letters: a real 400.
+    // A phone with words other than an extension: the form says what to change, as the server would.
     await fillCheckout(page, email, { phone: 'call me maybe' });
+    await detailsForm(page)
+      .getByText(
+        'Phone may hold digits, spaces and + ( ) - ., then an extension such as "ext. 2": take out any other letters.',
+      )
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Submit Order Request' }).isDisabled()).toBe(true);
+    // An ordinary number with a label and an extension is taken.
+    await detailsForm(page).getByLabel('Phone', { exact: true }).fill('(02) 5550 2184 ext. 2 (work)');
+    expect(await detailsForm(page).getByRole('alert').count()).toBe(0);
+    // The server refuses what the form let through (its rules moved on since this page loaded): a 400.
+    await page.route('**/api/customers', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ status: 400, json: { error: 'Invalid body: data.attributes.name: name is required' } })
+        : route.continue(),
+    );
     await page.getByRole('button', { name: 'Submit Order Request' }).click();
     await expect
       .poll(() =>

@@ -85,6 +85,25 @@ describe('contact modal', () => {
     expect(await dialog.getByLabel('Message').isEnabled()).toBe(true);
     await context.close();
   });
+  it("says the message's limit before sending, and what to change in a phone the server would refuse", async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/hire');
+    await page.getByRole('button', { name: 'Contact', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    const message = dialog.getByLabel('Message');
+    expect(await message.getAttribute('maxlength')).toBe('5000');
+    expect(await dialog.getByText('Up to 5,000 characters').isVisible()).toBe(true);
+    await message.fill('Do you deliver to the Blue Mountains?');
+    await dialog.getByText('37 of 5,000 characters').waitFor();
+    await dialog.getByLabel('Phone').fill('call me after 5');
+    await dialog.getByRole('alert').filter({ hasText: 'take out any other letters' }).waitFor();
+    expect(await dialog.getByRole('button', { name: 'Send Message' }).isDisabled()).toBe(true);
+    await dialog.getByLabel('Phone').fill('0412 345 678 (mob)');
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Send Message' }).isEnabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('about modal', () => {

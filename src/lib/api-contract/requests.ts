@@ -83,29 +83,62 @@ export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const photosQuerySchema = z.object({ owner_id: z.string().min(1, 'owner_id is required').max(64) });
 
-const email = z.string().trim().max(254).pipe(z.email('email must be a valid email address'));
+/**
+ * The longest each field a shopper types may be: the server refuses longer, and the forms say so
+ * before sending (`maxLength`, a counter on long fields).
+ */
+export const FIELD_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  subject: 200,
+  message: 5000,
+  deliveryAddress: 500,
+  notes: 2000,
+} as const;
+
+/**
+ * What is wrong with a phone number as typed, in words that say what to change, or null when it is
+ * fine. Digits with spaces and + ( ) - . are a number; an extension ("ext. 2", "x 2") and a short
+ * label in brackets at the end ("(mob)", "(work)") are kept as written.
+ */
+export function phoneProblem(typed: string): string | null {
+  const value = typed.trim();
+  if (!value) return 'phone is required';
+  if (value.length > FIELD_LIMITS.phone) return `phone is at most ${FIELD_LIMITS.phone} characters`;
+  const number = value
+    .replace(/\s*\([a-z][a-z .]{0,19}\)\s*$/i, '')
+    .replace(/\s*(?:ext\.?|extension|x)\s*\d{1,6}\s*$/i, '');
+  if (!/^[0-9+()\-.\s]+$/.test(number)) {
+    return 'phone may hold digits, spaces and + ( ) - ., then an extension such as "ext. 2": take out any other letters';
+  }
+  return null;
+}
+
+const email = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email('email must be a valid email address'));
 const phone = z
   .string()
   .trim()
-  .min(1, 'phone is required')
-  .max(40, 'phone is at most 40 characters')
-  .regex(/^[0-9+()\-.\s]+$/, 'phone may hold digits, spaces and + ( ) - . only');
+  .superRefine((value, context) => {
+    const problem = phoneProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const requiredText = (field: string, max: number) =>
   z.string().trim().min(1, `${field} is required`).max(max, `${field} is at most ${max} characters`);
 
 export const customerSearchQuerySchema = z.object({ email });
 
 export const contactBodySchema = z.object({
-  name: requiredText('name', 200),
+  name: requiredText('name', FIELD_LIMITS.name),
   email,
   phone,
-  subject: requiredText('subject', 200),
-  message: requiredText('message', 5000),
+  subject: requiredText('subject', FIELD_LIMITS.subject),
+  message: requiredText('message', FIELD_LIMITS.message),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 const customerAttributes = z.object({
-  name: requiredText('name', 200),
+  name: requiredText('name', FIELD_LIMITS.name),
   email,
   phone: phone.optional(),
   properties: z.object({ phone: phone.optional() }).optional(),

@@ -1,8 +1,11 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId } from 'react';
+import { CharacterCount } from '../../../components/ui/character-count';
 import { useBusiness } from '../../../hooks/use-business';
+import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom } from '../../../lib/hire-date';
+import { asSentence } from '../../../lib/sentence';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
 import { ShortLinesSummary } from '../../cart';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
@@ -36,17 +39,33 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
   // A date typed past the field's limits (or kept from another day) is said beside it; Submit waits.
   const dateProblem = form.hireDate ? eventDateProblem(form.hireDate, business.timeZone) : null;
   const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
-  const text = (key: 'name' | 'email' | 'phone', label: string, type: string, autoComplete: string) => (
+  // What the server would refuse is said beside the field, before sending (the same rule).
+  const phoneIssue = form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null;
+  const text = (
+    key: 'name' | 'email' | 'phone',
+    label: string,
+    type: string,
+    autoComplete: string,
+    problem: string | null = null,
+  ) => (
     <div className="field">
       <label htmlFor={`${id}-${key}`}>{label}</label>
       <input
         id={`${id}-${key}`}
         type={type}
         required
+        maxLength={FIELD_LIMITS[key]}
         autoComplete={autoComplete}
         value={form[key]}
+        aria-invalid={problem !== null}
+        aria-describedby={problem ? `${id}-${key}-problem` : undefined}
         onChange={(event) => set(key, event.target.value)}
       />
+      {problem && (
+        <p id={`${id}-${key}-problem`} className="field__problem" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 
@@ -56,14 +75,15 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(form) && !dateProblem && !processing) onSubmit(form);
+        if (canSubmit(form) && !dateProblem && !phoneIssue && !processing) onSubmit(form);
       }}
     >
       <h2 id={`${id}-title`}>Your details</h2>
       <fieldset disabled={processing} className="checkout-form__fields">
+        <legend className="visually-hidden">Your contact details, hire date and delivery</legend>
         {text('name', 'Name', 'text', 'name')}
         {text('email', 'Email', 'email', 'email')}
-        {text('phone', 'Phone', 'tel', 'tel')}
+        {text('phone', 'Phone', 'tel', 'tel', phoneIssue)}
         <div className="field">
           <label htmlFor={`${id}-date`}>Hire date</label>
           <input
@@ -124,6 +144,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
               id={`${id}-address`}
               required
               rows={2}
+              maxLength={FIELD_LIMITS.deliveryAddress}
               autoComplete="street-address"
               value={form.deliveryAddress}
               onChange={(event) => set('deliveryAddress', event.target.value)}
@@ -140,9 +161,12 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
           <textarea
             id={`${id}-notes`}
             rows={3}
+            maxLength={FIELD_LIMITS.notes}
+            aria-describedby={`${id}-notes-count`}
             value={form.orderNotes}
             onChange={(event) => set('orderNotes', event.target.value)}
           />
+          <CharacterCount id={`${id}-notes-count`} length={form.orderNotes.length} limit={FIELD_LIMITS.notes} />
         </div>
         <label className="checkbox">
           <input
@@ -165,7 +189,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
       <button
         type="submit"
         className="button checkout-form__submit"
-        disabled={!canSubmit(form) || dateProblem !== null || processing}
+        disabled={!canSubmit(form) || dateProblem !== null || phoneIssue !== null || processing}
       >
         {processing ? 'Processing...' : 'Submit Order Request'}
       </button>

@@ -1,8 +1,10 @@
 import { useAtom } from 'jotai';
 import { useEffect, useId, useRef, useState } from 'react';
+import { CharacterCount } from '../../../components/ui/character-count';
 import { Dialog } from '../../../components/ui/dialog';
-import type { ContactBody } from '../../../lib/api-contract';
+import { type ContactBody, FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract';
 import { createContactMessage } from '../../../lib/contact-message';
+import { asSentence } from '../../../lib/sentence';
 import { submitContactMessage } from '../../../lib/submissions/submit-contact-message';
 import { saveToOutbox } from '../../offline';
 import {
@@ -16,7 +18,7 @@ import {
 import { contactFormAtom, contactModalAtom } from '../state/contact-atoms';
 import './contact.css';
 
-const FIELDS: { name: keyof ContactBody; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: { name: Exclude<keyof ContactBody, 'message'>; label: string; type: string; autoComplete: string }[] = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel' },
@@ -47,6 +49,10 @@ export function ContactModal() {
   }, [status]);
 
   const submitting = status === 'sending';
+  // What the server would refuse is said beside its field, before sending (the same rule).
+  const problems: Partial<Record<keyof ContactBody, string | null>> = {
+    phone: form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null,
+  };
 
   const submit = async () => {
     setStatus('sending');
@@ -90,25 +96,38 @@ export function ContactModal() {
           className="contact"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!isContactFormComplete(form)) return;
+            if (!isContactFormComplete(form) || problems.phone) return;
             void submit();
           }}
         >
           <fieldset disabled={submitting}>
-            {FIELDS.map((field) => (
-              <div className="field" key={field.name}>
-                <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
-                <input
-                  id={`${idPrefix}-${field.name}`}
-                  name={field.name}
-                  type={field.type}
-                  autoComplete={field.autoComplete}
-                  required
-                  value={form[field.name]}
-                  onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
-                />
-              </div>
-            ))}
+            <legend className="visually-hidden">Your message and how to reach you</legend>
+            {FIELDS.map((field) => {
+              const problem = problems[field.name] ?? null;
+              const problemId = `${idPrefix}-${field.name}-problem`;
+              return (
+                <div className="field" key={field.name}>
+                  <label htmlFor={`${idPrefix}-${field.name}`}>{field.label}</label>
+                  <input
+                    id={`${idPrefix}-${field.name}`}
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    required
+                    maxLength={FIELD_LIMITS[field.name]}
+                    aria-invalid={problem !== null}
+                    aria-describedby={problem ? problemId : undefined}
+                    value={form[field.name]}
+                    onChange={(event) => setForm((current) => ({ ...current, [field.name]: event.target.value }))}
+                  />
+                  {problem && (
+                    <p id={problemId} className="field__problem" role="alert">
+                      {problem}
+                    </p>
+                  )}
+                </div>
+              );
+            })}
             <div className="field">
               <label htmlFor={`${idPrefix}-message`}>Message</label>
               <textarea
@@ -116,8 +135,15 @@ export function ContactModal() {
                 name="message"
                 required
                 rows={5}
+                maxLength={FIELD_LIMITS.message}
+                aria-describedby={`${idPrefix}-message-count`}
                 value={form.message}
                 onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
+              />
+              <CharacterCount
+                id={`${idPrefix}-message-count`}
+                length={form.message.length}
+                limit={FIELD_LIMITS.message}
               />
             </div>
           </fieldset>
@@ -126,7 +152,7 @@ export function ContactModal() {
               {CONTACT_ERROR_TEXT}
             </p>
           )}
-          <button type="submit" className="button contact__submit" disabled={submitting}>
+          <button type="submit" className="button contact__submit" disabled={submitting || Boolean(problems.phone)}>
             {submitting ? 'Sending...' : 'Send Message'}
           </button>
         </form>
