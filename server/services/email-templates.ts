@@ -99,7 +99,8 @@ ${footer(brand, shopUrl).html}
 </table></td></tr></table></html>`;
 }
 
-const PICKUP = 'Pickup (Dry Hire): pick up on the Friday of your hire week and return the following Monday';
+/** A pickup whose days are not known yet (the request was not stored): the team says them. */
+const PICKUP = 'Pickup (Dry Hire): our team will confirm the pickup and return days';
 
 /** 'Pickup (Dry Hire): pick up Friday 4 December 2026, return Monday 7 December 2026', or the delivery address. */
 export function deliveryLine(order: Pick<OrderEmailView, 'fulfilment' | 'pickup' | 'deliveryAddress'>): string {

@@ -76,3 +76,26 @@ export function holdWindow(hireDate: string, fulfilment: Fulfilment, days: HireD
   if (fulfilment === 'delivery') return { from: addDays(hireDate, -1), to: addDays(hireDate, 1) };
   return { from: nearest(hireDate, -1, days.pickup), to: nearest(addDays(hireDate, 1), 1, days.return) };
 }
+
+const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** [1, 3, 4, 5] -> 'Monday, Wednesday, Thursday or Friday', in week order from Monday. */
+function dayList(days: readonly number[]): string {
+  const names = [...new Set(days)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => DAY_NAMES[day] ?? '');
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+}
+
+/**
+ * How a pickup works for this business, from its own pickup and return days (never a fixed
+ * weekday): "Pick up on the Friday on or before your event and return on the Monday after it.", or with
+ * several days "Pick up on the last of our pickup days (Monday, Wednesday, Thursday or Friday) on or
+ * before your event, and return on the first of our return days (…) after it."
+ */
+export function pickupRuleText(days: HireDays): string {
+  const pickup = dayList(days.pickup);
+  const back = dayList(days.return);
+  if (days.pickup.length === 1 && days.return.length === 1) {
+    return `Pick up on the ${pickup} on or before your event and return on the ${back} after it.`;
+  }
+  return `Pick up on the last of our pickup days (${pickup}) on or before your event, and return on the first of our return days (${back}) after it.`;
+}

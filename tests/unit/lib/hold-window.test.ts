@@ -6,6 +6,7 @@ import {
   holdWindow,
   isCalendarDay,
   LONGEST_WINDOW_DAYS,
+  pickupRuleText,
   weekdayOf,
 } from '../../../src/lib/api-contract/hold-window';
 import { DEMO_BUSINESS } from '../../fixtures/demo-business';
@@ -95,5 +96,20 @@ describe('hold windows', () => {
     expect(isCalendarDay('5/12/2026')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(() => holdWindow('2027-02-29', 'pickup', SPEC_DAYS)).toThrow(RangeError);
+  });
+});
+
+describe('the pickup rule in words (issue 50: from the business days only)', () => {
+  it("says the demo's days, Monday and Wednesday to Friday, as they are", () => {
+    expect(pickupRuleText({ pickup: [1, 3, 4, 5], return: [1, 3, 4, 5] })).toBe(
+      'Pick up on the last of our pickup days (Monday, Wednesday, Thursday or Friday) on or before your event, and return on the first of our return days (Monday, Wednesday, Thursday or Friday) after it.',
+    );
+  });
+
+  it('names a single pickup and return day, Sunday last in the week', () => {
+    expect(pickupRuleText({ pickup: [5], return: [1] })).toBe(
+      'Pick up on the Friday on or before your event and return on the Monday after it.',
+    );
+    expect(pickupRuleText({ pickup: [0, 4], return: [1] })).toContain('(Thursday or Sunday)');
   });
 });

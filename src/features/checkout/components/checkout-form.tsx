@@ -3,7 +3,7 @@ import { useEffect, useId } from 'react';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { useBusiness } from '../../../hooks/use-business';
 import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract';
-import { isCalendarDay } from '../../../lib/api-contract/hold-window';
+import { type HireDays, isCalendarDay, pickupRuleText } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { asSentence } from '../../../lib/sentence';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
@@ -12,8 +12,9 @@ import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checko
 import { pickupDatesText } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
-export const PICKUP_TEXT =
-  'Pickup on the Friday of your order week and return the following Monday. Other times can be requested in the order notes.';
+/** The pickup option's words: the business's own pickup and return days, then the way to ask for others. */
+export const pickupText = (days: HireDays) =>
+  `${pickupRuleText(days)} Other times can be requested in the order notes.`;
 export const DELIVERY_TEXT = 'Delivery fees and timings are communicated by email.';
 
 export interface CheckoutFormProps {
@@ -119,7 +120,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             />
             <span>
               <strong>Pickup (Dry Hire)</strong>
-              <small>{PICKUP_TEXT}</small>
+              <small>{pickupText({ pickup: business.pickupDays, return: business.returnDays })}</small>
               {pickupDates && <small className="delivery-option__dates">{pickupDates}</small>}
             </span>
           </label>
