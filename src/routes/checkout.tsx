@@ -9,7 +9,13 @@ import { PagePlaceholder } from './-components/page-placeholder';
 export const Route = createFileRoute('/checkout')({
   // What it shows is on this device (the cart, the request just sent): rendered in the browser.
   ssr: false,
-  pendingComponent: PagePlaceholder,
+  pendingComponent: () => (
+    <PagePlaceholder
+      title="Checkout"
+      heading="Checkout"
+      note="Your cart and the order request form are on their way."
+    />
+  ),
   component: Checkout,
 });
 

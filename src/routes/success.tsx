@@ -11,7 +11,13 @@ import { PagePlaceholder } from './-components/page-placeholder';
 export const Route = createFileRoute('/success')({
   // What it shows is on this device (the cart, the request just sent): rendered in the browser.
   ssr: false,
-  pendingComponent: PagePlaceholder,
+  pendingComponent: () => (
+    <PagePlaceholder
+      title="Your order request"
+      heading="Your order request"
+      note="The request you sent from this device, and what happens next."
+    />
+  ),
   /** `saved`: the request is in the outbox on this device, not yet with the team. */
   validateSearch: (search: Record<string, unknown>): { saved?: true } =>
     search.saved === true || search.saved === 'true' ? { saved: true } : {},

@@ -181,13 +181,21 @@ describe('rendered pages', () => {
     });
   });
 
-  it('answers /checkout and /success with the document and header, their content rendered in the browser', async () => {
-    for (const address of ['/checkout', '/success']) {
+  it('answers /checkout and /success with the document, header, title and heading, their content rendered in the browser', async () => {
+    for (const [address, heading] of [
+      ['/checkout', 'Checkout'],
+      ['/success', 'Your order request'],
+    ] as const) {
       const { status, html } = await page(address);
       expect(status).toBe(200);
       expect(html).toContain('class="site-header');
       expect(html).toContain('<main id="main"');
-      expect(html).not.toContain('<h1>Checkout</h1>');
+      // Issue 50: a first paint that says where the shopper is, for them and for checkers.
+      expect(html, address).toContain(`<title>${heading} | Tan &amp; Tassel</title>`);
+      expect(html, address).toContain(`<h1>${heading}</h1>`);
+      expect(html).toContain('<meta name="robots" content="noindex"/>');
+      // What is on this device (the cart, the request just sent) comes in the browser.
+      expect(html).not.toContain('Submit Order Request');
       expect(html).not.toContain('Order Submitted Successfully!');
     }
   });
