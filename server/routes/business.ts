@@ -68,11 +68,11 @@ export function businessRoutes({ settings: business, config }: Services) {
     const icons = brandIconUrls(settings.logoUrl);
     const manifest = {
       ...built,
-      // The long name, shown at install: the name and its line ("Tan & Tassel Event Styling & Prop Hire").
-      name: [settings.name, settings.emailFooter].filter(Boolean).join(' '),
+      // The long name, shown at install: the name and its tagline ("Tan & Tassel Event Styling & Prop Hire").
+      name: [settings.name, settings.tagline].filter(Boolean).join(' '),
       short_name: settings.shortName,
       description:
-        markdownLead(settings.about).slice(0, 300) || [settings.name, settings.emailFooter].filter(Boolean).join(': '),
+        markdownLead(settings.about).slice(0, 300) || [settings.name, settings.tagline].filter(Boolean).join(': '),
       theme_color: settings.accentColour,
       ...(icons
         ? {

@@ -1,5 +1,10 @@
 import { type ContactBody, totalsWithGst } from '../../src/lib/api-contract';
-import { addressLine, type BusinessSettings, hoursLines } from '../../src/lib/api-contract/business-settings';
+import {
+  addressLine,
+  type BusinessSettings,
+  hoursLines,
+  taxIdText,
+} from '../../src/lib/api-contract/business-settings';
 import { instantText, longDate } from '../../src/lib/api-contract/dates';
 import { escapeHtml } from '../../src/lib/api-contract/escape-html';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
@@ -72,6 +77,7 @@ export function footer(brand: EmailBrand, shopUrl: string | null): { html: strin
   const lines = [
     `<strong style="color:#2b2927">${escapeHtml(brand.name)}</strong>${brand.emailFooter ? ` · ${escapeHtml(brand.emailFooter)}` : ''}`,
     ...(address ? [escapeHtml(address)] : []),
+    ...(brand.taxId ? [escapeHtml(taxIdText(brand.taxId))] : []),
     ...(contact.length ? [contact.map((part) => part.html).join(' · ')] : []),
     ...hours.map(escapeHtml),
     ...(shopUrl ? [`<a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit the shop</a>`] : []),
@@ -82,6 +88,7 @@ ${lines.join('<br>\n')}</td></tr>`;
     '--',
     title.join(' · '),
     ...(address ? [address] : []),
+    ...(brand.taxId ? [taxIdText(brand.taxId)] : []),
     ...(contact.length ? [contact.map((part) => part.text).join(' · ')] : []),
     ...hours,
     ...(shopUrl ? [`Visit the shop: ${shopUrl}`] : []),

@@ -42,15 +42,15 @@ function HomePage() {
   return (
     <div className="home">
       <PageMeta
-        title={`${business.name} | ${business.emailFooter || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
-        description={`${business.emailFooter || 'Event hire'}${area}: ${range} for weddings, parties and brand events.`}
+        title={`${business.name} | ${business.tagline || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
+        description={`${business.tagline || 'Event hire'}${area}: ${range} for weddings, parties and brand events.`}
         canonicalPath="/"
         image={cover ? previewImage(cover.url, `${business.name}: ${cover.title}`) : null}
       />
       <LocalBusinessJsonLd />
       {/* Spec section 1: the intro is hidden visually but there for search engines and screen readers. */}
       <div className="visually-hidden">
-        <h1>{`${business.name}: ${(business.emailFooter || 'event hire').toLowerCase()}${area}`}</h1>
+        <h1>{`${business.name}: ${(business.tagline || 'event hire').toLowerCase()}${area}`}</h1>
         <p>
           {range.charAt(0).toUpperCase() + range.slice(1)} for weddings, birthdays and brand events
           {place ? `, hired from ${place}` : ''}. Choose a photo to browse that part of the collection.

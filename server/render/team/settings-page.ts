@@ -57,6 +57,8 @@ ${field('address.street', 'Street', address.street)}
 <div class="pair">${field('address.suburb', 'Suburb', address.suburb)}${field('address.state', 'State', address.state)}</div>
 ${field('address.postcode', 'Postcode', address.postcode, 'inputmode="numeric" maxlength="4"')}
 ${field('service_area', 'Service area (such as Sydney)', shown.service_area)}
+${field('tagline', 'Tagline beside the name (such as Event Styling & Prop Hire)', shown.tagline, 'maxlength="80"')}
+${field('tax_id', 'ABN (or New Zealand GST number)', shown.tax_id, 'inputmode="numeric" maxlength="14"')}
 ${field('time_zone', 'Time zone (every day and time the shop and its emails give)', shown.time_zone, 'list="time-zones" autocomplete="off" spellcheck="false"')}
 <datalist id="time-zones">${timeZoneNames().map((zone) => html`<option value="${zone}"></option>`)}</datalist>
 </fieldset>

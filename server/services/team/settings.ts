@@ -48,6 +48,8 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     },
     service_area: optional(text(form, 'service_area')),
     time_zone: optional(text(form, 'time_zone')),
+    tagline: optional(text(form, 'tagline')),
+    tax_id: optional(text(form, 'tax_id')),
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
     gst_rate: typeof gst === 'number' ? Math.round(gst * 100) / 10_000 : gst,

@@ -67,6 +67,23 @@ const openingHours = z.strictObject(
   },
 );
 
+/**
+ * A business number as written: an Australian Business Number (11 digits whose weighted sum is a
+ * multiple of 89, the ATO's check) or a New Zealand GST number (8 or 9 digits); spaces allowed.
+ */
+export function taxIdReads(value: string): boolean {
+  if (!/^[\d ]+$/.test(value)) return false;
+  const digits = value.replace(/ /g, '').split('').map(Number);
+  if (digits.length === 8 || digits.length === 9) return true;
+  if (digits.length !== 11) return false;
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
+  const sum = digits.reduce(
+    (total, digit, index) => total + (index === 0 ? digit - 1 : digit) * (weights[index] ?? 0),
+    0,
+  );
+  return sum % 89 === 0;
+}
+
 export const businessFileSchema = z.strictObject(
   {
     name: text(80, 'the business name shown in the header, titles and emails')
@@ -140,6 +157,15 @@ export const businessFileSchema = z.strictObject(
     terms: text(50_000, 'Markdown').default(''),
     about: text(20_000, 'Markdown').default(''),
     email_footer: text(1_000, 'a line under every email').default(''),
+    tagline: text(80, 'the line beside the name in the header, such as "Event Styling & Prop Hire"').optional(),
+    tax_id: z
+      .string({ error: 'must be the business number written as text, such as "51 824 753 556"' })
+      .trim()
+      .refine(
+        taxIdReads,
+        'must be an ABN of 11 digits (such as "51 824 753 556") whose check digits add up, or a GST number of 8 or 9 digits',
+      )
+      .optional(),
     services: z
       .array(service, { error: 'must be a list of services' })
       .max(8, 'at most 8 services')
@@ -217,6 +243,9 @@ export function settingsOf(
     termsHtml: '',
     aboutHtml: '',
     emailFooter: file.email_footer,
+    // A shop from before the tagline had its email line beside its name: it keeps it there.
+    tagline: file.tagline ?? file.email_footer,
+    taxId: file.tax_id ?? '',
     social: file.social,
     services: file.services.map((s) => ({
       slug: s.slug,

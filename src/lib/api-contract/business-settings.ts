@@ -46,6 +46,10 @@ export interface BusinessSettings {
   termsHtml: string;
   aboutHtml: string;
   emailFooter: string;
+  /** The line beside the name in the header, titles and the installed app's name. */
+  tagline: string;
+  /** The business number (ABN, or a New Zealand GST number) shown in the footer and emails; '' when not given. */
+  taxId: string;
   social: { name: string; url: string }[];
   /** The services of the header's Services menu, each a home screen (/services/{slug}, /{slug}). */
   services: ServiceSettings[];
@@ -148,3 +152,7 @@ export function businessTexts(settings: BusinessSettings): BusinessTexts {
     services: Object.fromEntries(settings.services.map((service) => [service.slug, service.html])),
   };
 }
+
+/** The business number as a line: "ABN 51 824 753 556" (11 digits), "GST number 123 456 789" (New Zealand's). */
+export const taxIdText = (taxId: string) =>
+  taxId ? `${taxId.replace(/ /g, '').length === 11 ? 'ABN' : 'GST number'} ${taxId}` : '';

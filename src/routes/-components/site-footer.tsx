@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useBusiness } from '../../hooks/use-business';
 import { addressLine } from '../../lib/api-contract/business-settings';
 import './site-footer.css';
+import { taxIdText } from '../../lib/api-contract/business-settings';
 
 export function SiteFooter() {
   const business = useBusiness();
@@ -12,7 +13,8 @@ export function SiteFooter() {
       <div className="site-footer__inner">
         <div>
           <p className="site-footer__brand">{business.name}</p>
-          {business.emailFooter || place ? <p>{business.emailFooter || `Event hire from ${place}`}</p> : null}
+          {business.tagline || place ? <p>{business.tagline || `Event hire from ${place}`}</p> : null}
+          {business.taxId ? <p className="site-footer__tax-id">{taxIdText(business.taxId)}</p> : null}
           <address className="site-footer__contact">
             {address}
             {address && (business.phone || business.email) ? <br /> : null}

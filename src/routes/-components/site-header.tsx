@@ -127,11 +127,11 @@ export function SiteHeader() {
         <Link
           to="/"
           className="site-header__logo"
-          aria-label={`${[business.name, business.emailFooter].filter(Boolean).join(' ')}, home`}
+          aria-label={`${[business.name, business.tagline].filter(Boolean).join(' ')}, home`}
         >
           <img src={business.logoUrl ?? '/favicon.svg'} alt="" width="36" height="36" />
           <span>
-            {business.name} {business.emailFooter ? <small>{business.emailFooter}</small> : null}
+            {business.name} {business.tagline ? <small>{business.tagline}</small> : null}
           </span>
         </Link>
         <nav aria-label="Main" className="site-header__nav">

@@ -162,6 +162,13 @@ describe.each([
     );
   });
 
+  it('carries the business number in every footer when the business gives one', () => {
+    const email = renderAcknowledgementEmail({ ...brand, taxId: '51 824 753 556' }, 'https://shop.example');
+    expect(email.text).toContain('\nABN 51 824 753 556\n');
+    expect(email.html).toContain('ABN 51 824 753 556');
+    expect((emails.acknowledgement as RenderedEmail).text).not.toContain('ABN');
+  });
+
   it('gives a photo beside its name an empty alt: a screen reader reads the name once', () => {
     expect((emails.order as RenderedEmail).html).toContain('<img src="https://x.example/a.jpg" alt=""');
   });

@@ -63,7 +63,7 @@ export function ShortLinesSummary({ id }: { id?: string }) {
         {lines.map((item) => (
           <li key={lineKey(item)}>
             <span>
-              <strong>{item.name}</strong> {shortText(short.get(lineKey(item)) ?? 0, date)}
+              <strong>{item.name}</strong> {shortText(short.get(lineKey(item)) ?? 0, shortDate(date))}
             </span>
             <FixButton item={item} fits={short.get(lineKey(item)) ?? 0} />
           </li>

@@ -226,7 +226,7 @@ export function Collage() {
                 <span className="collage__logo" aria-hidden="true">
                   <img src={business.logoUrl ?? '/favicon.svg'} alt="" width={56} height={56} />
                   {business.name}
-                  {business.emailFooter ? <small>{business.emailFooter}</small> : null}
+                  {business.tagline ? <small>{business.tagline}</small> : null}
                 </span>
               </div>
             );

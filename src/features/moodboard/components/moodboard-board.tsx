@@ -77,7 +77,7 @@ export function MoodboardBoard({
         <img src={business.logoUrl ?? '/favicon.svg'} alt="" width={44} height={44} />
         <span>
           {business.name}
-          {business.emailFooter ? <small>{business.emailFooter}</small> : null}
+          {business.tagline ? <small>{business.tagline}</small> : null}
         </span>
       </div>
       {cards.map((card, index) => {
