@@ -79,23 +79,37 @@ export function holdWindow(hireDate: string, fulfilment: Fulfilment, days: HireD
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
-/** [1, 3, 4, 5] -> 'Monday, Wednesday, Thursday or Friday', in week order from Monday. */
+/** [1, 3, 4, 5] -> 'Monday or Wednesday to Friday': week order from Monday, runs of 3 or more joined. */
 function dayList(days: readonly number[]): string {
-  const names = [...new Set(days)].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((day) => DAY_NAMES[day] ?? '');
-  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  const order = [...new Set(days)].map((day) => (day + 6) % 7).sort((a, b) => a - b);
+  const name = (index: number) => DAY_NAMES[(index + 1) % 7] ?? '';
+  const parts: string[] = [];
+  for (let i = 0; i < order.length; ) {
+    let j = i;
+    while (j + 1 < order.length && (order[j + 1] as number) === (order[j] as number) + 1) j++;
+    const first = order[i] as number;
+    const last = order[j] as number;
+    if (j - i >= 2) parts.push(`${name(first)} to ${name(last)}`);
+    else for (let k = i; k <= j; k++) parts.push(name(order[k] as number));
+    i = j + 1;
+  }
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} or ${parts.at(-1)}`;
 }
 
 /**
  * How a pickup works for this business, from its own pickup and return days (never a fixed
- * weekday): "Pick up on the Friday on or before your event and return on the Monday after it.", or with
- * several days "Pick up on the last of our pickup days (Monday, Wednesday, Thursday or Friday) on or
- * before your event, and return on the first of our return days (…) after it."
+ * weekday): "Pick up on the Friday on or before your event and return on the Monday after it.", or
+ * with several days "Pick up on the last of our hire days (Monday or Wednesday to Friday) on or
+ * before your event, and return on the first one after it."
  */
 export function pickupRuleText(days: HireDays): string {
   const pickup = dayList(days.pickup);
   const back = dayList(days.return);
   if (days.pickup.length === 1 && days.return.length === 1) {
     return `Pick up on the ${pickup} on or before your event and return on the ${back} after it.`;
+  }
+  if (pickup === back) {
+    return `Pick up on the last of our hire days (${pickup}) on or before your event, and return on the first one after it.`;
   }
   return `Pick up on the last of our pickup days (${pickup}) on or before your event, and return on the first of our return days (${back}) after it.`;
 }

@@ -102,7 +102,10 @@ describe('hold windows', () => {
 describe('the pickup rule in words (issue 50: from the business days only)', () => {
   it("says the demo's days, Monday and Wednesday to Friday, as they are", () => {
     expect(pickupRuleText({ pickup: [1, 3, 4, 5], return: [1, 3, 4, 5] })).toBe(
-      'Pick up on the last of our pickup days (Monday, Wednesday, Thursday or Friday) on or before your event, and return on the first of our return days (Monday, Wednesday, Thursday or Friday) after it.',
+      'Pick up on the last of our hire days (Monday or Wednesday to Friday) on or before your event, and return on the first one after it.',
+    );
+    expect(pickupRuleText({ pickup: [4, 5], return: [1, 2] })).toBe(
+      'Pick up on the last of our pickup days (Thursday or Friday) on or before your event, and return on the first of our return days (Monday or Tuesday) after it.',
     );
   });
 
@@ -111,5 +114,6 @@ describe('the pickup rule in words (issue 50: from the business days only)', () 
       'Pick up on the Friday on or before your event and return on the Monday after it.',
     );
     expect(pickupRuleText({ pickup: [0, 4], return: [1] })).toContain('(Thursday or Sunday)');
+    expect(pickupRuleText({ pickup: [5, 6, 0], return: [1] })).toContain('(Friday to Sunday)');
   });
 });
