@@ -9,7 +9,7 @@ import { createMetrics } from './observability/metrics';
 import type { DevRendering } from './render/page-routes';
 import { seedCatalogue } from './seed/seed';
 import { gracefulStop } from './shutdown';
-import { openDb } from './upgrades/open-db';
+import { openConfiguredDb } from './upgrades/open-db';
 
 /** What `npm run dev` adds (server/dev-server.ts): Vite's modules, hot reload and renderer. */
 export interface DevHooks {
@@ -32,12 +32,7 @@ export async function startServer(options: { dev?: DevHooks } = {}): Promise<voi
   const logger = createLogger({ level: config.logLevel });
   setProcessLogger(logger);
   const metrics = createMetrics();
-  const db = await openDb({
-    url: config.databaseUrl,
-    authToken: config.databaseAuthToken,
-    synchronous: config.sqliteSynchronous,
-    holdDays: config.holdDays,
-  });
+  const db = await openConfiguredDb(config);
   const seeded = await seedCatalogue(db, { photosDir: config.photosDir, catalogueDir: config.catalogueDir });
   if (seeded) {
     logger.info(

@@ -13,7 +13,7 @@ import { loadConfig } from '../config';
 import { readBusinessSettings } from '../services/business';
 import { shopBooking } from '../services/shop-booking';
 import { stockShortfallText } from '../services/team-email-templates';
-import { openDb } from '../upgrades/open-db';
+import { openConfiguredDb } from '../upgrades/open-db';
 
 const USAGE = 'usage: npm run catalogue -- import <folder> [--dry-run] [--keep-missing] | export <folder>';
 
@@ -25,12 +25,7 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = await openDb({
-    url: config.databaseUrl,
-    authToken: config.databaseAuthToken,
-    synchronous: config.sqliteSynchronous,
-    holdDays: config.holdDays,
-  });
+  const db = await openConfiguredDb(config);
   try {
     if (command === 'export') {
       const summary = await exportCatalogue(db, folder, config.photosDir);

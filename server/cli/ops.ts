@@ -5,7 +5,7 @@ import { migrationStatus } from '../db/migration-status';
 import { backup } from '../ops/backup';
 import { restore } from '../ops/restore';
 import { resolveActionSecret } from '../services/action-tokens';
-import { DATA_MIGRATION_NAMES, openDb } from '../upgrades/open-db';
+import { DATA_MIGRATION_NAMES, openConfiguredDb } from '../upgrades/open-db';
 
 const USAGE = `Usage:
   npm run backup -- <dir>        a consistent backup of the database, photos, action secret and settings into <dir> (new or empty)
@@ -77,12 +77,7 @@ async function main(): Promise<number> {
       for (const name of data) console.log(`Pending data migration: ${name}`);
       return 1;
     }
-    const db = await openDb({
-      url: config.databaseUrl,
-      authToken: config.databaseAuthToken,
-      synchronous: config.sqliteSynchronous,
-      holdDays: config.holdDays,
-    });
+    const db = await openConfiguredDb(config);
     db.$client.close();
     console.log('The database is up to date.');
     return 0;

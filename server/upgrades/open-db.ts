@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config';
 import { type Db, type OpenDbOptions, openDatabase } from '../db/client';
 import { DATA_MIGRATIONS } from './data-migrations';
 
@@ -11,3 +12,14 @@ export { DATA_MIGRATION_NAMES } from './data-migrations';
 export function openDb(options: Omit<OpenDbOptions, 'dataMigrations'>): Promise<Db> {
   return openDatabase({ ...options, dataMigrations: DATA_MIGRATIONS });
 }
+
+/** The database the configuration names (DATABASE_URL and its settings): the server and every command-line tool. */
+export const openConfiguredDb = (
+  config: Pick<ServerConfig, 'databaseUrl' | 'databaseAuthToken' | 'sqliteSynchronous' | 'holdDays'>,
+): Promise<Db> =>
+  openDb({
+    url: config.databaseUrl,
+    authToken: config.databaseAuthToken,
+    synchronous: config.sqliteSynchronous,
+    holdDays: config.holdDays,
+  });
