@@ -3,6 +3,10 @@
  * the client (page and service worker) builds its payloads against.
  */
 import { z } from 'zod';
+import { FIELD_LIMITS, phoneProblem } from './field-rules';
+
+export { FIELD_LIMITS, phoneProblem } from './field-rules';
+
 import { isCalendarDay } from './hold-window';
 
 export const MAX_PER_PAGE = 100;
@@ -82,38 +86,6 @@ export const itemsQuerySchema = z
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const photosQuerySchema = z.object({ owner_id: z.string().min(1, 'owner_id is required').max(64) });
-
-/**
- * The longest each field a shopper types may be: the server refuses longer, and the forms say so
- * before sending (`maxLength`, a counter on long fields).
- */
-export const FIELD_LIMITS = {
-  name: 200,
-  email: 254,
-  phone: 40,
-  subject: 200,
-  message: 5000,
-  deliveryAddress: 500,
-  notes: 2000,
-} as const;
-
-/**
- * What is wrong with a phone number as typed, in words that say what to change, or null when it is
- * fine. Digits with spaces and + ( ) - . are a number; an extension ("ext. 2", "x 2") and a short
- * label in brackets at the end ("(mob)", "(work)") are kept as written.
- */
-export function phoneProblem(typed: string): string | null {
-  const value = typed.trim();
-  if (!value) return 'phone is required';
-  if (value.length > FIELD_LIMITS.phone) return `phone is at most ${FIELD_LIMITS.phone} characters`;
-  const number = value
-    .replace(/\s*\([a-z][a-z .]{0,19}\)\s*$/i, '')
-    .replace(/\s*(?:ext\.?|extension|x)\s*\d{1,6}\s*$/i, '');
-  if (!/^[0-9+()\-.\s]+$/.test(number)) {
-    return 'phone may hold digits, spaces and + ( ) - ., then an extension such as "ext. 2": take out any other letters';
-  }
-  return null;
-}
 
 const email = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email('email must be a valid email address'));
 const phone = z

@@ -2,7 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { useBusiness } from '../../../hooks/use-business';
-import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract';
+import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rules';
 import { type HireDays, isCalendarDay, pickupRuleText } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { asSentence } from '../../../lib/sentence';
