@@ -1,4 +1,3 @@
-import type { BusinessSettings } from '../src/lib/api-contract/business-settings';
 import type { Booking } from './booking';
 import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cache';
 import type { ServerConfig } from './config';
@@ -8,6 +7,7 @@ import { type Logger, silentLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { resolveActionSecret } from './services/action-tokens';
 import { type BusinessStore, businessStore } from './services/business';
+import type { ServiceContext } from './services/context';
 import type { ProxyDeps } from './services/image-proxy';
 import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
 import { shopBooking } from './services/shop-booking';
@@ -16,24 +16,11 @@ import { shopBooking } from './services/shop-booking';
  * Everything a route, a service or a background job may use, built once per process by
  * `createServices` (production and the tests' app alike) and handed to every route factory.
  */
-export interface Services {
-  /** The database. Each outermost transaction re-reads the data version once it commits, and wakes the mail sender when it queued mail. */
-  db: Db;
-  config: ServerConfig;
-  /** The time, for holds, action links and rate-limit windows (tests move it). */
-  clock: () => Date;
-  /** Signs the team email's action links. */
-  secret: string;
+export interface Services extends ServiceContext {
   /** The catalogue's answer cache and data version. */
   catalogue: CatalogueCache;
   /** The business's settings, read again when the data version moves. */
   settings: BusinessStore;
-  /** The business's settings now: whose pages and emails these are. */
-  business: () => BusinessSettings;
-  /** The booking rules (the shop's own settings, this clock). */
-  booking: Booking;
-  /** Counts requests against the configured limits (in memory for a file, in the database on a libSQL server). */
-  limiter: RateLimiter;
   logger: Logger;
   metrics: Metrics;
   /** How the photo proxy reaches other hosts (tests stand in for DNS and the network). */

@@ -25,6 +25,8 @@ export async function replayOutbox(): Promise<void> {
   try {
     const { waiting } = await deliverWhileDue({
       owner: 'worker',
+      // A sync event means the network is back: what waits for its retry time goes now.
+      all: true,
       patienceMs: SYNC_PATIENCE_MS,
       onChange: () => channel.postMessage('changed'),
     });

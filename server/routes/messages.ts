@@ -22,13 +22,9 @@ export function messageRoutes(deps: Services) {
   app.post('/orders', perIp('orders'), async (c) => {
     const body = await parseJson(c, orderBodySchema);
     const claim = idempotencyClaim(c);
-    const result = await createOrder(
-      {
-        ...deps,
-        recordAnswer: claim ? (tx, answer) => recordAnswer(tx, claim, 201, JSON.stringify(answer)) : undefined,
-      },
-      body,
-    );
+    const result = await createOrder(deps, body, {
+      recordAnswer: claim ? (tx, answer) => recordAnswer(tx, claim, 201, JSON.stringify(answer)) : undefined,
+    });
     if (claim) claim.stored = true;
     return c.json(result, 201);
   });

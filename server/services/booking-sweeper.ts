@@ -1,21 +1,17 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { log } from '../observability/logger';
-import type { MailContext } from './mail-context';
+import type { ServiceContext } from './context';
 import { storedOrderView } from './order-emails';
 import { holdReminderEmail } from './team-emails';
-
-/** What a sweep reads and writes with: the services' database (its commits wake the mail sender). */
-type SweepWith = MailContext & { db: Db };
 
 /**
  * One sweep, in one write transaction: holds whose time ran out lapse, and the team is emailed once a
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
  * sweep). Answers how many lapsed and how many reminders were queued.
  */
-export async function sweepBookings(deps: SweepWith): Promise<{ lapsed: number; reminders: number }> {
+export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: number; reminders: number }> {
   const { db, booking } = deps;
   const today = booking.today();
   const result = await db.transaction(async (tx) => {
@@ -63,7 +59,7 @@ export async function sweepBookings(deps: SweepWith): Promise<{ lapsed: number; 
  * Sweeps now and every `everyMs`: a lapsed hold shows free within that time. The answer stops the
  * timer and resolves once a sweep under way has finished.
  */
-export function startBookingSweeper(deps: SweepWith, everyMs = 60_000): () => Promise<void> {
+export function startBookingSweeper(deps: ServiceContext, everyMs = 60_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = sweepBookings(deps).catch((error) => log().error({ err: error }, 'Booking sweep failed'));

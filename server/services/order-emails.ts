@@ -8,15 +8,14 @@ import { NotFound } from '../lib/domain-errors';
 import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
+import type { MailContext, ServiceContext } from './context';
 import {
   type OrderEmailView,
   renderAcknowledgementEmail,
   renderFallbackEmail,
   renderOrderEmail,
 } from './email-templates';
-import type { MailContext } from './mail-context';
 import type { PricedLine } from './order-lines';
-import type { RateLimiter } from './rate-limiter';
 import { teamRequestEmail } from './team-emails';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -168,16 +167,11 @@ function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) 
   }
 }
 
-export interface EmailRequestDeps extends MailContext {
-  db: Db;
-  limiter: RateLimiter;
-}
-
 /**
  * The spec's fallback (order not stored): the request in full to the business, always queued; a fixed
  * acknowledgement to the visitor, unless that address has had too many already.
  */
-async function queueFallback(deps: EmailRequestDeps, body: EmailBody): Promise<Enqueued> {
+async function queueFallback(deps: ServiceContext, body: EmailBody): Promise<Enqueued> {
   const { db, config, limiter } = deps;
   const origin = publicOrigin(config);
   const hireDate = body.order_date.slice(0, 10);
@@ -247,7 +241,7 @@ async function queueFallback(deps: EmailRequestDeps, body: EmailBody): Promise<E
  * release) gets its emails queued now. Recipient, items and total always come from the database.
  * 'Unassigned' is the spec's fallback.
  */
-export async function answerEmailRequest(deps: EmailRequestDeps, body: EmailBody): Promise<Enqueued> {
+export async function answerEmailRequest(deps: ServiceContext, body: EmailBody): Promise<Enqueued> {
   if (body.order_id === FALLBACK_ORDER_ID) return queueFallback(deps, body);
   const { db } = deps;
   const { view, order, customer } = await storedOrderView(db, deps, body.order_id);

@@ -7,14 +7,13 @@ import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
-import type { MailContext } from './mail-context';
+import type { ServiceContext } from './context';
 import { queueRequestEmails, requestView } from './order-emails';
 import { hotReads, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
 const FIRST_ORDER_NUMBER = 1001;
 
-export interface OrderDeps extends MailContext {
-  db: Db;
+export interface OrderOptions {
   /** Stores the answer in the order's own transaction (the request's Idempotency-Key record). */
   recordAnswer?: (tx: Transaction, answer: OrderResult) => Promise<void>;
 }
@@ -36,8 +35,12 @@ function shortfallProblem(short: Shortfall, window: HoldWindow): string {
  * take turns (BEGIN IMMEDIATE), so two requests racing for the last unit, from two processes too, give
  * exactly one holder.
  */
-export async function createOrder(deps: OrderDeps, body: OrderBody): Promise<OrderResult> {
-  const { db, booking, clock, recordAnswer } = deps;
+export async function createOrder(
+  deps: ServiceContext,
+  body: OrderBody,
+  { recordAnswer }: OrderOptions = {},
+): Promise<OrderResult> {
+  const { db, booking, clock } = deps;
   const _now = clock();
   const hireDate = body.starts_at.slice(0, 10);
   const today = booking.today();

@@ -3,8 +3,8 @@ import type { RequestOutcome } from '../booking';
 import { publicOrigin } from '../lib/public-origin';
 import type { QueuedEmail } from '../mail/queue';
 import { ORDER_ACTIONS, type OrderAction, signAction } from './action-tokens';
+import type { MailContext } from './context';
 import type { OrderEmailView } from './email-templates';
-import type { MailContext } from './mail-context';
 import { renderHoldReminderEmail, renderTeamEmail } from './team-email-templates';
 
 /** The team's address for an action on an order: a page at /team/requests/{token}. */

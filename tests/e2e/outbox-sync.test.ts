@@ -72,7 +72,7 @@ describe('the outbox with no page of the app open', () => {
     );
     await submitOfflineAndLeave(context, page, email);
     // The server queued the email with the order; the spec's call is made again until it is answered.
-    await expect.poll(() => emails.calls.length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => emails.calls.length, { timeout: 40_000 }).toBe(2);
     await expect.poll(() => stored(email), { timeout: 20_000 }).toEqual(ONE_OF_EACH);
     const [first = 0, second = 0] = emails.calls;
     expect(second - first).toBeGreaterThanOrEqual(4_000);

@@ -122,16 +122,11 @@ describe('Idempotency-Key', () => {
     expect(Number(order.rows[0]?.number)).toBe(first.body.order.data.attributes.number);
     // And not one without the other: when storing the answer fails, the order is not stored either.
     const before = await t.count('orders');
-    const failing = createOrder(
-      {
-        ...t.mail,
-        db: t.db,
-        recordAnswer: async () => {
-          throw new Error('disk full');
-        },
+    const failing = createOrder(t.services, orderBodySchema.parse(orderBody), {
+      recordAnswer: async () => {
+        throw new Error('disk full');
       },
-      orderBodySchema.parse(orderBody),
-    );
+    });
     const emails = await t.count('email_outbox');
     await expect(failing).rejects.toThrow('disk full');
     expect(await t.count('orders')).toBe(before);

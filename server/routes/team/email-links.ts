@@ -63,7 +63,8 @@ ${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s
  * through the booking module, once, and queues the customer's email in the same transaction. A
  * forged, altered or expired token is refused with a page that says so.
  */
-export function teamRoutes({ db, booking, config, secret, clock, business }: Services) {
+export function teamRoutes(services: Services) {
+  const { db, booking, secret, clock, business } = services;
   const app = new Hono();
   const noStore = (c: Context) => c.header('Cache-Control', 'no-store');
 
@@ -135,13 +136,7 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
       const note =
         action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
       const decision = VERB[action].done;
-      const outcome = await decide(
-        { db, booking, config, clock, business },
-        request.order.id,
-        action,
-        'email link',
-        note,
-      );
+      const outcome = await decide(services, request.order.id, action, 'email link', note);
       if (outcome.kind === 'not_found')
         return c.html(
           teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),

@@ -6,7 +6,6 @@ import { publicOrigin } from '../../lib/public-origin';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
-import type { MailContext } from '../../services/mail-context';
 import { storedOrderView } from '../../services/order-emails';
 import { addNote, decide, extend } from '../../services/team/request-actions';
 import { listRequests, requestExists, requestFilter, requestRecord } from '../../services/team/requests';
@@ -33,7 +32,6 @@ export function requestRoutes(deps: Services) {
   const { db, booking, clock, business } = deps;
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
-  const mail: MailContext = { config: deps.config, secret: deps.secret, booking, clock, business };
   const back = (c: Context<TeamEnv>, id: string, done: string) => c.redirect(`/team/requests/${id}?done=${done}`, 303);
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no request with this number.'), 404);
 
@@ -47,7 +45,7 @@ export function requestRoutes(deps: Services) {
     const id = c.req.param('id');
     if (!(await requestExists(db, id))) return missing(c);
     const [{ view, order, customer }, state, free, record] = await Promise.all([
-      storedOrderView(db, mail, id),
+      storedOrderView(db, deps, id),
       booking.state(db, id),
       booking.availability(db, id),
       requestRecord(db, id),

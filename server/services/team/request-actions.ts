@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import type { Booking, DecisionOutcome, ExtendOutcome, OrderAction } from '../../booking';
-import type { ServerConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { DecisionOutcome, ExtendOutcome, OrderAction } from '../../booking';
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
+import type { ServiceContext } from '../context';
 import { renderDecisionEmail } from '../team-email-templates';
 import { type Acting, logActivity } from './activity';
-
-export interface ActionDeps {
-  db: Db;
-  booking: Booking;
-  config: ServerConfig;
-  clock: () => Date;
-  business: () => BusinessSettings;
-}
 
 const DONE = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' } as const;
 
@@ -28,7 +18,7 @@ const actorOf = (by: Acting) => (typeof by === 'string' ? by : (`team:${by.id}` 
  * is logged too (with what was short); an answer that changes nothing is not.
  */
 export async function decide(
-  deps: ActionDeps,
+  deps: ServiceContext,
   orderId: string,
   action: OrderAction,
   by: Acting,
@@ -95,7 +85,7 @@ export async function decide(
 }
 
 /** Gives an open request's hold more days (see Booking.extend), logged with the hold's new end. */
-export async function extend(deps: ActionDeps, orderId: string, days: number, by: Acting): Promise<ExtendOutcome> {
+export async function extend(deps: ServiceContext, orderId: string, days: number, by: Acting): Promise<ExtendOutcome> {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const result = await deps.booking.extend(tx, orderId, days, actorOf(by));
@@ -121,7 +111,7 @@ export async function extend(deps: ActionDeps, orderId: string, days: number, by
 }
 
 /** A private note on a request: the team's only, never sent. */
-export async function addNote(deps: ActionDeps, orderId: string, text: string, by: { id: string; email: string }) {
+export async function addNote(deps: ServiceContext, orderId: string, text: string, by: { id: string; email: string }) {
   const now = deps.clock();
   await deps.db.transaction(async (tx) => {
     await tx.insert(teamNotes).values({ id: randomUUID(), orderId, memberId: by.id, at: now.toISOString(), text });

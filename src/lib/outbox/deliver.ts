@@ -156,8 +156,10 @@ export async function deliverWhileDue(
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const until = now() + options.patienceMs;
   const delivered: string[] = [];
-  for (;;) {
-    const result = await deliverOutbox(options);
+  // `all` sends every waiting record at once on the first pass only (the sync says the network is
+  // back); later passes keep each record's own retry time, so a failed email still waits its seconds.
+  for (let pass = 0; ; pass++) {
+    const result = await deliverOutbox(pass === 0 ? options : { ...options, all: false });
     delivered.push(...result.delivered);
     if (result.waiting === 0 || result.nextAttemptAt === null) return { ...result, delivered };
     // At least a second: a record another sender is about to claim may still read as due.

@@ -211,6 +211,32 @@ describe('delivering the outbox', () => {
       expect(await getRecord('order-attempt-0001')).toMatchObject({ state: 'sent', payload: { orderId: '1042' } });
     });
 
+    it('sends a record waiting for its retry time at once when the sync says the network is back', async () => {
+      const record = newOutboxRecord({ kind: 'order', request, fallbackEmail: null, orderId: null }, clock);
+      await addRecord({ ...record, attempts: 2, nextAttemptAt: clock + 15_000 });
+      const start = clock;
+      const sentAt: number[] = [];
+      const api = orderApi({
+        sendOrderEmail: vi.fn<OrderApi['sendOrderEmail']>(async () => {
+          sentAt.push(clock - start);
+          if (sentAt.length === 1) throw new TypeError('Failed to fetch');
+          return {};
+        }),
+      });
+      const result = await deliverWhileDue({
+        owner: 'worker',
+        all: true,
+        now,
+        orderApi: api,
+        patienceMs: 60_000,
+        sleep,
+      });
+      expect(result.waiting).toBe(0);
+      // The order and its email went at once; only the failed email waited its own retry time.
+      expect(sentAt[0]).toBe(0);
+      expect(sentAt[1]).toBeGreaterThanOrEqual(4_000);
+    });
+
     it('leaves a record due after its patience to the next sync, without waiting for it', async () => {
       await addRecord(newOutboxRecord({ kind: 'contact', message }, clock));
       const busy = contactApi(vi.fn(async () => Promise.reject(new ApiError(503, '', 120_000))));
