@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { MAX_BODY_BYTES } from '../src/lib/api-contract';
+import { PREFIX } from '../src/lib/route-prefixes';
 import type { Services } from './app-services';
 import { isEmbedded } from './db/client';
 import { DomainError } from './lib/domain-errors';
@@ -48,8 +49,10 @@ export function createApp(services: Services, dev?: DevRendering) {
     onError: (c) => c.json({ error: `Request body is larger than ${MAX_BODY_BYTES / 1024} KB` }, 413),
   });
   // Only requests that may carry a body: the limit reads the body stream, which costs a GET dearly.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
-  app.use('/api/*', idempotency(db, { claimsInMemory: isEmbedded(db) }));
+  app.use(`${PREFIX.api}/*`, (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
+  );
+  app.use(`${PREFIX.api}/*`, idempotency(db, { claimsInMemory: isEmbedded(db) }));
 
   // The business's settings as of the data version, for the booking rules, emails and team pages
   // below (pages read them through the API; static files and photos need none).
@@ -58,19 +61,19 @@ export function createApp(services: Services, dev?: DevRendering) {
     await services.settings.fresh().catch(() => undefined);
     await next();
   };
-  app.use('/api/*', freshSettings);
-  app.use('/team/*', freshSettings);
-  app.use('/team', freshSettings);
+  app.use(`${PREFIX.api}/*`, freshSettings);
+  app.use(`${PREFIX.team}/*`, freshSettings);
+  app.use(PREFIX.team, freshSettings);
   app.route('/', businessRoutes(services));
-  app.route('/api', catalogueRoutes(services));
-  app.route('/api/customers', customerRoutes(services));
-  app.route('/api', messageRoutes(services));
+  app.route(PREFIX.api, catalogueRoutes(services));
+  app.route(`${PREFIX.api}/customers`, customerRoutes(services));
+  app.route(PREFIX.api, messageRoutes(services));
   // The team's workspace: before the page renderer and its cache, which never see a /team path.
-  app.route('/team', workspaceRoutes(services));
+  app.route(PREFIX.team, workspaceRoutes(services));
   app.route('/', mediaRoutes(services));
-  app.route('/api', boardPreviewRoutes(services));
+  app.route(PREFIX.api, boardPreviewRoutes(services));
   app.route('/', operationsRoutes(services));
-  app.all('/api/*', (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
+  app.all(`${PREFIX.api}/*`, (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir || dev) {
     if (!dev && config.distDir) app.route('/', staticAppRoutes(config.distDir));
     app.route(

@@ -3,8 +3,9 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
-import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { isPagePath } from '../src/lib/route-prefixes';
 import {
   CACHE_NAMES,
   CATALOGUE_API_PATH,
@@ -59,9 +60,6 @@ export function registerSaveBypass(): void {
 /** How long a navigation waits for the network before it takes the page's saved copy. */
 const NAVIGATION_TIMEOUT_SECONDS = 3;
 
-/** Navigations that are not pages: the API, photos, the team's pages and files. */
-const NOT_PAGES = [/^\/api\//, /^\/photos\//, /^\/team(\/|$)/, /\/[^/?]+\.[^/]+$/];
-
 /**
  * Pages: the network first (the server renders them; navigation preload starts that request while
  * the worker wakes), its answer kept in this build's pages cache. When the network fails or takes
@@ -74,19 +72,19 @@ export function registerPageNavigations(buildId: string): void {
     networkTimeoutSeconds: NAVIGATION_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30, purgeOnQuotaError: true })],
   });
+  // Navigations to the shop's pages only: never the API, photos, files or the team's workspace.
   registerRoute(
-    new NavigationRoute(
-      async (options) => {
-        try {
-          const response = await pages.handle(options);
-          if (response) return response;
-        } catch {
-          // Neither the network nor the pages cache: the shell below.
-        }
-        return (await matchPrecache(SHELL_PATH)) ?? Response.error();
-      },
-      { denylist: NOT_PAGES },
-    ),
+    ({ request, url }) =>
+      request.mode === 'navigate' && url.origin === self.location.origin && isPagePath(url.pathname),
+    async (options) => {
+      try {
+        const response = await pages.handle(options);
+        if (response) return response;
+      } catch {
+        // Neither the network nor the pages cache: the shell below.
+      }
+      return (await matchPrecache(SHELL_PATH)) ?? Response.error();
+    },
   );
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type * as AppEntry from '../../src/entry-server';
 import type { ServerManifest } from '../../src/entry-server';
+import { isPagePath, PAGE_PARAMS } from '../../src/lib/route-prefixes';
 import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
@@ -86,15 +87,6 @@ export interface PageRoutesOptions {
   dev?: DevRendering;
 }
 
-/** Paths the app renders: no file extension, and not the API, photos or the team's pages. */
-export function isPagePath(pathname: string): boolean {
-  return (
-    !/^\/(api|photos|team)(\/|$)/.test(pathname) &&
-    !path.posix.basename(pathname).includes('.') &&
-    pathname.length < 2048
-  );
-}
-
 /**
  * Pages whose content is the shopper's own once the browser fills them (the cart, the order just
  * sent): no cache anywhere keeps them, even though the server's HTML holds nothing personal.
@@ -108,9 +100,6 @@ export function matchesEtag(header: string | undefined, etag: string): boolean {
   const bare = (tag: string) => tag.trim().replace(/^W\//, '');
   return header.trim() === '*' || header.split(',').some((tag) => bare(tag) === bare(etag));
 }
-
-/** The query parameters a page reads (routes' validateSearch); others change nothing it renders. */
-const PAGE_PARAMS = ['service', 'view', 'page', 'type', 'id', 'q', 'board', 'saved'];
 
 /**
  * The address a page is rendered and kept under: its path and the parameters pages read, in one

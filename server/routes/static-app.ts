@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono } from 'hono';
+import { isUnder, PREFIX } from '../../src/lib/route-prefixes';
 import { AnswerCache } from '../cache/answer-cache';
 import { sendAnswer } from '../cache/catalogue-cache';
 import { PRECOMPRESSED_SUFFIX, readPrecompressed } from '../lib/precompressed';
@@ -35,7 +36,7 @@ const RECHECK_MS = 1_000;
 const STATIC_CACHE_BYTES = 32 * 1024 * 1024;
 
 function cacheControl(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (isUnder(urlPath, PREFIX.assets)) return 'public, max-age=31536000, immutable';
   if (ALWAYS_REVALIDATE.has(urlPath)) return 'no-cache';
   return 'public, max-age=86400';
 }
@@ -86,11 +87,11 @@ export function staticAppRoutes(distDir: string) {
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const urlPath = c.req.path;
-    if (urlPath.startsWith('/api/')) return next();
+    if (isUnder(urlPath, PREFIX.api)) return next();
     const file =
       (urlPath !== '/' && !urlPath.startsWith('/.vite/') && !isCopy(urlPath) && (await fileIn(root, urlPath))) || null;
     if (!file) return next();
-    const key = await keyOf(file, urlPath.startsWith('/assets/'));
+    const key = await keyOf(file, isUnder(urlPath, PREFIX.assets));
     if (!key) return c.json({ error: 'The app is not built: run npm run build' }, 503);
     const extension = path.extname(file);
     const answer = await files.get(1, key, async () => ({

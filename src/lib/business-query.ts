@@ -1,9 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { type BusinessSettings, businessSummary, businessTexts } from './api-contract/business-settings';
 import { apiRequest } from './http';
-
-const SUMMARY_KEY = ['business'] as const;
-const TEXTS_KEY = ['business', 'texts'] as const;
+import { queryKeys } from './query-keys';
 
 /**
  * GET /api/business, once for both queries: in the browser one answer fills the summary and the
@@ -16,8 +14,8 @@ async function readSettings(
 ): Promise<BusinessSettings> {
   const settings = (await apiRequest<{ data: BusinessSettings }>('/business', { signal })).data;
   if (!import.meta.env.SSR) {
-    if (other === 'summary') client.setQueryData(SUMMARY_KEY, businessSummary(settings));
-    else client.setQueryData(TEXTS_KEY, businessTexts(settings));
+    if (other === 'summary') client.setQueryData(queryKeys.business, businessSummary(settings));
+    else client.setQueryData(queryKeys.businessTexts, businessTexts(settings));
   }
   return settings;
 }
@@ -28,7 +26,7 @@ async function readSettings(
  */
 export const businessQueryOptions = () =>
   queryOptions({
-    queryKey: SUMMARY_KEY,
+    queryKey: queryKeys.business,
     queryFn: async ({ client, signal }) => businessSummary(await readSettings(client, signal, 'texts')),
     staleTime: 5 * 60_000,
   });
@@ -39,7 +37,7 @@ export const businessQueryOptions = () =>
  */
 export const businessTextsQueryOptions = () =>
   queryOptions({
-    queryKey: TEXTS_KEY,
+    queryKey: queryKeys.businessTexts,
     queryFn: async ({ client, signal }) => businessTexts(await readSettings(client, signal, 'summary')),
     staleTime: 5 * 60_000,
   });

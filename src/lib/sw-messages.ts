@@ -1,3 +1,5 @@
+import { PREFIX } from './route-prefixes';
+
 /** Messages between the page and the service worker; imported by both sides. */
 export type PageToWorkerMessage =
   | { type: 'SKIP_WAITING' }
@@ -36,11 +38,13 @@ export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 /** Requests of the save-for-offline download carry this header: the worker lets them through uncached. */
 export const SAVE_REQUEST_HEADER = 'X-Save-For-Offline';
 
-export const PROXY_IMAGE_PATH = '/api/proxy-image';
+export const PROXY_IMAGE_PATH = `${PREFIX.api}/proxy-image`;
 
-export const PHOTO_PATH = /^\/photos\//;
-export const CATALOGUE_API_PATH =
-  /^\/api\/(boomerang\/items|product_groups|product-groups\/|bundles|products\/|photos|availability)/;
+export const PHOTO_PATH = new RegExp(`^${PREFIX.photos}/`);
+/** The catalogue's reads, which the worker keeps: listings, details, photos and availability. */
+export const CATALOGUE_API_PATH = new RegExp(
+  `^${PREFIX.api}/(boomerang/items|product_groups|product-groups/|bundles|products/|photos|availability)`,
+);
 
 /** The runtime cache a same-origin path belongs in, or null when it is not cached at run time. */
 export function runtimeCacheFor(pathname: string): string | null {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { BundleResource, ProductGroupResource } from '../../lib/api-contract';
-import type { ListingSource } from './api/catalogue-requests';
+import { queryKeys, readQueryKey } from '../../lib/query-keys';
 import type { ListingPage } from './api/get-catalogue-page';
 import { type DisplayProduct, toDisplayProduct } from './display-product';
 
@@ -23,20 +23,20 @@ export function browsedItems(queryClient: QueryClient): BrowsedItem[] {
     if (tag && !known.tags.includes(tag)) known.tags.push(tag);
     found.set(key, known);
   };
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: ['catalogue'] })) {
-    const [, kind, detail] = query.queryKey as [string, string, unknown];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.catalogue })) {
+    const key = readQueryKey(query.queryKey);
     const data = query.state.data as
       | { pages?: ListingPage[]; group?: ProductGroupResource; bundle?: BundleResource }
       | undefined;
     if (!data) continue;
-    if (kind === 'listing') {
-      const source = detail as ListingSource;
+    if (key.kind === 'listing') {
+      const { source } = key;
       for (const page of data.pages ?? []) {
         for (const item of page.items ?? []) add(item, source?.kind === 'tag' ? source.tag : null);
       }
-    } else if (kind === 'product-group' && data.group) {
+    } else if (key.kind === 'product-group' && data.group) {
       add(toDisplayProduct(data.group), null);
-    } else if (kind === 'bundle' && data.bundle) {
+    } else if (key.kind === 'bundle' && data.bundle) {
       add(toDisplayProduct(data.bundle), null);
     }
   }

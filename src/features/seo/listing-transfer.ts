@@ -1,3 +1,5 @@
+import { readQueryKey } from '../../lib/query-keys';
+
 /**
  * A listing page carries its items twice if nothing is done: in its Product JSON-LD (for search
  * engines) and in the query cache the server hands to the browser. The server leaves the words out
@@ -31,13 +33,10 @@ export interface ListedText {
   image: string | undefined;
 }
 
-const LISTING_KEYS: ReadonlyArray<readonly [string, string]> = [
-  ['catalogue', 'listing'],
-  ['search', 'results'],
-];
-
+/** The queries whose pages list items: a hire listing or a search's results. */
 function isListingKey(key: readonly unknown[]): boolean {
-  return LISTING_KEYS.some(([a, b]) => key[0] === a && key[1] === b);
+  const { kind } = readQueryKey(key);
+  return kind === 'listing' || kind === 'search-results';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   bundleRequest,
-  type ListingSource,
   listingPageRequest,
   photosRequest,
   productGroupRequest,
   requestUrl,
 } from '../../features/catalogue';
 import { apiUrl } from '../../lib/http';
+import { readQueryKey } from '../../lib/query-keys';
 
 interface Paged {
   pages?: { page?: number; perPage?: number }[];
@@ -21,18 +21,21 @@ export function serverDataUrls(queryClient: QueryClient): string[] {
   const urls: string[] = [];
   for (const query of queryClient.getQueryCache().getAll()) {
     if (query.state.status !== 'success') continue;
-    const key = query.queryKey as unknown[];
+    const key = readQueryKey(query.queryKey);
     const data = query.state.data as Paged | undefined;
-    if (key[0] === 'catalogue' && key[1] === 'listing') {
-      const source = key[2] as ListingSource;
-      for (const page of data?.pages ?? []) urls.push(requestUrl(listingPageRequest(source, page.page ?? 1)));
-    } else if (key[0] === 'catalogue' && typeof key[2] === 'string') {
-      if (key[1] === 'product-group') urls.push(requestUrl(productGroupRequest(key[2])));
-      if (key[1] === 'bundle') urls.push(requestUrl(bundleRequest(key[2])));
-      if (key[1] === 'photos') urls.push(requestUrl(photosRequest(key[2])));
-    } else if (key[0] === 'search' && key[1] === 'results' && typeof key[2] === 'string') {
+    if (key.kind === 'listing') {
+      const { source } = key;
+      if (source)
+        for (const page of data?.pages ?? []) urls.push(requestUrl(listingPageRequest(source, page.page ?? 1)));
+    } else if (key.kind === 'product-group') {
+      urls.push(requestUrl(productGroupRequest(key.id)));
+    } else if (key.kind === 'bundle') {
+      urls.push(requestUrl(bundleRequest(key.id)));
+    } else if (key.kind === 'photos') {
+      urls.push(requestUrl(photosRequest(key.ownerId)));
+    } else if (key.kind === 'search-results') {
       for (const page of data?.pages ?? []) {
-        urls.push(apiUrl('/boomerang/items', { query: key[2], page: page.page, per_page: page.perPage }));
+        urls.push(apiUrl('/boomerang/items', { query: key.query, page: page.page, per_page: page.perPage }));
       }
     }
   }

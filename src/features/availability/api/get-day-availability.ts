@@ -3,6 +3,7 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { ApiError, apiUrl } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { OFFLINE_COPY_HEADER } from '../../../lib/sw-messages';
 
 /** What is free on one day: by product, product group and bundle id. */
@@ -35,7 +36,7 @@ export async function getDayAvailability(date: string, signal?: AbortSignal): Pr
 /** A day's availability stays fresh for a minute: requests by others change it. */
 export function dayAvailabilityQueryOptions(date: string) {
   return queryOptions({
-    queryKey: ['availability', date] as const,
+    queryKey: queryKeys.availability(date),
     queryFn: ({ signal }) => getDayAvailability(date, signal),
     staleTime: 60_000,
   });

@@ -1,4 +1,5 @@
 import { apiUrl, type QueryValue } from '../../../lib/http';
+import type { ListingSource } from '../../../lib/query-keys';
 import { LISTING_PAGE_SIZE } from '../pagination';
 
 /**
@@ -10,8 +11,7 @@ export interface CatalogueRequest {
   query?: Record<string, QueryValue>;
 }
 
-/** What a hire listing shows: every product group, every bundle, or the items of one tag. */
-export type ListingSource = { kind: 'products' } | { kind: 'bundles' } | { kind: 'tag'; tag: string };
+export type { ListingSource } from '../../../lib/query-keys';
 
 export function listingPageRequest(source: ListingSource, page: number): CatalogueRequest {
   const query = { page, per_page: LISTING_PAGE_SIZE };

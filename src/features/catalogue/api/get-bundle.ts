@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BundleItemResource, BundleResource, ProductResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { bundleRequest } from './catalogue-requests';
 import { assertDocumentResponse } from './validate';
 
@@ -24,7 +25,7 @@ export async function getBundle(id: string, signal?: AbortSignal): Promise<Bundl
 /** Spec section 4: a bundle's details load once per visit. */
 export function bundleQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'bundle', id] as const,
+    queryKey: queryKeys.bundle(id),
     queryFn: ({ signal }) => getBundle(id, signal),
     staleTime: 5 * 60_000,
   });

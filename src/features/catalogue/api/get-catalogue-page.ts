@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { CatalogueItemResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { type DisplayProduct, toDisplayProduct } from '../display-product';
 import { hasMorePages, LISTING_PAGE_SIZE } from '../pagination';
 import { type ListingSource, listingPageRequest } from './catalogue-requests';
@@ -27,7 +28,7 @@ export async function getCataloguePage(
 
 export function cataloguePageQueryOptions(source: ListingSource, startPage = 1) {
   return infiniteQueryOptions({
-    queryKey: ['catalogue', 'listing', source, startPage] as const,
+    queryKey: queryKeys.listing(source, startPage),
     queryFn: ({ pageParam, signal }) => getCataloguePage(source, pageParam, signal),
     initialPageParam: startPage,
     getNextPageParam: (last) =>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PhotoResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { photosRequest } from './catalogue-requests';
 
 export async function getPhotos(ownerId: string, signal?: AbortSignal): Promise<PhotoResource[]> {
@@ -11,7 +12,7 @@ export async function getPhotos(ownerId: string, signal?: AbortSignal): Promise<
 
 export function photosQueryOptions(ownerId: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'photos', ownerId] as const,
+    queryKey: queryKeys.photos(ownerId),
     queryFn: ({ signal }) => getPhotos(ownerId, signal),
     staleTime: 60 * 60_000,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductGroupResource, ProductResource } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { productGroupRequest } from './catalogue-requests';
 import { assertDocumentResponse } from './validate';
 
@@ -17,7 +18,7 @@ export async function getProductGroup(id: string, signal?: AbortSignal): Promise
 
 export function productGroupQueryOptions(id: string) {
   return queryOptions({
-    queryKey: ['catalogue', 'product-group', id] as const,
+    queryKey: queryKeys.productGroup(id),
     queryFn: ({ signal }) => getProductGroup(id, signal),
   });
 }

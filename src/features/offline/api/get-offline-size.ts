@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OfflineSize } from '../../../lib/api-contract';
 import { apiRequest } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 
 export async function getOfflineSize(signal?: AbortSignal): Promise<OfflineSize> {
   const body = await apiRequest<{ data?: OfflineSize }>('/offline-size', { signal });
@@ -10,7 +11,7 @@ export async function getOfflineSize(signal?: AbortSignal): Promise<OfflineSize>
 
 export function offlineSizeQueryOptions() {
   return queryOptions({
-    queryKey: ['offline', 'size'] as const,
+    queryKey: queryKeys.offlineSize,
     queryFn: ({ signal }) => getOfflineSize(signal),
     staleTime: 10 * 60_000,
     meta: { persist: false },

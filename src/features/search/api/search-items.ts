@@ -10,6 +10,7 @@ import type { Category } from '../../../lib/api-contract/categories';
 import { businessQueryOptions } from '../../../lib/business-query';
 import { isOnline } from '../../../lib/connectivity';
 import { apiRequest, apiUrl } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
 import { browsedItems, type DisplayProduct, LISTING_PAGE_SIZE, toDisplayProduct } from '../../catalogue';
 
 /** Spec section 9: the header preview asks page 1 with 4 results. */
@@ -109,7 +110,7 @@ export async function searchItems(
 
 export function searchPreviewQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['search', 'preview', query.trim().toLowerCase()] as const,
+    queryKey: queryKeys.searchPreview(query),
     queryFn: ({ signal, client }) => searchItems(query, 1, PREVIEW_SIZE, signal, client),
     staleTime: 5 * 60_000,
     meta: { persist: false },
@@ -122,7 +123,7 @@ export function useSearchPreview(query: string) {
 
 export function searchResultsQueryOptions(query: string) {
   return infiniteQueryOptions({
-    queryKey: ['search', 'results', query.trim().toLowerCase()] as const,
+    queryKey: queryKeys.searchResults(query),
     queryFn: ({ pageParam, signal, client }) => searchItems(query, pageParam, LISTING_PAGE_SIZE, signal, client),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.page < Math.ceil(last.totalItems / last.perPage) ? last.page + 1 : undefined),
