@@ -135,9 +135,3 @@ export type BookingState =
       shortfalls: Shortfall[];
       unplaced: string[];
     };
-
-/** Which decisions an action may follow: the team decides once; a confirmed request may still be cancelled. */
-export function allowedAfter(action: OrderAction, current: Decision | null): boolean {
-  if (current === null) return true;
-  return action === 'cancel' && current === 'confirmed';
-}

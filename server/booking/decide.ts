@@ -1,19 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { orderHolds, orders } from '../db/schema';
-import {
-  type Actor,
-  allowedAfter,
-  type Decision,
-  type DecisionOutcome,
-  type OrderAction,
-  type OrderRow,
-  type Tx,
-} from './booking';
+import type { Actor, DecisionOutcome, OrderAction, OrderRow, Tx } from './booking';
 import { recordEvent } from './events';
 import { checkNeeds, orderRow } from './holds-read';
-
-const DECISION_OF: Record<OrderAction, Decision> = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' };
+import { isDecision, nextStep, requestState } from './life-cycle';
 
 /** What a request asks for, per product, from its rows of order_holds (whatever their state). */
 export async function needsOf(tx: Pick<Tx, 'select'>, order: OrderRow, windowOf: (order: OrderRow) => HoldWindow) {
@@ -41,9 +32,11 @@ export async function decideRequest(
 ): Promise<DecisionOutcome> {
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
-  if (!allowedAfter(action, order.decision)) return { kind: 'unchanged', order };
-  const { needs, window } = await needsOf(tx, order, windowOf);
-  if (action === 'confirm') {
+  const { rows, needs, window } = await needsOf(tx, order, windowOf);
+  const step = nextStep(requestState(order.decision, rows, now), action);
+  if (step.kind === 'unchanged' || !isDecision(step.to)) return { kind: 'unchanged', order };
+  const decision = step.to;
+  if (step.recheck) {
     const unplaced = order.unplaced ?? [];
     const { shortfalls } = await checkNeeds(tx, window, needs, now, orderId);
     if (shortfalls.length > 0 || unplaced.length > 0) {
@@ -53,6 +46,8 @@ export async function decideRequest(
       });
       return { kind: 'refused', order, window, shortfalls, unplaced };
     }
+  }
+  if (decision === 'confirmed') {
     await tx.update(orderHolds).set({ state: 'confirmed', expiresAt: null }).where(eq(orderHolds.orderId, orderId));
   } else {
     await tx
@@ -62,9 +57,9 @@ export async function decideRequest(
   }
   const [updated] = await tx
     .update(orders)
-    .set({ decision: DECISION_OF[action], decidedAt: now.toISOString(), decisionNote: note })
+    .set({ decision, decidedAt: now.toISOString(), decisionNote: note })
     .where(eq(orders.id, orderId))
     .returning();
-  await recordEvent(tx, orderId, actor, DECISION_OF[action], now, note ? { note } : null);
+  await recordEvent(tx, orderId, actor, decision, now, note ? { note } : null);
   return { kind: 'applied', order: updated as OrderRow, window };
 }

@@ -5,6 +5,7 @@ import type { Actor, ExtendOutcome, OrderRow, Tx } from './booking';
 import { needsOf } from './decide';
 import { recordEvent } from './events';
 import { checkNeeds, orderRow } from './holds-read';
+import { nextStep, requestState } from './life-cycle';
 
 const DAY_MS = 86_400_000;
 
@@ -24,13 +25,14 @@ export async function extendHold(
 ): Promise<ExtendOutcome> {
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
-  if (order.decision) return { kind: 'unchanged', order };
   const { rows, needs, window } = await needsOf(tx, order, windowOf);
+  const step = nextStep(requestState(order.decision, rows, now), 'extend');
+  if (step.kind === 'unchanged') return { kind: 'unchanged', order };
   const at = now.toISOString();
   const windowEnd = new Date(`${window.to}T23:59:59.999Z`).getTime();
   const live = rows.filter((row) => row.state === 'held' && (row.expiresAt ?? '') > at);
   let from = now.getTime();
-  if (live.length === 0) {
+  if (step.recheck) {
     const unplaced = order.unplaced ?? [];
     const { shortfalls } = await checkNeeds(tx, window, needs, now, orderId);
     if (shortfalls.length > 0 || unplaced.length > 0 || rows.length === 0) {

@@ -10,6 +10,7 @@ import { bookingState, calendarHolds, liveHolds, requestAvailability } from './s
 import { sweepHolds } from './sweep';
 
 export * from './booking';
+export * from './life-cycle';
 
 export interface BookingDeps {
   settings: () => BookingSettings;

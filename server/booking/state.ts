@@ -4,6 +4,7 @@ import { orderHolds } from '../db/schema';
 import type { BookingState, CalendarHold, OrderRow } from './booking';
 import { needsOf } from './decide';
 import { checkNeeds, countingHolds, type FreeCount, orderRow, type Reader } from './holds-read';
+import { requestState } from './life-cycle';
 
 /**
  * A request's booking as it stands at `now` (not as its emails said): decided; holding until when;
@@ -18,14 +19,17 @@ export async function bookingState(
   const order = await orderRow(db, orderId);
   if (!order) return null;
   const { rows, needs, window } = await needsOf(db, order, windowOf);
+  const state = requestState(order.decision, rows, now);
   if (order.decision) return { kind: order.decision, at: order.decidedAt ?? '', window };
   const at = now.toISOString();
-  const live = rows.find((row) => row.state === 'held' && (row.expiresAt ?? '') > at);
-  if (live) return { kind: 'holding', window, expiresAt: live.expiresAt, shortfalls: [], unplaced: [] };
+  if (state === 'holding') {
+    const live = rows.find((row) => row.state === 'held' && (row.expiresAt ?? '') > at);
+    return { kind: 'holding', window, expiresAt: live?.expiresAt ?? null, shortfalls: [], unplaced: [] };
+  }
   const lapsed = rows.find((row) => row.state === 'lapsed' || row.state === 'held');
   const { shortfalls } = await checkNeeds(db, window, needs, now, orderId);
   return {
-    kind: lapsed ? 'lapsed' : 'not_held',
+    kind: state === 'lapsed' ? 'lapsed' : 'not_held',
     window,
     expiresAt: lapsed?.expiresAt ?? null,
     shortfalls,
