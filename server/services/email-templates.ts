@@ -6,9 +6,9 @@ import {
   taxIdText,
 } from '../../src/lib/api-contract/business-settings';
 import { instantText, longDate } from '../../src/lib/api-contract/dates';
-import { escapeHtml } from '../../src/lib/api-contract/escape-html';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { formatMoney, gstPercent } from '../../src/lib/api-contract/money';
+import { type Html, html, joinHtml } from '../lib/html';
 import type { RenderedEmail } from '../mail/queue';
 
 export type { RenderedEmail } from '../mail/queue';
@@ -39,13 +39,11 @@ export interface OrderEmailView {
   brand: EmailBrand;
 }
 
-export { escapeHtml };
-
 /**
- * Text typed over several lines, escaped, its line breaks as <br>: Outlook for Windows and Samsung
- * Email ignore `white-space: pre-wrap` and ran the lines together.
+ * Text typed over several lines, its line breaks as <br>: Outlook for Windows and Samsung Email
+ * ignore `white-space: pre-wrap` and ran the lines together.
  */
-export const multiline = (text: string) => escapeHtml(text).replace(/\r?\n/g, '<br>');
+export const multiline = (text: string): Html => joinHtml(text.split(/\r?\n/), html`<br>`);
 
 /** An instant as the business reads it: 'Wednesday 2 December 2026 at 3:15 pm' (its time zone). */
 export const whenText = (iso: string, timeZone: string) => instantText(iso, timeZone, 'long');
@@ -54,36 +52,38 @@ const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability a
 const SANS = 'font-family:Helvetica,Arial,sans-serif';
 const MUTED = '#5f5750';
 const RULE = 'border-top:1px solid #e3d5c0';
+const LINK = 'color:#7a5b3a';
 
 /** The business's details under every email: where, how to call, when, and the way back to the shop. */
-export function footer(brand: EmailBrand, shopUrl: string | null): { html: string; text: string } {
+export function footer(brand: EmailBrand, shopUrl: string | null): { html: Html; text: string } {
   const hours = hoursLines(brand.openingHours).map(([days, time]) => `${days}: ${time}`);
   const address = addressLine(brand);
   const contact = [
     brand.phone
-      ? {
-          html: `<a href="${escapeHtml(brand.phoneHref)}" style="color:#7a5b3a">${escapeHtml(brand.phone)}</a>`,
-          text: brand.phone,
-        }
+      ? { html: html`<a href="${brand.phoneHref}" style="${LINK}">${brand.phone}</a>`, text: brand.phone }
       : null,
     brand.email
-      ? {
-          html: `<a href="mailto:${escapeHtml(brand.email)}" style="color:#7a5b3a">${escapeHtml(brand.email)}</a>`,
-          text: brand.email,
-        }
+      ? { html: html`<a href="mailto:${brand.email}" style="${LINK}">${brand.email}</a>`, text: brand.email }
       : null,
   ].filter((part) => part !== null);
   const title = [brand.name, brand.emailFooter].filter(Boolean);
-  const lines = [
-    `<strong style="color:#2b2927">${escapeHtml(brand.name)}</strong>${brand.emailFooter ? ` · ${escapeHtml(brand.emailFooter)}` : ''}`,
-    ...(address ? [escapeHtml(address)] : []),
-    ...(brand.taxId ? [escapeHtml(taxIdText(brand.taxId))] : []),
-    ...(contact.length ? [contact.map((part) => part.html).join(' · ')] : []),
-    ...hours.map(escapeHtml),
-    ...(shopUrl ? [`<a href="${escapeHtml(shopUrl)}" style="color:#7a5b3a">Visit the shop</a>`] : []),
+  const lines: unknown[] = [
+    html`<strong style="color:#2b2927">${brand.name}</strong>${brand.emailFooter ? ` · ${brand.emailFooter}` : ''}`,
+    ...(address ? [address] : []),
+    ...(brand.taxId ? [taxIdText(brand.taxId)] : []),
+    ...(contact.length
+      ? [
+          joinHtml(
+            contact.map((part) => part.html),
+            html` · `,
+          ),
+        ]
+      : []),
+    ...hours,
+    ...(shopUrl ? [html`<a href="${shopUrl}" style="${LINK}">Visit the shop</a>`] : []),
   ];
-  const html = `<tr><td style="padding:20px 32px 28px;${RULE};${SANS};font-size:13px;line-height:1.6;color:${MUTED}">
-${lines.join('<br>\n')}</td></tr>`;
+  const markup = html`<tr><td style="padding:20px 32px 28px;${RULE};${SANS};font-size:13px;line-height:1.6;color:${MUTED}">
+${joinHtml(lines, html`<br>\n`)}</td></tr>`;
   const text = [
     '--',
     title.join(' · '),
@@ -93,17 +93,18 @@ ${lines.join('<br>\n')}</td></tr>`;
     ...hours,
     ...(shopUrl ? [`Visit the shop: ${shopUrl}`] : []),
   ].join('\n');
-  return { html, text };
+  return { html: markup, text };
 }
 
-export function layout(brand: EmailBrand, title: string, body: string, shopUrl: string | null = null): string {
-  return `<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head>
+/** Every email's page: the business's name above, its details below (`footer`), the body between. */
+export function layout(brand: EmailBrand, title: string, body: Html, shopUrl: string | null = null): string {
+  return String(html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" bgcolor="#f5efe6" style="background:#f5efe6;font-family:Georgia,'Times New Roman',serif;color:#2b2927"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#fffdf9">
-<tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${escapeHtml(brand.name)}</td></tr>
+<tr><td style="padding:28px 32px 8px;font-size:26px;letter-spacing:1px">${brand.name}</td></tr>
 <tr><td style="padding:8px 32px 24px;${SANS};font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer(brand, shopUrl).html}
-</table></td></tr></table></html>`;
+</table></td></tr></table></html>`);
 }
 
 /** A pickup whose days are not known yet (the request was not stored): the team says them. */
@@ -116,46 +117,48 @@ export function deliveryLine(order: Pick<OrderEmailView, 'fulfilment' | 'pickup'
   return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}, return ${longDate(order.pickup.to)}`;
 }
 
-function itemRow(item: OrderEmailView['items'][number]): string {
-  const variations = item.variations.map(escapeHtml).join(', ');
+function itemRow(item: OrderEmailView['items'][number]): Html {
+  const variations = item.variations.join(', ');
   const photo = item.photoUrl
     ? // Only a width: the photo keeps its own aspect ratio in every mail program (object-fit is not
       // one that mail programs honour, and a fixed height squashed a 4:3 photo into a square).
-      `<img src="${escapeHtml(item.photoUrl)}" alt="" width="80" style="display:block;width:80px;height:auto;border:0">`
+      html`<img src="${item.photoUrl}" alt="" width="80" style="display:block;width:80px;height:auto;border:0">`
     : '';
-  return `<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
-<td valign="top" style="padding:10px 0;${RULE}"><strong>${escapeHtml(item.name)}</strong>${variations ? `<br><span style="font-size:13px;color:${MUTED}">With ${variations}</span>` : ''}<br><span style="font-size:13px;color:${MUTED}">${item.quantity} × ${formatMoney(item.priceCents)}</span></td>
+  const small = `font-size:13px;color:${MUTED}`;
+  return html`<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
+<td valign="top" style="padding:10px 0;${RULE}"><strong>${item.name}</strong>${variations ? html`<br><span style="${small}">With ${variations}</span>` : ''}<br><span style="${small}">${item.quantity} × ${formatMoney(item.priceCents)}</span></td>
 <td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(item.priceCents * item.quantity)}</td></tr>`;
 }
 
-function orderBody(order: OrderEmailView, intro: string): { html: string; text: string } {
+/** A totals row: the first under a rule, the grand total under a rule, larger and in bold. */
+function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand'): Html {
+  const style =
+    kind === 'plain' ? 'padding:4px 0' : `padding:10px 0 4px;${RULE}${kind === 'grand' ? ';font-size:17px' : ''}`;
+  const [name, amount] =
+    kind === 'grand'
+      ? [html`<strong>${label}</strong>`, html`<strong>${formatMoney(cents)}</strong>`]
+      : [label, formatMoney(cents)];
+  return html`<tr><td colspan="2" style="${style}">${name}</td><td align="right" style="${style}">${amount}</td></tr>`;
+}
+
+function orderBody(order: OrderEmailView, intro: string): { html: Html; text: string } {
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const date = longDate(order.hireDate);
-  const notice = order.problem ? `<p style="background:#f6e7d8;padding:12px">${escapeHtml(order.problem)}</p>` : '';
-  /** A totals row: the first under a rule, the grand total under a rule and in bold. */
-  const totalRow = (label: string, cents: number, kind: 'first' | 'plain' | 'grand') => {
-    const style =
-      kind === 'plain' ? 'padding:4px 0' : `padding:10px 0 4px;${RULE}${kind === 'grand' ? ';font-size:17px' : ''}`;
-    const [name, amount] =
-      kind === 'grand'
-        ? [`<strong>${label}</strong>`, `<strong>${formatMoney(cents)}</strong>`]
-        : [label, formatMoney(cents)];
-    return `<tr><td colspan="2" style="${style}">${name}</td><td align="right" style="${style}">${amount}</td></tr>`;
-  };
-  const html = `<p>Hi ${escapeHtml(order.customerName)},</p>
-<p>${escapeHtml(intro)}</p>${notice}
+  const caption = `font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}`;
+  const markup = html`<p>Hi ${order.customerName},</p>
+<p>${intro}</p>${order.problem ? html`<p style="background:#f6e7d8;padding:12px">${order.problem}</p>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea"><tr><td valign="top" style="padding:14px 16px">
-<span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Order&nbsp;request</span><br><strong style="font-size:17px">${escapeHtml(order.orderId)}</strong></td>
-<td valign="top" style="padding:14px 16px"><span style="font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}">Hire date</span><br><strong style="font-size:17px">${escapeHtml(date)}</strong></td></tr>
-<tr><td colspan="2" style="padding:0 16px 14px">${escapeHtml(deliveryLine(order))}</td></tr></table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow).join('')}
+<span style="${caption}">Order&nbsp;request</span><br><strong style="font-size:17px">${order.orderId}</strong></td>
+<td valign="top" style="padding:14px 16px"><span style="${caption}">Hire date</span><br><strong style="font-size:17px">${date}</strong></td></tr>
+<tr><td colspan="2" style="padding:0 16px 14px">${deliveryLine(order)}</td></tr></table>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow)}
 ${totalRow('Subtotal', totals.subtotalCents, 'first')}
 ${totalRow(gstLabel, totals.gstCents, 'plain')}
 ${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}</table>
-${order.notes ? `<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
-${order.wantsSignage ? '<p>You asked about signage or decals: our team will contact you.</p>' : ''}
-<p style="color:${MUTED};font-size:13px">Phone on the request: ${escapeHtml(order.customerPhone)}</p>`;
+${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
+${order.wantsSignage ? html`<p>You asked about signage or decals: our team will contact you.</p>` : ''}
+<p style="color:${MUTED};font-size:13px">Phone on the request: ${order.customerPhone}</p>`;
   const text = [
     `Hi ${order.customerName},`,
     '',
@@ -178,7 +181,7 @@ ${order.wantsSignage ? '<p>You asked about signage or decals: our team will cont
     ...(order.wantsSignage ? ['You asked about signage or decals: our team will contact you.'] : []),
     `Phone on the request: ${order.customerPhone}`,
   ].join('\n');
-  return { html, text };
+  return { html: markup, text };
 }
 
 /** The customer's confirmation of a stored order. */
@@ -186,10 +189,11 @@ export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
   const subject = order.problem
     ? `We have your order request ${order.orderId}: our team will follow up`
     : `Your order request ${order.orderId} is received`;
-  const { html, text } = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
+  const body = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
+  const text = body.text;
   return {
     subject,
-    html: layout(order.brand, subject, html, order.shopUrl),
+    html: layout(order.brand, subject, body.html, order.shopUrl),
     text: `${text}\n\n${footer(order.brand, order.shopUrl).text}`,
   };
 }
@@ -198,27 +202,27 @@ export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
 export function renderFallbackEmail(order: OrderEmailView, customerEmail: string): RenderedEmail {
   const subject = `Order request to enter by hand (not stored): ${customerEmail}`;
   const intro = `This order request could not be stored. Customer email: ${customerEmail}. Prices and items are as the visitor's browser sent them: check them against the catalogue.`;
-  const { html, text } = orderBody(order, intro);
-  return { subject, html: layout(order.brand, subject, html), text };
+  const body = orderBody(order, intro);
+  return { subject, html: layout(order.brand, subject, body.html), text: body.text };
 }
 
 /** To the visitor when the order could not be stored: a fixed note, nothing the request carried. */
 export function renderAcknowledgementEmail(brand: EmailBrand, shopUrl: string | null = null): RenderedEmail {
   const subject = 'We have your order request';
   const message = `Thank you for your order request with ${brand.name}. ${FOLLOW_UP}`;
-  const html = layout(brand, subject, `<p>Hello,</p><p>${escapeHtml(message)}</p>`, shopUrl);
-  return { subject, html, text: `Hello,\n\n${message}\n\n${footer(brand, shopUrl).text}` };
+  const markup = layout(brand, subject, html`<p>Hello,</p><p>${message}</p>`, shopUrl);
+  return { subject, html: markup, text: `Hello,\n\n${message}\n\n${footer(brand, shopUrl).text}` };
 }
 
 export function renderContactEmail(brand: EmailBrand, message: ContactBody): RenderedEmail {
   const subject = `Website enquiry: ${message.subject}`;
-  const html = layout(
+  const markup = layout(
     brand,
     subject,
-    `<p><strong>${escapeHtml(message.name)}</strong> sent an enquiry.</p>
-<p>Email: ${escapeHtml(message.email)}<br>Phone: ${escapeHtml(message.phone)}<br>Subject: ${escapeHtml(message.subject)}</p>
+    html`<p><strong>${message.name}</strong> sent an enquiry.</p>
+<p>Email: ${message.email}<br>Phone: ${message.phone}<br>Subject: ${message.subject}</p>
 <p>${multiline(message.message)}</p>`,
   );
   const text = `${message.name} sent an enquiry.\nEmail: ${message.email}\nPhone: ${message.phone}\nSubject: ${message.subject}\n\n${message.message}`;
-  return { subject, html, text };
+  return { subject, html: markup, text };
 }

@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked';
-import { escapeHtml, HTML_ESCAPES } from '../../src/lib/api-contract/escape-html';
+import { HTML_ESCAPES } from '../../src/lib/api-contract/escape-html';
+import { html, raw } from '../lib/html';
 
 /** Where a link in the business's text may lead: the web, email, phone, or a page of the shop. */
 const SAFE_HREF = /^(?:https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
@@ -15,7 +16,7 @@ const markdown = new Marked({
   async: false,
   renderer: {
     html({ text }: Tokens.HTML | Tokens.Tag) {
-      return escapeHtml(text);
+      return String(html`${text}`);
     },
     heading({ tokens, depth }: Tokens.Heading) {
       const level = Math.min(Math.max(depth, 2), 4);
@@ -25,10 +26,10 @@ const markdown = new Marked({
       const text = this.parser.parseInline(tokens);
       if (!SAFE_HREF.test(href)) return text;
       const away = /^https?:/i.test(href) ? ' rel="noopener noreferrer"' : '';
-      return `<a href="${escapeHtml(href)}"${away}>${text}</a>`;
+      return String(html`<a href="${href}"${raw(away)}>${raw(text)}</a>`);
     },
     image({ text }: Tokens.Image) {
-      return escapeHtml(text);
+      return String(html`${text}`);
     },
   },
 });

@@ -2,11 +2,11 @@ import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { formatMoney, gstPercent, totalsWithGst } from '../../src/lib/api-contract/money';
 import type { Shortfall, StockShortfall } from '../booking';
+import { html } from '../lib/html';
 import type { OrderAction } from './action-tokens';
 import {
   deliveryLine,
   type EmailBrand,
-  escapeHtml,
   footer,
   layout,
   multiline,
@@ -52,16 +52,16 @@ export function shortfallText(short: Shortfall): string {
 function actions(links: Record<OrderAction, string>, workspace: string) {
   // Spaces between the buttons: a mail program that shows the text of the HTML ran them together
   // ("ConfirmDeclineCancel").
-  const html = `<p><a href="${escapeHtml(links.confirm)}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a> <a href="${escapeHtml(links.decline)}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a> <a href="${escapeHtml(links.cancel)}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
+  const markup = html`<p><a href="${links.confirm}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a> <a href="${links.decline}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a> <a href="${links.cancel}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
 <p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>
-<p style="font-size:13px;color:#5f5750"><a href="${escapeHtml(workspace)}" style="color:#7a5b3a">Open it in the team workspace</a>: its history, notes and emails, and every action at any time.</p>`;
+<p style="font-size:13px;color:#5f5750"><a href="${workspace}" style="color:#7a5b3a">Open it in the team workspace</a>: its history, notes and emails, and every action at any time.</p>`;
   const text = [
     `Confirm: ${links.confirm}`,
     `Decline: ${links.decline}`,
     `Cancel: ${links.cancel}`,
     `Workspace: ${workspace}`,
   ];
-  return { html, text };
+  return { html: markup, text };
 }
 
 /** 'Subtotal $600.00, GST (10%) $60.00, total $660.00.': what the request comes to, GST included. */
@@ -71,17 +71,15 @@ function totalsLine(order: OrderEmailView): string {
 }
 
 function requestFacts(order: OrderEmailView, customerEmail: string) {
-  const items = order.items
-    .map((item) => {
-      const variations = item.variations.length ? ` (with ${item.variations.map(escapeHtml).join(', ')})` : '';
-      return `<li>${escapeHtml(item.name)}${variations}: ${item.quantity} × ${formatMoney(item.priceCents)}</li>`;
-    })
-    .join('');
-  const html = `<p>Email: <a href="mailto:${escapeHtml(customerEmail)}">${escapeHtml(customerEmail)}</a><br>Phone: ${escapeHtml(order.customerPhone)}<br>${escapeHtml(deliveryLine(order))}</p>
+  const items = order.items.map((item) => {
+    const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
+    return html`<li>${item.name}${variations}: ${item.quantity} × ${formatMoney(item.priceCents)}</li>`;
+  });
+  const markup = html`<p>Email: <a href="mailto:${customerEmail}">${customerEmail}</a><br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
 <ul>${items}</ul>
-<p>${escapeHtml(totalsLine(order))}</p>
-${order.notes ? `<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
-${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or decals.</p>' : ''}`;
+<p>${totalsLine(order)}</p>
+${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
+${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage or decals.</p>` : ''}`;
   const text = [
     `Email: ${customerEmail}`,
     `Phone: ${order.customerPhone}`,
@@ -95,7 +93,7 @@ ${order.wantsSignage ? '<p><strong>Signage:</strong> they would like signage or 
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),
   ];
-  return { html, text };
+  return { html: markup, text };
 }
 
 /** To the business: one request, the customer's details, what its dates leave free, and what to do. */
@@ -114,15 +112,15 @@ export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
     ...view.shortfalls.map(shortfallText).filter((line) => !order.problem?.includes(line)),
   ];
   const state = view.manual
-    ? `<p style="${NOTICE}"><strong>Needs manual processing:</strong> it holds no stock.${problems.map((p) => `<br>${escapeHtml(p)}`).join('')}</p>`
-    : `<p>${escapeHtml(held)}</p>`;
+    ? html`<p style="${NOTICE}"><strong>Needs manual processing:</strong> it holds no stock.${problems.map((p) => html`<br>${p}`)}</p>`
+    : html`<p>${held}</p>`;
   const facts = requestFacts(order, view.customerEmail);
-  const free = view.free.map((row) => `<li>${escapeHtml(row.name)}: ${row.free} of ${row.stock} free</li>`).join('');
+  const free = view.free.map((row) => html`<li>${row.name}: ${row.free} of ${row.stock} free</li>`);
   const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
-  const html = `<p><strong>${escapeHtml(order.customerName)}</strong> asked to hire for <strong>${escapeHtml(date)}</strong>.</p>
+  const body = html`<p><strong>${order.customerName}</strong> asked to hire for <strong>${date}</strong>.</p>
 ${state}
 ${facts.html}
-<p><strong>Free from ${escapeHtml(window)}</strong> with this request counted:</p><ul>${free}</ul>
+<p><strong>Free from ${window}</strong> with this request counted:</p><ul>${free}</ul>
 ${links.html}`;
   const text = [
     `${order.customerName} asked to hire for ${date}.`,
@@ -135,7 +133,7 @@ ${links.html}`;
     '',
     ...links.text,
   ].join('\n');
-  return { subject, html: layout(order.brand, subject, html), text };
+  return { subject, html: layout(order.brand, subject, body), text };
 }
 
 /** To the business: a request's hold lapses within a day, or has lapsed; it can still be answered. */
@@ -161,12 +159,12 @@ export function renderHoldReminderEmail(
       : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt, order.brand.timeZone)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
   const facts = requestFacts(order, view.customerEmail);
   const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
-  const html = `<p>${escapeHtml(message)}</p>
-<p>Hire ${escapeHtml(windowText(view.window))}.</p>
+  const body = html`<p>${message}</p>
+<p>Hire ${windowText(view.window)}.</p>
 ${facts.html}
 ${links.html}`;
   const text = [message, '', `Hire ${windowText(view.window)}.`, '', ...facts.text, '', ...links.text].join('\n');
-  return { subject, html: layout(view.order.brand, subject, html), text };
+  return { subject, html: layout(view.order.brand, subject, body), text };
 }
 
 /** To the customer when the team confirms, declines or cancels (with the team's optional words). */
@@ -190,8 +188,8 @@ export function renderDecisionEmail(
       : decision === 'cancelled'
         ? `Your booking ${order.orderId} for ${date} has been cancelled.`
         : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
-  const html = `<p>Hi ${escapeHtml(order.customerName)},</p><p>${escapeHtml(message)}</p>${
-    note ? `<p style="border-left:3px solid #c8a27a;padding-left:12px">${multiline(note)}</p>` : ''
+  const body = html`<p>Hi ${order.customerName},</p><p>${message}</p>${
+    note ? html`<p style="border-left:3px solid #c8a27a;padding-left:12px">${multiline(note)}</p>` : ''
   }<p>Questions? Reply to this email or call us.</p>`;
   const text = [
     `Hi ${order.customerName},`,
@@ -203,7 +201,7 @@ export function renderDecisionEmail(
     '',
     footer(brand, shopUrl).text,
   ].join('\n');
-  return { subject, html: layout(brand, subject, html, shopUrl), text };
+  return { subject, html: layout(brand, subject, body, shopUrl), text };
 }
 
 /** 'Ghost Chair: 3 promised, new stock 2, Friday 4 December 2026 to Monday 7 December 2026'. */
@@ -217,7 +215,7 @@ export function renderStockShortfallEmail(shortfalls: StockShortfall[], now: Dat
   const products = new Set(shortfalls.map((s) => s.productId)).size;
   const subject = `Catalogue import: ${products} product${products === 1 ? '' : 's'} now short of what is promised`;
   const intro = `The catalogue import of ${whenText(now.toISOString(), brand.timeZone)} set stock below what requests hold or you have confirmed on these days. Nothing was cancelled: check these bookings and tell the customers affected.`;
-  const html = `<p>${escapeHtml(intro)}</p><ul>${shortfalls.map((s) => `<li>${escapeHtml(stockShortfallText(s))}</li>`).join('')}</ul>`;
+  const body = html`<p>${intro}</p><ul>${shortfalls.map((s) => html`<li>${stockShortfallText(s)}</li>`)}</ul>`;
   const text = [intro, '', ...shortfalls.map((s) => `- ${stockShortfallText(s)}`)].join('\n');
-  return { subject, html: layout(brand, subject, html), text };
+  return { subject, html: layout(brand, subject, body), text };
 }

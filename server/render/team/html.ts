@@ -1,13 +1,6 @@
-import { html as honoHtml, raw } from 'hono/html';
-import type { HtmlEscapedString } from 'hono/utils/html';
 import { instantText } from '../../../src/lib/api-contract/dates';
 
-/** Server-rendered markup: every interpolated string is escaped; nested markup is kept as it is. */
-export type Html = HtmlEscapedString;
-
-/** The team's pages are built from synchronous templates only (no promises inside). */
-export const html = honoHtml as (strings: TemplateStringsArray, ...values: unknown[]) => Html;
-export { raw };
+export { type Html, html, joinHtml, raw } from '../../lib/html';
 
 const DAY = new Intl.DateTimeFormat('en-AU', {
   timeZone: 'UTC',

@@ -8,9 +8,11 @@ import type { Services } from '../../app-services';
 import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
+import { type Html, html } from '../../lib/html';
+import { flash } from '../../render/team/layout';
 import { stateText, windowText } from '../../render/team/request-state';
 import { verifyAction } from '../../services/action-tokens';
-import { deliveryLine, escapeHtml, whenText } from '../../services/email-templates';
+import { deliveryLine, whenText } from '../../services/email-templates';
 import { decide } from '../../services/team/request-actions';
 import { shortfallText } from '../../services/team-email-templates';
 import { teamPage } from './link-page';
@@ -37,24 +39,24 @@ async function loadRequest(db: Db, orderId: string) {
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): string {
+function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): Html {
   const { line, short } = stateText(state, brand.timeZone);
   const totals = totalsWithGst(order.subtotalInCents, brand.gstRate);
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
   const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
-  return `<dl>
-<dt>Request</dt><dd>${escapeHtml(order.id)}</dd>
-<dt>Now</dt><dd class="state">${escapeHtml(line)}</dd>
-<dt>Hire date</dt><dd>${escapeHtml(longDate(order.startsAt.slice(0, 10)))}</dd>
-<dt>Customer</dt><dd>${escapeHtml(customer.name)} · <a href="mailto:${escapeHtml(customer.email)}">${escapeHtml(customer.email)}</a> · ${escapeHtml(customer.phone ?? '')}</dd>
-<dt>How</dt><dd>${escapeHtml(how)}</dd>
-${order.notes ? `<dt>Notes</dt><dd class="notes">${escapeHtml(order.notes)}</dd>` : ''}
-${order.wantsSignage ? '<dt>Signage</dt><dd>They would like signage or decals.</dd>' : ''}
+  return html`<section class="card"><dl class="facts">
+<dt>Request</dt><dd>${order.id}</dd>
+<dt>Now</dt><dd class="state">${line}</dd>
+<dt>Hire date</dt><dd>${longDate(order.startsAt.slice(0, 10))}</dd>
+<dt>Customer</dt><dd>${customer.name} · <a href="mailto:${customer.email}">${customer.email}</a> · ${customer.phone ?? ''}</dd>
+<dt>How</dt><dd>${how}</dd>
+${order.notes ? html`<dt>Notes</dt><dd class="notes">${order.notes}</dd>` : ''}
+${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl>
-${short.length ? `<div class="short" role="note"><p>Short:</p><ul>${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul></div>` : ''}
-<ul>${lines.map((l) => `<li>${escapeHtml(l.title)}: ${l.quantity} × ${formatMoney(l.priceInCents)}</li>`).join('')}</ul>
+${short.length ? html`<div class="flash problem" role="note"><p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul></div>` : ''}
+<ul>${lines.map((l) => html`<li>${l.title}: ${l.quantity} × ${formatMoney(l.priceInCents)}</li>`)}</ul>
 <p>Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.</p>
-<p><a href="/team/requests/${escapeHtml(order.id)}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p>`;
+<p><a href="/team/requests/${order.id}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p></section>`;
 }
 
 /**
@@ -75,28 +77,25 @@ export function teamRoutes(services: Services) {
       const page =
         result.reason === 'expired'
           ? teamPage(
-              business().name,
+              business(),
               'Link expired',
-              '<p>This link has expired: Confirm and Decline links work for 30 days, Cancel links until the hire ends. Open the request from a newer email (every reminder carries fresh links).</p>',
+              html`<p>This link has expired: Confirm and Decline links work for 30 days, Cancel links until the hire ends. Open the request from a newer email (every reminder carries fresh links).</p>`,
             )
           : teamPage(
-              business().name,
+              business(),
               'Link not valid',
-              '<p>This link is not valid: it may have been cut short or changed when it was copied. Nothing was changed. Open it from the email as it came.</p>',
+              html`<p>This link is not valid: it may have been cut short or changed when it was copied. Nothing was changed. Open it from the email as it came.</p>`,
             );
       return { response: c.html(page, result.reason === 'expired' ? 410 : 403) };
     }
     const request = await loadRequest(db, result.orderId);
     const state = request ? await booking.state(db, result.orderId) : null;
-    if (!request || !state)
-      return {
-        response: c.html(
-          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
-          404,
-        ),
-      };
+    if (!request || !state) return { response: notOnRecord(c) };
     return { action: result.action, request, state };
   };
+
+  const notOnRecord = (c: Context) =>
+    c.html(teamPage(business(), 'Request not found', html`<p>This request is no longer on record.</p>`), 404);
 
   // A bare number is the workspace's own page of a request (it needs a session): not a token.
   const workspacePage = (token: string | undefined) => /^\d+$/.test(token ?? '');
@@ -109,17 +108,22 @@ export function teamRoutes(services: Services) {
     const verb = VERB[action];
     const blocked = action === 'confirm' && 'shortfalls' in state && (state.shortfalls.length || state.unplaced.length);
     const form = !allowedAfter(action, request.order.decision)
-      ? `<p class="done">Nothing to do: this request was ${escapeHtml(request.order.decision ?? '')} ${escapeHtml(whenText(request.order.decidedAt ?? '', business().timeZone))}.</p>`
+      ? flash(
+          `Nothing to do: this request was ${request.order.decision ?? ''} ${whenText(request.order.decidedAt ?? '', business().timeZone)}.`,
+        )
       : blocked
-        ? '<p class="done">It cannot be confirmed while it is short: decline or cancel a request that holds what it needs first, or decline this one.</p>'
-        : `<form method="post">
-${action === 'confirm' ? '' : '<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>'}
+        ? flash(
+            'It cannot be confirmed while it is short: decline or cancel a request that holds what it needs first, or decline this one.',
+            'problem',
+          )
+        : html`<form method="post" class="stack">
+${action === 'confirm' ? '' : html`<label for="note">Message to the customer (optional)</label><textarea id="note" name="note" rows="4" maxlength="1000"></textarea>`}
 <button type="submit">${verb.button}</button></form>`;
     return c.html(
       teamPage(
-        business().name,
+        business(),
         `${verb.title} order request ${request.order.id}`,
-        `${summary(request, state, business())}${form}`,
+        html`${summary(request, state, business())}${form}`,
       ),
     );
   });
@@ -137,24 +141,16 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
       const decision = VERB[action].done;
       const outcome = await decide(services, request.order.id, action, 'email link', note);
-      if (outcome.kind === 'not_found')
-        return c.html(
-          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
-          404,
-        );
+      if (outcome.kind === 'not_found') return notOnRecord(c);
       const state = await booking.state(db, request.order.id);
       const fresh = { ...request, order: outcome.order };
-      if (!state)
-        return c.html(
-          teamPage(business().name, 'Request not found', '<p>This request is no longer on record.</p>'),
-          404,
-        );
+      if (!state) return notOnRecord(c);
       if (outcome.kind === 'unchanged') {
         return c.html(
           teamPage(
-            business().name,
+            business(),
             `Order request ${request.order.id}`,
-            `<p class="done">Nothing changed: this request was ${escapeHtml(outcome.order.decision ?? '')} ${escapeHtml(whenText(outcome.order.decidedAt ?? '', business().timeZone))}.</p>${summary(fresh, state, business())}`,
+            html`${flash(`Nothing changed: this request was ${outcome.order.decision ?? ''} ${whenText(outcome.order.decidedAt ?? '', business().timeZone)}.`)}${summary(fresh, state, business())}`,
           ),
           409,
         );
@@ -163,18 +159,18 @@ ${action === 'confirm' ? '' : '<label for="note">Message to the customer (option
         const short = [...outcome.shortfalls.map(shortfallText), ...outcome.unplaced];
         return c.html(
           teamPage(
-            business().name,
+            business(),
             `Order request ${request.order.id} not confirmed`,
-            `<p class="done">Not confirmed: nothing was changed, because it is short ${escapeHtml(windowText(outcome.window))}.</p><ul class="short-list">${short.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ul>${summary(fresh, state, business())}`,
+            html`${flash(`Not confirmed: nothing was changed, because it is short ${windowText(outcome.window)}.`, 'problem')}<ul>${short.map((s) => html`<li>${s}</li>`)}</ul>${summary(fresh, state, business())}`,
           ),
           409,
         );
       }
       return c.html(
         teamPage(
-          business().name,
+          business(),
           `Order request ${request.order.id} ${decision}`,
-          `<p class="done">Done: the request is ${decision}. ${escapeHtml(request.customer.name)} has been emailed.</p>${summary(fresh, state, business())}`,
+          html`${flash(`Done: the request is ${decision}. ${request.customer.name} has been emailed.`)}${summary(fresh, state, business())}`,
         ),
       );
     },

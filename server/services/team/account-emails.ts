@@ -1,6 +1,7 @@
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import { html } from '../../lib/html';
 import type { QueuedEmail } from '../../mail/queue';
-import { escapeHtml, layout } from '../email-templates';
+import { layout } from '../email-templates';
 
 const BUTTON =
   'display:inline-block;padding:12px 24px;background:#2b2927;color:#fffdf9;text-decoration:none;font-weight:600';
@@ -24,16 +25,16 @@ export function signInEmail(
   const expiry = invite
     ? 'The link works once, for 7 days. After that, sign in with your address at the workspace.'
     : 'The link works once, for 15 minutes. If you did not ask for it, ignore this email: nothing happens.';
-  const html = `<p>${escapeHtml(lead)}</p>
-<p><a href="${escapeHtml(link)}" style="${BUTTON}">${invite ? 'Join the workspace' : 'Sign in'}</a></p>
-<p style="font-size:13px;color:#5f5750">${escapeHtml(expiry)}</p>`;
+  const body = html`<p>${lead}</p>
+<p><a href="${link}" style="${BUTTON}">${invite ? 'Join the workspace' : 'Sign in'}</a></p>
+<p style="font-size:13px;color:#5f5750">${expiry}</p>`;
   const text = [lead, '', `${invite ? 'Join' : 'Sign in'}: ${link}`, '', expiry].join('\n');
   return {
     kind: invite ? 'team_invite' : 'team_sign_in',
     to,
     payload: { purpose: invite ? 'invite' : 'sign_in' },
     subject,
-    html: layout(brand, subject, html),
+    html: layout(brand, subject, body),
     text,
   };
 }

@@ -1,3 +1,4 @@
+/** The five characters that could start markup or end an attribute, and their escapes (server/lib/html.ts escapes by construction). */
 export const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -5,6 +6,3 @@ export const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-
-/** Text as HTML: the five characters that could start markup or end an attribute, escaped. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);

@@ -1,5 +1,8 @@
+import { html } from 'hono/html';
 import type { MenuGroup } from '../../lib/api-contract/categories';
-import { escapeHtml } from '../../lib/api-contract/escape-html';
+
+/** Markup from synchronous parts only: every interpolated string escaped by construction. */
+const markup = html as (strings: TemplateStringsArray, ...values: unknown[]) => string;
 
 /**
  * The hire menu's groups of category links as static HTML (45 links, twice on every page). React
@@ -9,16 +12,15 @@ import { escapeHtml } from '../../lib/api-contract/escape-html';
 export function hireMenuGroupsHtml(groups: readonly MenuGroup[], collapsible: boolean): string {
   return groups
     .map((group) => {
-      const links = group.links
-        .map(
-          ({ key, name }) => `<li><a href="/hire/${escapeHtml(encodeURIComponent(key))}">${escapeHtml(name)}</a></li>`,
-        )
-        .join('');
-      const list = `<ul class="menu-list">${links}</ul>`;
-      const title = escapeHtml(group.title);
-      return collapsible
-        ? `<details class="hire-menu__group"><summary>${title}</summary>${list}</details>`
-        : `<section class="hire-menu__group" aria-label="${title}"><h2 class="hire-menu__title">${title}</h2>${list}</section>`;
+      const links = group.links.map(
+        ({ key, name }) => markup`<li><a href="/hire/${encodeURIComponent(key)}">${name}</a></li>`,
+      );
+      const list = markup`<ul class="menu-list">${links}</ul>`;
+      return String(
+        collapsible
+          ? markup`<details class="hire-menu__group"><summary>${group.title}</summary>${list}</details>`
+          : markup`<section class="hire-menu__group" aria-label="${group.title}"><h2 class="hire-menu__title">${group.title}</h2>${list}</section>`,
+      );
     })
     .join('');
 }
