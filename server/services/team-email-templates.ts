@@ -49,11 +49,14 @@ export function shortfallText(short: Shortfall): string {
 }
 
 /** The email's action links, and the request's page in the workspace (sign-in needed there, none here). */
-function actions(links: Record<OrderAction, string>, workspace: string) {
+function actions(links: Record<OrderAction, string>, workspace: string, brand: EmailBrand) {
+  const how = brand.emailLinksActWithoutSignIn
+    ? 'Each link opens a page that shows the request as it stands and asks once more.'
+    : 'Each link opens the request in the team workspace with that answer ready: sign in if asked, then one tap.';
   // Spaces between the buttons: a mail program that shows the text of the HTML ran them together
   // ("ConfirmDeclineCancel").
   const markup = html`<p><a href="${links.confirm}" style="${BUTTON};background:#2b2927;color:#fffdf9">Confirm</a> <a href="${links.decline}" style="${BUTTON};border:1px solid #2b2927;color:#2b2927">Decline</a> <a href="${links.cancel}" style="${BUTTON};color:#7a5b3a">Cancel</a></p>
-<p style="font-size:13px;color:#5f5750">Each link opens a page that shows the request as it stands and asks once more. Confirm and Decline work for 30 days; Cancel until the hire ends.</p>
+<p style="font-size:13px;color:#5f5750">${how} Confirm and Decline work for 30 days; Cancel until the hire ends.</p>
 <p style="font-size:13px;color:#5f5750"><a href="${workspace}" style="color:#7a5b3a">Open it in the team workspace</a>: its history, notes and emails, and every action at any time.</p>`;
   const text = [
     `Confirm: ${links.confirm}`,
@@ -116,7 +119,7 @@ export function renderTeamEmail(view: TeamEmailView): RenderedEmail {
     : html`<p>${held}</p>`;
   const facts = requestFacts(order, view.customerEmail);
   const free = view.free.map((row) => html`<li>${row.name}: ${row.free} of ${row.stock} free</li>`);
-  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
+  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`, order.brand);
   const body = html`<p><strong>${order.customerName}</strong> asked to hire for <strong>${date}</strong>.</p>
 ${state}
 ${facts.html}
@@ -158,7 +161,7 @@ export function renderHoldReminderEmail(
       ? `The hold of ${order.customerName}'s request lapses ${whenText(view.expiresAt, order.brand.timeZone)}: after that its items count as free again. Confirm or decline it before then.`
       : `The hold of ${order.customerName}'s request lapsed ${whenText(view.expiresAt, order.brand.timeZone)}: its items count as free again. You can still confirm it (it holds them again if they are still free) or decline it.`;
   const facts = requestFacts(order, view.customerEmail);
-  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`);
+  const links = actions(view.links, `${order.shopUrl}/team/requests/${order.orderId}`, order.brand);
   const body = html`<p>${message}</p>
 <p>Hire ${windowText(view.window)}.</p>
 ${facts.html}

@@ -13,10 +13,12 @@ import {
   sharedBrowser,
   waitForWorker,
 } from './browser';
+import { addTeamMember, signInHere } from './team-sign-in';
 
 /** Issue 24 in the browser: an event date, availability for it, short cart lines, the team's links. */
 const browser = sharedBrowser();
 let db: Awaited<ReturnType<typeof serverDb>>;
+const TEAM_MEMBER = 'desk-availability@example.com';
 beforeAll(async () => {
   db = await serverDb();
 });
@@ -130,7 +132,7 @@ describe('availability by event date', () => {
     await context.close();
   });
 
-  it('declines from the team email’s page and the item is free again on that date', async () => {
+  it('declines from the team email’s link (signing in first) and the item is free again on that date', async () => {
     const item = await singleProductGroup();
     const date = nextSaturday(43);
     const orderId = await book(item.productId, item.stock, date);
@@ -142,11 +144,16 @@ describe('availability by event date', () => {
     expect(decline).toBeDefined();
     const { context, page } = await newPage(browser(), { width: 390, height: 844 });
     await page.goto(new URL(decline as string).pathname);
-    await page.getByRole('heading', { name: `Decline order request ${orderId}` }).waitFor();
+    // The link opens the workspace, which asks the member to sign in, then shows the request with Decline ready.
+    await addTeamMember(db, TEAM_MEMBER);
+    await signInHere(page, db, TEAM_MEMBER);
+    const asked = page.getByRole('region', { name: 'Decline from the team email' });
+    await asked.waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/team/requests/${orderId}`);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByLabel('Message to the customer (optional)').fill('Sorry, that weekend is taken.');
-    await page.getByRole('button', { name: 'Decline this request' }).click();
-    await page.getByText('Done: the request is declined.').waitFor();
+    await asked.getByLabel('Message to the customer (optional)').fill('Sorry, that weekend is taken.');
+    await asked.getByRole('button', { name: 'Decline request' }).click();
+    await page.getByText('Declined: the customer has been emailed.').waitFor();
     await chooseDateOn(page, date);
     const dialog = await openItem(page, item.groupId, item.name);
     await dialog.getByText(`${item.stock} free on ${shortDate(date, DEMO_ZONE)}`).waitFor();

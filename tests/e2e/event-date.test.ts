@@ -16,6 +16,7 @@ import {
   serverDb,
   sharedBrowser,
 } from './browser';
+import { addTeamMember, signInHere } from './team-sign-in';
 
 /** Issue 31, the shopper's side: an event date that means the same thing everywhere. */
 const browser = sharedBrowser();
@@ -274,12 +275,17 @@ describe('checkout on the date', () => {
       })
     ).rows;
     const confirm = new URL(/^Confirm: (\S+)$/m.exec(String(order?.text))?.[1] ?? '').pathname;
+    await addTeamMember(db, 'desk-event-date@example.com');
+    await page.goto(confirm);
+    await signInHere(page, db, 'desk-event-date@example.com');
     for (const width of [390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(confirm);
-      await page.getByRole('heading', { name: `Confirm order request ${order?.id}` }).waitFor();
+      const asked = page.getByRole('region', { name: 'Confirm from the team email' });
+      await asked.waitFor();
+      expect(await asked.getByText('It cannot be confirmed while it is short').isVisible()).toBe(true);
       expect(await page.getByText('Confirming it now would be refused: it is short.').isVisible()).toBe(true);
-      expect(await page.getByRole('button', { name: 'Confirm this request' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Confirm request' }).count()).toBe(0);
       expect(await axeViolations(page)).toEqual([]);
     }
     await closeAll(context);

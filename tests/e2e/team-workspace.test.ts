@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { axeViolations, baseUrl, bookAsAnotherShopper, serverDb, sharedBrowser, waitForWorker } from './browser';
+import { signInHere } from './team-sign-in';
 
 /** Issue 33: the team's workspace in Chromium: sign in by an emailed link, act on a request, read the log. */
 const browser = sharedBrowser();
@@ -19,32 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => db?.close());
 
-/** The newest sign-in link the server emailed to an address. */
-async function emailedLink(to: string): Promise<string> {
-  for (let i = 0; i < 100; i++) {
-    const { rows } = await db.execute({
-      sql: "SELECT text FROM email_outbox WHERE kind = 'team_sign_in' AND to_address = ? ORDER BY rowid DESC LIMIT 1",
-      args: [to],
-    });
-    const match = /(https?:\/\/\S+\/team\/sign-in\/\S+)/.exec(String(rows[0]?.text ?? ''));
-    // The path: the server was started on port 0, so PUBLIC_URL's stand-in names no real port.
-    if (match?.[1]) return new URL(match[1]).pathname + new URL(match[1]).search;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`no sign-in email to ${to}`);
-}
-
 /** Signs in as a person would: the form, the emailed link, the Sign in button (by keyboard). */
 async function signIn(page: Page, next = '/team') {
   await page.goto(next);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/team/sign-in');
-  await page.getByLabel('Email address').fill(OWNER);
-  await page.getByLabel('Email address').press('Enter');
-  await page.getByRole('heading', { name: 'Check your email' }).waitFor();
-  await page.goto(await emailedLink(OWNER));
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('navigation', { name: 'Workspace' }).waitFor();
+  await signInHere(page, db, OWNER);
 }
 
 describe('the team workspace in a browser', () => {

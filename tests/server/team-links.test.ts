@@ -7,6 +7,7 @@ import { signAction, verifyAction } from '../../server/services/action-tokens';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday, written } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
+import { addMember, getPage, postForm, signIn } from './team-helpers';
 
 /** Issue 24: the team's own email and its Confirm, Decline and Cancel links. */
 let t: TestApp;
@@ -14,6 +15,17 @@ beforeAll(async () => {
   t = await makeTestApp();
 });
 afterAll(() => t?.close());
+
+/** The owner's choice in the workspace's settings: whether a team email's links act without signing in. */
+async function linksActAlone(on: boolean) {
+  await t.db.$client.execute({
+    sql: "UPDATE business_settings SET settings = json_set(settings, '$.email_links_act_without_sign_in', json(?)) WHERE id = 1",
+    args: [on ? 'true' : 'false'],
+  });
+  await t.cache.version.refresh();
+  await t.services.settings.fresh();
+  expect(t.services.business().emailLinksActWithoutSignIn).toBe(on);
+}
 
 const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
 
@@ -39,7 +51,65 @@ const post = (link: string, form: Record<string, string> = {}) =>
     body: new URLSearchParams(form).toString(),
   });
 
-describe('the team email and its links', () => {
+describe('the team email’s links, by default: the workspace, signed in', () => {
+  it('refuses a POST of a link with no session, changing nothing and emailing no one', async () => {
+    const { orderId, links } = await requestWithLinks('lou@example.com');
+    for (const link of [links.confirm, links.cancel, links.decline]) {
+      const answer = await post(link, { note: 'Sorry' });
+      expect(answer.status).toBe(403);
+      const page = await answer.text();
+      expect(page).toContain('Nothing was changed: requests are answered by a signed-in member of the team.');
+      expect(page).toContain(`href="/team/requests/${orderId}?act=`);
+    }
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['held']);
+    expect((await rows('SELECT decision FROM orders WHERE id = ?', [orderId]))[0]?.decision).toBeNull();
+    expect(
+      await rows("SELECT id FROM email_outbox WHERE kind LIKE 'order_%ed' AND order_id = ?", [orderId]),
+    ).toHaveLength(0);
+  });
+
+  it('opens the request in the workspace, after signing in, with the action one tap away', async () => {
+    const { orderId, links } = await requestWithLinks('rua@example.com');
+    const opened = await t.request(links.decline);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe(`/team/requests/${orderId}?act=decline`);
+    // No session: the workspace asks to sign in, and comes back to the same place.
+    const unsigned = await getPage(t, `/team/requests/${orderId}?act=decline`);
+    expect(unsigned.status).toBe(303);
+    expect(unsigned.headers.get('location')).toBe(
+      `/team/sign-in?next=${encodeURIComponent(`/team/requests/${orderId}?act=decline`)}`,
+    );
+    await addMember(t, 'desk@example.com', 'staff');
+    const me = await signIn(t, 'desk@example.com');
+    const page = await (await getPage(t, `/team/requests/${orderId}?act=decline`, me.cookie)).text();
+    expect(page).toContain('Decline from the team email');
+    expect(page).toContain(`<form method="post" action="/team/requests/${orderId}/decline">`);
+    const done = await postForm(
+      t,
+      `/team/requests/${orderId}/decline`,
+      { _csrf: me.csrf, note: 'Booked out.' },
+      me.cookie,
+    );
+    expect(done.headers.get('location')).toBe(`/team/requests/${orderId}?done=declined`);
+    expect((await holds(orderId)).map((hold) => hold.state)).toEqual(['released']);
+    const [logged] = await rows("SELECT actor FROM order_events WHERE order_id = ? AND kind = 'declined'", [orderId]);
+    expect(String(logged?.actor)).toMatch(/^team:/);
+    // The same link again: nothing to do, and it says so.
+    const later = await (await getPage(t, `/team/requests/${orderId}?act=confirm`, me.cookie)).text();
+    expect(later).toMatch(/Nothing to do: this request was declined/);
+  });
+
+  it('says in the team email that the links open the workspace', async () => {
+    const { team } = await requestWithLinks('ari@example.com');
+    expect(String(team?.text)).toContain('Workspace: ');
+    expect(String(team?.html)).toContain('Each link opens the request in the team workspace with that answer ready');
+  });
+});
+
+describe('the team email and its links, when the owner lets them act without signing in', () => {
+  beforeAll(() => linksActAlone(true));
+  afterAll(() => linksActAlone(false));
+
   it('is queued with the order, to the business, apart from the customer’s email, which never carries the links', async () => {
     const { orderId, team } = await requestWithLinks('kai@example.com');
     expect(team?.to_address).toBe(t.config.businessEmail);
@@ -79,6 +149,9 @@ describe('the team email and its links', () => {
     expect(done.status).toBe(200);
     expect(await done.text()).toContain('Done: the request is confirmed. Ava Chen has been emailed.');
     expect(await holds(orderId)).toEqual([{ state: 'confirmed', expires_at: null }]);
+    // Acting without a session is the owner's choice, and each use is in the request's history.
+    const [logged] = await rows("SELECT actor FROM order_events WHERE order_id = ? AND kind = 'confirmed'", [orderId]);
+    expect(logged?.actor).toBe('email link');
     const [told] = await rows("SELECT * FROM email_outbox WHERE kind = 'order_confirmed' AND order_id = ?", [orderId]);
     expect(told?.to_address).toBe('mia@example.com');
     expect(String(told?.subject)).toBe(`Your order request ${orderId} for ${written(saturday)} is confirmed`);

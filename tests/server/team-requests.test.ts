@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { daysFromToday, SATURDAY, weekdayAhead, written } from '../fixtures/hire-dates';
 import { makeTestApp, orderAsNewCustomer, placeOrder, type TestApp } from './helpers';
@@ -231,7 +231,16 @@ describe('acting on a request at any time', () => {
     expect((await page('/team/activity?kind=note', owner)).html).toContain(`Noted on request ${id}`);
   });
 
-  it('logs an answer given through an email link as such, and the link’s page leads to the workspace', async () => {
+  it('logs an answer given through an email link as such (when the owner lets links act), and the link’s page leads to the workspace', async () => {
+    const linksActAlone = async (on: boolean) => {
+      await t.db.$client.execute(
+        `UPDATE business_settings SET settings = json_set(settings, '$.email_links_act_without_sign_in', json('${on}')) WHERE id = 1`,
+      );
+      await t.cache.version.refresh();
+      await t.services.settings.fresh();
+    };
+    await linksActAlone(true);
+    onTestFinished(() => linksActAlone(false));
     const id = await placeOrder(t, 'by-link@example.com', 'pickup', weekdayAhead(SATURDAY, 13));
     const [team] = await rows("SELECT text, html FROM email_outbox WHERE kind = 'order_team' AND order_id = ?", [id]);
     const link = new URL(/^Decline: (\S+)$/m.exec(String(team?.text))?.[1] as string).pathname;

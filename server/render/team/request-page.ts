@@ -1,10 +1,10 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
-import type { BookingState, FreeCount } from '../../booking';
+import { allowedAfter, type BookingState, type FreeCount, type OrderAction } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import type { OrderEmailView } from '../../services/email-templates';
 import type { requestRecord } from '../../services/team/requests';
-import { day, type Html, html, when } from './html';
+import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 import { stateText } from './request-state';
 
@@ -92,11 +92,31 @@ function timeline(data: RequestPageData, timeZone: string): Html {
   return html`<ol class="timeline">${items.map((item) => html`<li><span class="muted">${when(item.at, timeZone)}</span><br>${item.text}</li>`)}</ol>`;
 }
 
+const ASKED: Record<OrderAction, { verb: string; button: string; danger?: boolean }> = {
+  confirm: { verb: 'Confirm', button: 'Confirm request' },
+  decline: { verb: 'Decline', button: 'Decline request' },
+  cancel: { verb: 'Cancel', button: 'Cancel request', danger: true },
+};
+
+/** The action a team email's link asked for, ready above the request: one tap, or why it cannot be done now. */
+function askedAction(ctx: PageContext, data: RequestPageData, action: OrderAction): Html {
+  const { order, state } = data;
+  const asked = ASKED[action];
+  const short = 'shortfalls' in state && (state.shortfalls.length > 0 || state.unplaced.length > 0);
+  const body = !allowedAfter(action, order.decision)
+    ? html`<p>Nothing to do: this request was ${order.decision ?? ''} ${when(order.decidedAt, ctx.business.timeZone)}.</p>`
+    : action === 'confirm' && short
+      ? html`<p>It cannot be confirmed while it is short (see Now): decline it, or free the stock first.</p>`
+      : html`<form method="post" action="/team/requests/${order.id}/${action}">${csrfField(ctx)}${action === 'confirm' ? '' : messageField(`asked-${action}-note`)}<button type="submit"${raw(asked.danger ? ' class="danger"' : '')}>${asked.button}</button></form>`;
+  return html`<section class="card asked" aria-labelledby="asked-title"><h2 id="asked-title">${asked.verb} from the team email</h2>${body}</section>`;
+}
+
 /** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
 export function requestPage(
   ctx: PageContext,
   data: RequestPageData,
   message?: { text: string; tone: 'done' | 'problem' },
+  asked?: OrderAction,
 ): Html {
   const { view, order, customer, state } = data;
   const { line, short } = stateText(state, ctx.business.timeZone);
@@ -110,7 +130,7 @@ export function requestPage(
 <div><strong>${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</div>
 <div>${item.quantity} × ${formatMoney(item.priceCents)}</div></li>`,
   );
-  const body = html`${message ? flash(message.text, message.tone) : ''}
+  const body = html`${message ? flash(message.text, message.tone) : ''}${asked ? askedAction(ctx, data, asked) : ''}
 <div class="detail">
 <section class="card now"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
 ${actions(ctx, data)}

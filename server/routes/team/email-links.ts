@@ -100,11 +100,19 @@ export function teamRoutes(services: Services) {
   // A bare number is the workspace's own page of a request (it needs a session): not a token.
   const workspacePage = (token: string | undefined) => /^\d+$/.test(token ?? '');
 
+  /**
+   * Unless the owner lets email links act on their own, a link opens the request in the workspace
+   * with its action ready (signing in first), and a POST to it changes nothing.
+   */
+  const signInFirst = () => !business().emailLinksActWithoutSignIn;
+  const inWorkspace = (orderId: string, action: OrderAction) => `/team/requests/${orderId}?act=${action}`;
+
   app.get('/requests/:token', async (c, next) => {
     if (workspacePage(c.req.param('token'))) return next();
     const checked = await check(c);
     if ('response' in checked) return checked.response;
     const { action, request, state } = checked;
+    if (signInFirst()) return c.redirect(inWorkspace(request.order.id, action), 303);
     const verb = VERB[action];
     const blocked = action === 'confirm' && 'shortfalls' in state && (state.shortfalls.length || state.unplaced.length);
     const form = !allowedAfter(action, request.order.decision)
@@ -136,6 +144,17 @@ ${action === 'confirm' ? '' : html`<label for="note">Message to the customer (op
       const checked = await check(c);
       if ('response' in checked) return checked.response;
       const { action, request } = checked;
+      if (signInFirst()) {
+        return c.html(
+          teamPage(
+            business(),
+            'Sign in to answer this request',
+            html`<p>Nothing was changed: requests are answered by a signed-in member of the team.</p>
+<p><a href="${inWorkspace(request.order.id, action)}">Open order request ${request.order.id} in the workspace</a></p>`,
+          ),
+          403,
+        );
+      }
       const form = await c.req.parseBody();
       const note =
         action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;

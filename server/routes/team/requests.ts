@@ -57,7 +57,9 @@ export function requestRoutes(deps: Services) {
       if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
     }
     const message = DONE[c.req.query('done') ?? ''];
-    return c.html(requestPage(ctx(c), { view, order, customer, state, free, record }, message));
+    // ?act=…: a team email's link, opened here with its action ready (one tap, after signing in).
+    const asked = message ? undefined : ACTIONS[c.req.query('act') ?? ''];
+    return c.html(requestPage(ctx(c), { view, order, customer, state, free, record }, message, asked));
   });
 
   app.post('/:id{[0-9]+}/:action{confirm|decline|cancel}', async (c) => {

@@ -75,6 +75,7 @@ export const businessFileSchema = z.strictObject(
       .min(1, 'must be a whole number of days, 1 to 90')
       .max(90, 'must be a whole number of days, 1 to 90')
       .default(7),
+    email_links_act_without_sign_in: z.boolean({ error: 'must be true or false' }).default(false),
     delivery_minimum: z
       .strictObject(
         { weekday: dollars('Monday to Friday events'), weekend: dollars('Saturday and Sunday events') },
@@ -169,6 +170,7 @@ export function settingsOf(
     pickupDays: days(file.pickup_days),
     returnDays: days(file.return_days),
     holdDays: file.hold_days,
+    emailLinksActWithoutSignIn: file.email_links_act_without_sign_in,
     timeZone: file.time_zone,
     deliveryMinimumCents: file.delivery_minimum,
     gstRate: file.gst_rate,

@@ -34,6 +34,11 @@ export interface BusinessSettings {
   pickupDays: number[];
   returnDays: number[];
   holdDays: number;
+  /**
+   * Whether Confirm, Decline and Cancel in a team email act without a signed-in member (off: they
+   * open the request in the workspace, after signing in). The owner's choice; each use is logged.
+   */
+  emailLinksActWithoutSignIn: boolean;
   /** The business's IANA time zone: every day ("today", a hold's deadline) and time it reads. */
   timeZone: string;
   deliveryMinimumCents: { weekday: number; weekend: number };
