@@ -10,7 +10,7 @@ export const teamMembers = sqliteTable(
     /** Lower-cased: one account per address. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    role: text('role', { enum: ['owner', 'staff'] }).notNull(),
+    role: text('role', { enum: ['owner', 'staff', 'viewer'] }).notNull(),
     createdAt: text('created_at').notNull(),
     /** Who invited them (null: the owner made by the command). */
     invitedBy: text('invited_by'),

@@ -4,7 +4,7 @@ import type { TestApp } from './helpers';
 /** The app's own origin as `app.request()` reaches it: what a browser's Origin header says. */
 export const ORIGIN = 'http://localhost';
 
-export async function addMember(t: TestApp, email: string, role: 'owner' | 'staff' = 'staff', name = '') {
+export async function addMember(t: TestApp, email: string, role: 'owner' | 'staff' | 'viewer' = 'staff', name = '') {
   return (await t.db.transaction((tx) => putMember(tx, { email, name, role }, 'system', new Date()))).member;
 }
 

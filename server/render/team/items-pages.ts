@@ -4,6 +4,13 @@ import { type EditableBundle, type EditableGroup, fingerprint } from '../../serv
 import { day, type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
+const readOnly = (ctx: PageContext) => ctx.member?.role === 'viewer';
+/** The form's Save, or for a read-only member what their role allows. */
+const saveButton = (ctx: PageContext) =>
+  readOnly(ctx)
+    ? html`<p class="muted">Your role is read-only: you can see this item; staff and owners change it.</p>`
+    : html`<div><button type="submit">Save</button></div>`;
+
 type Found = { id: string; name: string; archived: boolean; show: boolean };
 
 const state = (item: { archived: boolean; show: boolean }) =>
@@ -106,8 +113,8 @@ ${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInS
 ${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
 <p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,
 )}
-<div><button type="submit">Save</button></div></form>
-${photoSection(ctx, `/team/items/groups/${group.id}/photos`, photoList)}`,
+${saveButton(ctx)}</form>
+${readOnly(ctx) ? '' : photoSection(ctx, `/team/items/groups/${group.id}/photos`, photoList)}`,
   );
 }
 
@@ -120,7 +127,7 @@ export function bundlePage(ctx: PageContext, bundle: EditableBundle, photoList: 
 <form method="post" action="/team/items/bundles/${bundle.id}" class="stack">${csrfField(ctx)}
 <input type="hidden" name="was" value="${fingerprint(bundle)}">
 <section class="card">${commonFields(bundle)}</section>
-<div><button type="submit">Save</button></div></form>
-${photoSection(ctx, `/team/items/bundles/${bundle.id}/photos`, photoList)}`,
+${saveButton(ctx)}</form>
+${readOnly(ctx) ? '' : photoSection(ctx, `/team/items/bundles/${bundle.id}/photos`, photoList)}`,
   );
 }

@@ -1,6 +1,6 @@
 import type { teamActivity } from '../../db/schema';
 import { ACTIVITY_KINDS } from '../../services/team/activity';
-import type { Member } from '../../services/team/members';
+import { type Member, ROLE_NAMES } from '../../services/team/members';
 import { type Html, html, raw, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
@@ -30,13 +30,13 @@ export function staffPage(ctx: PageContext, members: Member[], done?: string): H
 <form method="post" action="/team/staff" class="stack">${csrfField(ctx)}
 <div><label for="invite-email">Email address</label><input id="invite-email" name="email" type="email" required autocomplete="off"></div>
 <div><label for="invite-name">Name</label><input id="invite-name" name="name" type="text" maxlength="80" autocomplete="off"></div>
-<div><label for="invite-role">Role</label><select id="invite-role" name="role"><option value="staff">Staff: requests and items</option><option value="owner">Owner: also the team and settings</option></select></div>
+<div><label for="invite-role">Role</label><select id="invite-role" name="role"><option value="staff">Staff: requests and items</option><option value="viewer">Read-only: sees requests, the calendar and day sheets; changes nothing</option><option value="owner">Owner: also the team and settings</option></select></div>
 <div><button type="submit">Send invitation</button></div></form></section>
 <h2>On the team</h2>
 <ul class="list">${active.map(
       (
         m,
-      ) => html`<li class="card row"><div><h3>${m.name}</h3><p class="muted">${m.email} · ${m.role === 'owner' ? 'Owner' : 'Staff'} · since ${when(m.createdAt, ctx.business.timeZone)}</p></div>
+      ) => html`<li class="card row"><div><h3>${m.name}</h3><p class="muted">${m.email} · ${ROLE_NAMES[m.role]} · since ${when(m.createdAt, ctx.business.timeZone)}</p></div>
 <div>${
         m.id === ctx.member?.id
           ? html`<span class="pill">You</span>`
@@ -57,7 +57,7 @@ export function accountPage(
   return teamLayout(
     { ...ctx, section: 'account', passkeys: true },
     'Account',
-    html`${message(done)}<section class="card stack"><p>Signed in as <strong>${m.name}</strong> (${m.email}), ${m.role === 'owner' ? 'owner' : 'staff'}.</p>
+    html`${message(done)}<section class="card stack"><p>Signed in as <strong>${m.name}</strong> (${m.email}), ${ROLE_NAMES[m.role].toLowerCase()}.</p>
 <form method="post" action="/team/sign-out">${csrfField(ctx)}<button type="submit">Sign out</button></form>
 <form method="post" action="/team/sign-out-everywhere">${csrfField(ctx)}<button type="submit" class="quiet">Sign out everywhere</button>
 <p class="muted">Ends every session of yours, on every device, this one included.</p></form></section>

@@ -48,8 +48,14 @@ const EVENTS: Record<string, string> = {
 const messageField = (id: string) =>
   html`<label for="${id}">Message to the customer (optional)</label><textarea id="${id}" name="note" maxlength="1000" rows="3"></textarea>`;
 
+/** What a read-only member sees where the actions would be. */
+const READ_ONLY = html`<p class="muted">Your role is read-only: you can see this request; staff and owners answer it.</p>`;
+
 function actions(ctx: PageContext, data: RequestPageData): Html {
   const { order, state } = data;
+  if (ctx.member?.role === 'viewer') {
+    return html`<section class="card actions act" aria-labelledby="actions-title"><h2 id="actions-title">Actions</h2>${READ_ONLY}</section>`;
+  }
   const base = `/team/requests/${order.id}`;
   const short = 'shortfalls' in state && (state.shortfalls.length > 0 || state.unplaced.length > 0);
   const parts: Html[] = [];
@@ -103,11 +109,14 @@ function askedAction(ctx: PageContext, data: RequestPageData, action: OrderActio
   const { order, state } = data;
   const asked = ASKED[action];
   const short = 'shortfalls' in state && (state.shortfalls.length > 0 || state.unplaced.length > 0);
-  const body = !allowedAfter(action, order.decision)
-    ? html`<p>Nothing to do: this request was ${order.decision ?? ''} ${when(order.decidedAt, ctx.business.timeZone)}.</p>`
-    : action === 'confirm' && short
-      ? html`<p>It cannot be confirmed while it is short (see Now): decline it, or free the stock first.</p>`
-      : html`<form method="post" action="/team/requests/${order.id}/${action}">${csrfField(ctx)}${action === 'confirm' ? '' : messageField(`asked-${action}-note`)}<button type="submit"${raw(asked.danger ? ' class="danger"' : '')}>${asked.button}</button></form>`;
+  const body =
+    ctx.member?.role === 'viewer'
+      ? READ_ONLY
+      : !allowedAfter(action, order.decision)
+        ? html`<p>Nothing to do: this request was ${order.decision ?? ''} ${when(order.decidedAt, ctx.business.timeZone)}.</p>`
+        : action === 'confirm' && short
+          ? html`<p>It cannot be confirmed while it is short (see Now): decline it, or free the stock first.</p>`
+          : html`<form method="post" action="/team/requests/${order.id}/${action}">${csrfField(ctx)}${action === 'confirm' ? '' : messageField(`asked-${action}-note`)}<button type="submit"${raw(asked.danger ? ' class="danger"' : '')}>${asked.button}</button></form>`;
   return html`<section class="card asked" aria-labelledby="asked-title"><h2 id="asked-title">${asked.verb} from the team email</h2>${body}</section>`;
 }
 

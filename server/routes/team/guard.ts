@@ -4,6 +4,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
+import { readOnlyMayPost } from '../../services/team/members';
 import { readSession, SESSION_MAX_MS, type TeamSession } from '../../services/team/sessions';
 import { sameSecret } from '../../services/team/tokens';
 
@@ -98,6 +99,9 @@ export function requireSession(
     }
     if (c.req.method === 'POST') {
       if (!sameOrigin(c, config)) return forbidden(c, 'This form came from another site, so nothing was changed.');
+      if (session.member.role === 'viewer' && !readOnlyMayPost(c.req.path)) {
+        return forbidden(c, 'You can see the workspace, not change it (your role is read-only). Nothing was changed.');
+      }
       const body = await c.req.parseBody();
       const token = typeof body._csrf === 'string' ? body._csrf : '';
       if (!sameSecret(token, session.csrf)) {

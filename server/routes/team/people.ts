@@ -16,7 +16,7 @@ import { actingMember, clearSessionCookie, sessionCookie, signedInPage, type Tea
 const invite = z.object({
   email: emailAddress,
   name: z.string().trim().max(80).default(''),
-  role: z.enum(['owner', 'staff']).catch('staff'),
+  role: z.enum(['owner', 'staff', 'viewer']).catch('staff'),
 });
 
 /** The team (owners only), the member's own account and signing out, and the activity log. */

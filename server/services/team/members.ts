@@ -5,7 +5,15 @@ import type { Db } from '../../db/client';
 import { teamMembers, teamSessions } from '../../db/schema';
 import { type Acting, logActivity } from './activity';
 
-export type Role = 'owner' | 'staff';
+/** Owner: everything; staff: requests and items; viewer (read-only): sees requests, the calendar and day sheets, changes nothing. */
+export type Role = 'owner' | 'staff' | 'viewer';
+
+/** How each role reads in the workspace. */
+export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', staff: 'Staff', viewer: 'Read-only' };
+
+/** The POSTs a read-only member may still make: their own session and passkeys. */
+const READ_ONLY_WRITES = ['/team/sign-out', '/team/sign-out-everywhere', '/team/passkeys', '/team/passkeys/options'];
+export const readOnlyMayPost = (path: string) => READ_ONLY_WRITES.includes(path.replace(/\/$/, ''));
 export type Member = typeof teamMembers.$inferSelect;
 
 export const emailAddress = z

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { makeTestApp, placeOrder, type TestApp } from './helpers';
+import { addMember, csrfOf, getPage, postForm, signIn } from './team-helpers';
+
+/** Issue 48: a read-only member sees requests, the calendar and day sheets, and changes nothing. */
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeTestApp();
+});
+afterAll(() => t?.close());
+
+const rows = async (sql: string, args: string[] = []) => (await t.db.$client.execute({ sql, args })).rows;
+
+describe('a read-only member', () => {
+  it('can be invited as such by an owner, and reads as “Read-only” on the team page', async () => {
+    await addMember(t, 'olive@example.com', 'owner');
+    const owner = await signIn(t, 'olive@example.com');
+    const staffPage = await (await getPage(t, '/team/staff', owner.cookie)).text();
+    expect(staffPage).toContain(
+      '<option value="viewer">Read-only: sees requests, the calendar and day sheets; changes nothing</option>',
+    );
+    const invited = await postForm(
+      t,
+      '/team/staff',
+      { _csrf: owner.csrf, email: 'rita@example.com', name: 'Rita', role: 'viewer' },
+      owner.cookie,
+    );
+    expect(invited.headers.get('location')).toBe('/team/staff?done=invited');
+    expect((await rows("SELECT role FROM team_members WHERE email = 'rita@example.com'"))[0]?.role).toBe('viewer');
+    expect(await (await getPage(t, '/team/staff', owner.cookie)).text()).toContain('rita@example.com · Read-only');
+  });
+
+  it('sees requests, the calendar, a day sheet and items, with no action offered', async () => {
+    const id = await placeOrder(t, 'seen@example.com', 'pickup', weekdayAhead(SATURDAY, 9));
+    await addMember(t, 'vic@example.com', 'viewer');
+    const me = await signIn(t, 'vic@example.com');
+    for (const path of ['/team/requests', '/team/calendar', `/team/requests/${id}`, '/team/items']) {
+      expect((await getPage(t, path, me.cookie)).status, path).toBe(200);
+    }
+    const request = await (await getPage(t, `/team/requests/${id}?act=confirm`, me.cookie)).text();
+    expect(request).toContain('Your role is read-only: you can see this request; staff and owners answer it.');
+    expect(request).not.toContain('Confirm request</button>');
+    expect(request).not.toContain('Cancel request</button>');
+    const [group] = await rows('SELECT id FROM product_groups ORDER BY id LIMIT 1');
+    const item = await (await getPage(t, `/team/items/groups/${group?.id}`, me.cookie)).text();
+    expect(item).toContain('Your role is read-only: you can see this item');
+    expect(item).not.toContain('<button type="submit">Save</button>');
+  });
+
+  it('is refused every write, changing nothing; signing out still works', async () => {
+    const id = await placeOrder(t, 'kept@example.com', 'pickup', weekdayAhead(SATURDAY, 10));
+    await addMember(t, 'val@example.com', 'viewer');
+    const me = await signIn(t, 'val@example.com');
+    const events = await rows('SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?', [id]);
+    const [group] = await rows('SELECT id, name FROM product_groups ORDER BY id LIMIT 1');
+    const writes: [string, Record<string, string>][] = [
+      [`/team/requests/${id}/confirm`, {}],
+      [`/team/requests/${id}/decline`, { note: 'no' }],
+      [`/team/requests/${id}/cancel`, {}],
+      [`/team/requests/${id}/extend`, { days: '3' }],
+      [`/team/requests/${id}/note`, { text: 'hello' }],
+      [`/team/items/groups/${group?.id}`, { name: 'Renamed' }],
+      ['/team/settings', { name: 'Taken Over' }],
+      ['/team/staff', { email: 'friend@example.com', role: 'owner' }],
+    ];
+    for (const [path, form] of writes) {
+      const answer = await postForm(t, path, { _csrf: me.csrf, ...form }, me.cookie);
+      expect(answer.status, path).toBe(403);
+      expect(await answer.text(), path).toContain('your role is read-only');
+    }
+    expect((await rows('SELECT decision FROM orders WHERE id = ?', [id]))[0]?.decision).toBeNull();
+    expect(await rows('SELECT COUNT(*) AS n FROM order_events WHERE order_id = ?', [id])).toEqual(events);
+    expect((await rows('SELECT name FROM product_groups WHERE id = ?', [String(group?.id)]))[0]?.name).toBe(
+      group?.name,
+    );
+    expect(await rows("SELECT id FROM team_members WHERE email = 'friend@example.com'")).toHaveLength(0);
+    const out = await postForm(
+      t,
+      '/team/sign-out',
+      { _csrf: csrfOf(await (await getPage(t, '/team/account', me.cookie)).text()) },
+      me.cookie,
+    );
+    expect(out.status).toBe(303);
+    expect((await getPage(t, '/team/requests', me.cookie)).status).toBe(303);
+  });
+});
