@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
-import { addMember, csrfOf, getPage, postForm, signIn } from './team-helpers';
+import { addMember, csrfOf, formFields, getPage, postForm, signIn } from './team-helpers';
 
 /** Issue 48: a read-only member sees requests, the calendar and day sheets, and changes nothing. */
 let t: TestApp;
@@ -83,5 +83,67 @@ describe('a read-only member', () => {
     );
     expect(out.status).toBe(303);
     expect((await getPage(t, '/team/requests', me.cookie)).status).toBe(303);
+  });
+});
+
+describe('what the owner lets staff do', () => {
+  /** The owner's two switches, as the workspace's settings save them. */
+  async function staffLimits(prices: boolean, cancel: boolean) {
+    await t.db.$client.execute({
+      sql: "UPDATE business_settings SET settings = json_set(settings, '$.staff_may_change_prices', json(?), '$.staff_may_cancel_confirmed', json(?)) WHERE id = 1",
+      args: [String(prices), String(cancel)],
+    });
+    await t.cache.version.refresh();
+    await t.services.settings.fresh();
+  }
+
+  it('keeps prices to owners when the owner says so; stock and names stay open to staff', async () => {
+    await staffLimits(false, true);
+    await addMember(t, 'sal@example.com', 'staff');
+    const staff = await signIn(t, 'sal@example.com');
+    const [product] = await rows(
+      'SELECT p.id, p.product_group_id AS g, p.base_price_in_cents AS price, p.stock_count AS stock FROM products p WHERE p.archived = 0 ORDER BY p.id LIMIT 1',
+    );
+    const path = `/team/items/groups/${product?.g}`;
+    const form = formFields(await (await getPage(t, path, staff.cookie)).text());
+    const repriced = await postForm(t, path, { ...form, [`p.${product?.id}.price`]: '999.00' }, staff.cookie);
+    expect(repriced.status).toBe(403);
+    expect(await repriced.text()).toContain('Not saved: only an owner can change prices here');
+    expect(
+      (await rows('SELECT base_price_in_cents AS price FROM products WHERE id = ?', [String(product?.id)]))[0]?.price,
+    ).toBe(product?.price);
+    const restocked = await postForm(
+      t,
+      path,
+      { ...form, [`p.${product?.id}.stock`]: String(Number(product?.stock) + 1) },
+      staff.cookie,
+    );
+    expect(restocked.status).toBe(303);
+    // An owner still changes prices.
+    await addMember(t, 'oona@example.com', 'owner');
+    const owner = await signIn(t, 'oona@example.com');
+    const ownerForm = formFields(await (await getPage(t, path, owner.cookie)).text());
+    expect((await postForm(t, path, { ...ownerForm, [`p.${product?.id}.price`]: '999.00' }, owner.cookie)).status).toBe(
+      303,
+    );
+    await staffLimits(true, true);
+  });
+
+  it('keeps cancelling a confirmed booking to owners when the owner says so; staff still cancel open requests', async () => {
+    await staffLimits(true, false);
+    await addMember(t, 'stu@example.com', 'staff');
+    const staff = await signIn(t, 'stu@example.com');
+    const confirmed = await placeOrder(t, 'held-fast@example.com', 'pickup', weekdayAhead(SATURDAY, 11));
+    await postForm(t, `/team/requests/${confirmed}/confirm`, { _csrf: staff.csrf }, staff.cookie);
+    const refused = await postForm(t, `/team/requests/${confirmed}/cancel`, { _csrf: staff.csrf }, staff.cookie);
+    expect(refused.headers.get('location')).toBe(`/team/requests/${confirmed}?done=not_allowed`);
+    expect((await rows('SELECT decision FROM orders WHERE id = ?', [confirmed]))[0]?.decision).toBe('confirmed');
+    expect(await (await getPage(t, `/team/requests/${confirmed}?done=not_allowed`, staff.cookie)).text()).toContain(
+      'Not cancelled: only an owner can cancel a confirmed booking here',
+    );
+    const open = await placeOrder(t, 'still-open@example.com', 'pickup', weekdayAhead(SATURDAY, 12));
+    const cancelled = await postForm(t, `/team/requests/${open}/cancel`, { _csrf: staff.csrf }, staff.cookie);
+    expect(cancelled.headers.get('location')).toBe(`/team/requests/${open}?done=cancelled`);
+    await staffLimits(true, true);
   });
 });

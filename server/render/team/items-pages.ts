@@ -53,6 +53,7 @@ export type SaveMessage =
   | { kind: 'conflict' }
   | { kind: 'short'; shortfalls: StockShortfall[] }
   | { kind: 'invalid'; problem: string }
+  | { kind: 'not_allowed' }
   | { kind: 'photo'; text: string };
 
 function message(m: SaveMessage | undefined): Html | string {
@@ -62,6 +63,11 @@ function message(m: SaveMessage | undefined): Html | string {
       return flash(m.changed.length ? 'Saved: the shop shows it on its next visit.' : 'Nothing had changed.');
     case 'photo':
       return flash(m.text);
+    case 'not_allowed':
+      return flash(
+        'Not saved: only an owner can change prices here (the owner’s setting). Nothing was changed.',
+        'problem',
+      );
     case 'conflict':
       return flash(
         'Not saved: someone else saved this item after you opened it. This is it as it is now: make your change again.',

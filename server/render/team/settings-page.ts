@@ -71,6 +71,10 @@ ${field('gst_percent', 'GST (percent)', Math.round(Number(shown.gst_rate ?? 0.1)
 <option value="excluding_gst"${raw(shown.price_display === 'including_gst' ? '' : ' selected')}>Before GST</option>
 <option value="including_gst"${raw(shown.price_display === 'including_gst' ? ' selected' : '')}>Including GST</option></select></div>
 ${field('email_footer', 'Line under every email', shown.email_footer)}
+<div class="check"><input type="checkbox" id="s-staff_prices" name="staff_may_change_prices"${raw(shown.staff_may_change_prices === false ? '' : ' checked')}>
+<label for="s-staff_prices">Staff may change prices (otherwise owners only)</label></div>
+<div class="check"><input type="checkbox" id="s-staff_cancel" name="staff_may_cancel_confirmed"${raw(shown.staff_may_cancel_confirmed === false ? '' : ' checked')}>
+<label for="s-staff_cancel">Staff may cancel a confirmed booking (otherwise owners only)</label></div>
 <div class="check"><input type="checkbox" id="s-email_links" name="email_links_act_without_sign_in"${raw(shown.email_links_act_without_sign_in === true ? ' checked' : '')}>
 <label for="s-email_links">Confirm, Decline and Cancel in a team email act without signing in (anyone who can read the team’s inbox, or a forwarded email, can then answer requests; each use is logged)</label></div>
 </fieldset>

@@ -161,6 +161,12 @@ ${action === 'confirm' ? '' : html`<label for="note">Message to the customer (op
       const decision = VERB[action].done;
       const outcome = await decide(services, request.order.id, action, 'email link', note);
       if (outcome.kind === 'not_found') return notOnRecord(c);
+      if (outcome.kind === 'not_allowed') {
+        return c.html(
+          teamPage(business(), 'Not changed', html`<p>Only an owner can cancel a confirmed booking.</p>`),
+          403,
+        );
+      }
       const state = await booking.state(db, request.order.id);
       const fresh = { ...request, order: outcome.order };
       if (!state) return notOnRecord(c);

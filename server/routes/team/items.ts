@@ -24,7 +24,8 @@ export function itemRoutes({ db, config, booking, clock, business }: Services) {
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   const me = actingMember;
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no such item.'), 404);
-  const statusOf = (m: SaveMessage) => (m.kind === 'saved' ? 200 : m.kind === 'invalid' ? 400 : 409);
+  const statusOf = (m: SaveMessage) =>
+    m.kind === 'saved' ? 200 : m.kind === 'invalid' ? 400 : m.kind === 'not_allowed' ? 403 : 409;
 
   app.get('/', async (c) => {
     const q = c.req.query('q');
@@ -44,7 +45,8 @@ export function itemRoutes({ db, config, booking, clock, business }: Services) {
     let result: SaveMessage;
     if (!parsed.ok) result = { kind: 'invalid', problem: parsed.problem };
     else {
-      const outcome = await saveGroup(db, booking, id, parsed, me(c), clock());
+      const mayChangePrices = c.var.session.member.role === 'owner' || business().staffMayChangePrices;
+      const outcome = await saveGroup(db, booking, id, parsed, me(c), clock(), { mayChangePrices });
       if (outcome.kind === 'not_found') return missing(c);
       if (outcome.kind === 'saved' && outcome.changed.length) {
         return c.redirect(`/team/items/groups/${id}?done=saved`, 303);

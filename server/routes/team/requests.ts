@@ -21,6 +21,10 @@ const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
   extended: { text: 'The hold was extended.', tone: 'done' },
   extend_refused: { text: 'Not extended: it is short on its dates now. Nothing was changed.', tone: 'problem' },
   noted: { text: 'Note added.', tone: 'done' },
+  not_allowed: {
+    text: 'Not cancelled: only an owner can cancel a confirmed booking here (the owner’s setting). Nothing was changed.',
+    tone: 'problem',
+  },
   empty_note: { text: 'Write the note first.', tone: 'problem' },
 };
 
@@ -68,7 +72,10 @@ export function requestRoutes(deps: Services) {
     const action = ACTIONS[c.req.param('action')] as OrderAction;
     const note = action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
     const { member } = c.var.session;
-    const outcome = await decide(deps, id, action, { id: member.id, email: member.email }, note);
+    const mayCancelConfirmed = member.role === 'owner' || business().staffMayCancelConfirmed;
+    const outcome = await decide(deps, id, action, { id: member.id, email: member.email }, note, {
+      mayCancelConfirmed,
+    });
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind === 'applied') return back(c, id, outcome.order.decision ?? 'unchanged');
     return back(c, id, outcome.kind);

@@ -106,6 +106,7 @@ export type SaveOutcome =
   | { kind: 'saved'; changed: string[] }
   | { kind: 'conflict' }
   | { kind: 'short'; shortfalls: StockShortfall[] }
+  | { kind: 'not_allowed' }
   | { kind: 'not_found' };
 
 const LABELS: Record<string, string> = {
@@ -144,11 +145,14 @@ export async function saveGroup(
   input: Extract<ReturnType<typeof parseGroupForm>, { ok: true }>,
   by: Acting,
   now: Date,
+  limits: { mayChangePrices: boolean } = { mayChangePrices: true },
 ): Promise<SaveOutcome> {
   return db.transaction(async (tx) => {
     const current = await readGroup(tx, id);
     if (!current) return { kind: 'not_found' };
     if (fingerprint(current) !== input.group.was) return { kind: 'conflict' };
+    const repriced = input.products.some((p) => current.products.find((c) => c.id === p.id)?.priceInCents !== p.price);
+    if (repriced && !limits.mayChangePrices) return { kind: 'not_allowed' };
     const stockChanges = new Map(
       input.products
         .filter((p) => current.products.find((c) => c.id === p.id)?.stock !== p.stock)

@@ -23,7 +23,8 @@ export async function decide(
   action: OrderAction,
   by: Acting,
   note: string | null,
-): Promise<DecisionOutcome> {
+  limits: { mayCancelConfirmed: boolean } = { mayCancelConfirmed: true },
+): Promise<DecisionOutcome | { kind: 'not_allowed' }> {
   const now = deps.clock();
   const [customer] = await deps.db
     .select({ name: customers.name, email: customers.email })
@@ -32,6 +33,11 @@ export async function decide(
     .where(eq(orders.id, orderId));
   if (!customer) return { kind: 'not_found' };
   return deps.db.transaction(async (tx) => {
+    if (action === 'cancel' && !limits.mayCancelConfirmed) {
+      // Read in the write transaction: a request confirmed a moment ago counts as confirmed.
+      const [row] = await tx.select({ decision: orders.decision }).from(orders).where(eq(orders.id, orderId));
+      if (row?.decision === 'confirmed') return { kind: 'not_allowed' as const };
+    }
     const result = await deps.booking.decide(tx, orderId, action, actorOf(by), note);
     if (result.kind === 'not_found' || result.kind === 'unchanged') return result;
     const decision = DONE[action];

@@ -53,6 +53,8 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
     email_links_act_without_sign_in: form.email_links_act_without_sign_in === 'on',
+    staff_may_change_prices: form.staff_may_change_prices === 'on',
+    staff_may_cancel_confirmed: form.staff_may_cancel_confirmed === 'on',
     gst_rate: typeof gst === 'number' ? Math.round(gst * 100) / 10_000 : gst,
     price_display: text(form, 'price_display'),
     email_footer: text(form, 'email_footer'),

@@ -75,6 +75,8 @@ export const businessFileSchema = z.strictObject(
       .min(1, 'must be a whole number of days, 1 to 90')
       .max(90, 'must be a whole number of days, 1 to 90')
       .default(7),
+    staff_may_change_prices: z.boolean({ error: 'must be true or false' }).default(true),
+    staff_may_cancel_confirmed: z.boolean({ error: 'must be true or false' }).default(true),
     email_links_act_without_sign_in: z.boolean({ error: 'must be true or false' }).default(false),
     delivery_minimum: z
       .strictObject(
@@ -171,6 +173,8 @@ export function settingsOf(
     returnDays: days(file.return_days),
     holdDays: file.hold_days,
     emailLinksActWithoutSignIn: file.email_links_act_without_sign_in,
+    staffMayChangePrices: file.staff_may_change_prices,
+    staffMayCancelConfirmed: file.staff_may_cancel_confirmed,
     timeZone: file.time_zone,
     deliveryMinimumCents: file.delivery_minimum,
     gstRate: file.gst_rate,

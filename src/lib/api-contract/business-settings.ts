@@ -39,6 +39,10 @@ export interface BusinessSettings {
    * open the request in the workspace, after signing in). The owner's choice; each use is logged.
    */
   emailLinksActWithoutSignIn: boolean;
+  /** Whether staff (not only owners) may change prices in the workspace. */
+  staffMayChangePrices: boolean;
+  /** Whether staff (not only owners) may cancel a confirmed booking. */
+  staffMayCancelConfirmed: boolean;
   /** The business's IANA time zone: every day ("today", a hold's deadline) and time it reads. */
   timeZone: string;
   deliveryMinimumCents: { weekday: number; weekend: number };
