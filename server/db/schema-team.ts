@@ -16,6 +16,8 @@ export const teamMembers = sqliteTable(
     invitedBy: text('invited_by'),
     /** Removed by an owner: they can no longer sign in, and their sessions ended then. */
     removedAt: text('removed_at'),
+    /** Which of their calendar feed addresses works: renewing it counts on, and the old one stops. */
+    calendarFeed: integer('calendar_feed').notNull().default(1),
   },
   (t) => [uniqueIndex('team_members_email').on(t.email)],
 );

@@ -2,7 +2,7 @@ import { addDays } from '../../../src/lib/api-contract/hold-window';
 import type { CalendarHold } from '../../booking';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
 import { day, type Html, html, raw } from './html';
-import { type PageContext, teamLayout } from './layout';
+import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short' });
 const MONTH = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -35,6 +35,7 @@ export function calendarPage(
     rows: CalendarRow[];
     categories: { key: string; name: string }[];
   },
+  feed?: { url: string; renewed: boolean },
 ): Html {
   const { range, days, rows } = data;
   const step = query.view === 'week' ? 7 : 0;
@@ -71,8 +72,19 @@ ${
         (row) =>
           html`<tr><th scope="row"><a href="/team/calendar/products/${row.productId}">${row.name}</a></th>${days.map((d) => cell(row, d))}</tr>`,
       )}</tbody></table></div>`
-}`,
+}
+${feed ? feedSection(ctx, feed) : ''}`,
   );
+}
+
+/** The member's own calendar feed: its address to subscribe to, and a way to replace it. */
+function feedSection(ctx: PageContext, feed: { url: string; renewed: boolean }): Html {
+  return html`<section class="card stack" aria-labelledby="feed-title"><h2 id="feed-title">Your calendar feed</h2>
+${feed.renewed ? flash('A new address: the old one no longer works. Subscribe to this one instead.') : ''}
+<p>Subscribe to this address in your phone’s or computer’s calendar (“add calendar from URL”) to see every held and confirmed request there, kept up to date.</p>
+<div class="field"><label for="feed-url">Your feed address (keep it to yourself: it shows the bookings without signing in)</label>
+<input id="feed-url" type="url" readonly value="${feed.url}" spellcheck="false"></div>
+<form method="post" action="/team/calendar/feed">${csrfField(ctx)}<button type="submit" class="quiet">Make a new address (the old one stops)</button></form></section>`;
 }
 
 const stateText = (state: string) => (state === 'confirmed' ? 'Confirmed' : 'Held, waiting for an answer');

@@ -1,19 +1,52 @@
 import { type Context, Hono } from 'hono';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
+import { publicOrigin } from '../../lib/public-origin';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { logActivity } from '../../services/team/activity';
 import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
-import { signedInPage, type TeamEnv } from './guard';
+import {
+  calendarFeed,
+  feedGeneration,
+  feedMember,
+  feedPath,
+  feedToken,
+  renewFeed,
+} from '../../services/team/calendar-feed';
+import { actingMember, signedInPage, type TeamEnv } from './guard';
 
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
-export function calendarRoutes({ db, booking, business }: Services) {
+export function calendarRoutes({ db, booking, business, secret, config, clock }: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
 
   app.get('/', async (c) => {
     const query = calendarQuery.parse(c.req.query());
-    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, booking.today())));
+    const { member } = c.var.session;
+    const feed = {
+      url: `${publicOrigin(config)}${feedPath(feedToken(secret, member.id, await feedGeneration(db, member.id)))}`,
+      renewed: c.req.query('done') === 'feed_renewed',
+    };
+    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, booking.today()), feed));
+  });
+
+  app.post('/feed', async (c) => {
+    await db.transaction(async (tx) => {
+      await renewFeed(tx, c.var.session.member.id);
+      await logActivity(
+        tx,
+        actingMember(c),
+        {
+          kind: 'calendar_feed',
+          subjectType: 'member',
+          subjectId: c.var.session.member.id,
+          summary: 'Made a new calendar feed address (the old one stopped)',
+        },
+        clock(),
+      );
+    });
+    return c.redirect('/team/calendar?done=feed_renewed#feed-title', 303);
   });
 
   app.get('/products/:id', async (c) => {
@@ -28,5 +61,21 @@ export function calendarRoutes({ db, booking, business }: Services) {
     return c.html(daySheetPage(ctx(c), date, await daySheet(db, booking, date)));
   });
 
+  return app;
+}
+
+/**
+ * The members' calendar feeds, read by calendar apps with no session: the address is the key. An
+ * address renewed or of a removed member answers 404, as any unknown one.
+ */
+export function calendarFeedRoutes({ db, booking, business, secret, config, clock }: Services) {
+  const app = new Hono();
+  app.get('/calendar/feed/:file{[A-Za-z0-9_.-]+\\.ics}', async (c) => {
+    const token = c.req.param('file').slice(0, -'.ics'.length);
+    const member = await feedMember(db, secret, token);
+    if (!member) return c.text('There is no calendar feed at this address.', 404);
+    const body = await calendarFeed(db, booking, business(), publicOrigin(config), clock());
+    return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8' });
+  });
   return app;
 }

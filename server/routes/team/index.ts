@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Services } from '../../app-services';
 import { forbiddenPage, notFoundPage } from '../../render/team/sign-in-pages';
 import { MAX_PHOTO_BYTES } from '../../services/team/item-photos';
-import { calendarRoutes } from './calendar';
+import { calendarFeedRoutes, calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
 import { itemRoutes } from './items';
@@ -25,6 +25,8 @@ export function workspaceRoutes(deps: Services) {
   app.route('/sign-in', signInRoutes(deps));
   // The email's signed links (a token, never a bare number) work without a session, as before.
   app.route('/', emailLinkRoutes(deps));
+  // Calendar apps read a member's feed by its secret address, with no session.
+  app.route('/', calendarFeedRoutes(deps));
 
   // Uploads (photos) up to 20 MB; every other form is small. Checked before the session guard reads a body.
   const small = bodyLimit({

@@ -78,4 +78,5 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   note: 'Private note',
   item_edit: 'Item edited',
   settings_edit: 'Settings changed',
+  calendar_feed: 'Calendar feed renewed',
 };

@@ -11,8 +11,14 @@ export type Role = 'owner' | 'staff' | 'viewer';
 /** How each role reads in the workspace. */
 export const ROLE_NAMES: Record<Role, string> = { owner: 'Owner', staff: 'Staff', viewer: 'Read-only' };
 
-/** The POSTs a read-only member may still make: their own session and passkeys. */
-const READ_ONLY_WRITES = ['/team/sign-out', '/team/sign-out-everywhere', '/team/passkeys', '/team/passkeys/options'];
+/** The POSTs a read-only member may still make: their own session, passkeys and calendar feed. */
+const READ_ONLY_WRITES = [
+  '/team/sign-out',
+  '/team/sign-out-everywhere',
+  '/team/passkeys',
+  '/team/passkeys/options',
+  '/team/calendar/feed',
+];
 export const readOnlyMayPost = (path: string) => READ_ONLY_WRITES.includes(path.replace(/\/$/, ''));
 export type Member = typeof teamMembers.$inferSelect;
 

@@ -1,0 +1,1 @@
+ALTER TABLE `team_members` ADD `calendar_feed` integer DEFAULT 1 NOT NULL;
