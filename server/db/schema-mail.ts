@@ -38,6 +38,9 @@ export const emailOutbox = sqliteTable(
         /** To a team member: a one-time sign-in link, or an invitation to the workspace. */
         'team_sign_in',
         'team_invite',
+        /** To the customer: their confirmed hire starts soon, or its return day is near. */
+        'customer_hire_reminder',
+        'customer_return_reminder',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

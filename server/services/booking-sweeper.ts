@@ -3,19 +3,22 @@ import { emailOutbox } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { log } from '../observability/logger';
 import type { ServiceContext } from './context';
+import { queueCustomerReminders } from './customer-reminders';
 import { storedOrderView } from './order-emails';
 import { holdReminderEmail } from './team-emails';
 
 /**
  * One sweep, in one write transaction: holds whose time ran out lapse, and the team is emailed once a
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
- * sweep). Answers how many lapsed and how many reminders were queued.
+ * sweep); customers are reminded before their hire and its return (`queueCustomerReminders`).
+ * Answers how many lapsed and how many reminders were queued.
  */
 export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: number; reminders: number }> {
   const { db, booking } = deps;
   const today = booking.today();
   const result = await db.transaction(async (tx) => {
     const { lapsed, lapsingSoon } = await booking.sweep(tx);
+    const customers = await queueCustomerReminders(tx, deps, today);
     const due = [
       ...lapsingSoon.map((hold) => ({ ...hold, when: 'lapsing' as const })),
       ...lapsed.map((hold) => ({ ...hold, when: 'lapsed' as const })),
@@ -23,7 +26,7 @@ export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: num
       // A hire that is over needs no answer.
       .filter((hold) => hold.holdTo >= today)
       .map((hold) => ({ ...hold, key: `hold_${hold.when}:${hold.orderId}:${hold.expiresAt}` }));
-    if (due.length === 0) return { lapsed: lapsed.length, reminders: 0 };
+    if (due.length === 0) return { lapsed: lapsed.length, reminders: customers };
     // A reminder already queued is not drawn again (lapsing requests come up every minute for a day).
     const queued = new Set(
       (
@@ -38,7 +41,7 @@ export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: num
           )
       ).map((row) => row.key),
     );
-    let reminders = 0;
+    let reminders = customers;
     for (const hold of due.filter((h) => !queued.has(h.key))) {
       const { view, customer } = await storedOrderView(tx, deps, hold.orderId);
       const window = view.pickup ?? booking.window(view.hireDate, view.fulfilment);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday, written } from '../fixtures/hire-dates';
-import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { makeTestApp, orderAsNewCustomer, setBusinessSetting, type TestApp } from './helpers';
 
 /**
  * Issue 31: the team's decisions go through the booking module. Confirm holds everything or refuses
@@ -11,6 +11,8 @@ import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 let t: TestApp;
 beforeAll(async () => {
   t = await makeTestApp();
+  // These tests answer requests through the team email's links themselves (the owner's choice).
+  await setBusinessSetting(t, 'email_links_act_without_sign_in', true);
 });
 afterAll(() => t?.close());
 

@@ -181,3 +181,16 @@ export async function orderAsNewCustomer(t: TestApp, productId: string, quantity
  */
 export const middleOfWindow = (windowMs: number) =>
   new Date(Math.floor(Date.now() / windowMs) * windowMs + windowMs / 2);
+
+/**
+ * Sets one key of the stored business.json, as an import or the workspace's settings would, and lets
+ * the app read it at once.
+ */
+export async function setBusinessSetting(t: TestApp, key: string, value: unknown) {
+  await t.db.$client.execute({
+    sql: `UPDATE business_settings SET settings = json_set(settings, '$.${key}', json(?)) WHERE id = 1`,
+    args: [JSON.stringify(value)],
+  });
+  await t.cache.version.refresh();
+  await t.services.settings.fresh();
+}

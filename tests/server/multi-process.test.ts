@@ -183,6 +183,13 @@ describe.skipIf(!sqldPath)('two app processes on one sqld', () => {
       return new URL(/^Confirm: (\S+)$/m.exec(text)?.[1] ?? '').pathname;
     };
     const links = await Promise.all(waiting.map(confirmLink));
+    // The links act on their own here (the owner's choice), as both processes see once they read the settings.
+    await db.execute(
+      "UPDATE business_settings SET settings = json_set(settings, '$.email_links_act_without_sign_in', json('true')) WHERE id = 1",
+    );
+    for (const server of [a, b]) {
+      await expect.poll(async () => (await fetch(`${server}${links[0]}`, { redirect: 'manual' })).status).toBe(200);
+    }
     // Three come in: ten confirms and ten new orders race for them, through both processes.
     await db.execute({ sql: 'UPDATE products SET stock_count = 3 WHERE id = ?', args: [productId] });
     const customers = await Promise.all(

@@ -25,6 +25,8 @@ const EMAIL_KINDS: Record<string, string> = {
   order_cancelled: 'Cancelled (to the customer)',
   hold_lapsing: 'Hold lapsing (to the team)',
   hold_lapsed: 'Hold lapsed (to the team)',
+  customer_hire_reminder: 'Hire reminder (to the customer)',
+  customer_return_reminder: 'Return reminder (to the customer)',
   order_fallback: 'Request by email (to the team)',
   order_acknowledgement: 'Acknowledgement (to the customer)',
 };

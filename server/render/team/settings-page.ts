@@ -66,6 +66,8 @@ ${field('time_zone', 'Time zone (every day and time the shop and its emails give
 <div class="pair">${WEEKDAYS.map((day) => field(`hours.${day}`, `${day[0]?.toUpperCase()}${day.slice(1)}`, hours[day]))}</div></fieldset>
 <fieldset class="card"><legend>Rules</legend>
 ${field('hold_days', 'Days a request holds its items', shown.hold_days, 'type="number" min="1" max="90"')}
+<div class="pair">${field('remind_days_before_hire', 'Remind the customer, days before the hire (0: never)', shown.remind_days_before_hire ?? 2, 'type="number" min="0" max="14"')}
+${field('remind_days_before_return', 'Remind the customer, days before the return (0: never)', shown.remind_days_before_return ?? 1, 'type="number" min="0" max="14"')}</div>
 ${field('gst_percent', 'GST (percent)', Math.round(Number(shown.gst_rate ?? 0.1) * 10_000) / 100, 'inputmode="decimal"')}
 <div class="field"><label for="s-price_display">Prices show</label><select id="s-price_display" name="price_display">
 <option value="excluding_gst"${raw(shown.price_display === 'including_gst' ? '' : ' selected')}>Before GST</option>

@@ -52,6 +52,8 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     tax_id: optional(text(form, 'tax_id')),
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
+    remind_days_before_hire: number(text(form, 'remind_days_before_hire')),
+    remind_days_before_return: number(text(form, 'remind_days_before_return')),
     email_links_act_without_sign_in: form.email_links_act_without_sign_in === 'on',
     staff_may_change_prices: form.staff_may_change_prices === 'on',
     staff_may_cancel_confirmed: form.staff_may_cancel_confirmed === 'on',

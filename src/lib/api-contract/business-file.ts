@@ -75,6 +75,18 @@ export const businessFileSchema = z.strictObject(
       .min(1, 'must be a whole number of days, 1 to 90')
       .max(90, 'must be a whole number of days, 1 to 90')
       .default(7),
+    remind_days_before_hire: z
+      .number({ error: 'must be a whole number of days, 0 (no reminder) to 14' })
+      .int('must be a whole number of days, 0 (no reminder) to 14')
+      .min(0, 'must be a whole number of days, 0 (no reminder) to 14')
+      .max(14, 'must be a whole number of days, 0 (no reminder) to 14')
+      .default(2),
+    remind_days_before_return: z
+      .number({ error: 'must be a whole number of days, 0 (no reminder) to 14' })
+      .int('must be a whole number of days, 0 (no reminder) to 14')
+      .min(0, 'must be a whole number of days, 0 (no reminder) to 14')
+      .max(14, 'must be a whole number of days, 0 (no reminder) to 14')
+      .default(1),
     staff_may_change_prices: z.boolean({ error: 'must be true or false' }).default(true),
     staff_may_cancel_confirmed: z.boolean({ error: 'must be true or false' }).default(true),
     email_links_act_without_sign_in: z.boolean({ error: 'must be true or false' }).default(false),
@@ -174,6 +186,8 @@ export function settingsOf(
     holdDays: file.hold_days,
     emailLinksActWithoutSignIn: file.email_links_act_without_sign_in,
     staffMayChangePrices: file.staff_may_change_prices,
+    remindDaysBeforeHire: file.remind_days_before_hire,
+    remindDaysBeforeReturn: file.remind_days_before_return,
     staffMayCancelConfirmed: file.staff_may_cancel_confirmed,
     timeZone: file.time_zone,
     deliveryMinimumCents: file.delivery_minimum,

@@ -39,6 +39,10 @@ export interface BusinessSettings {
    * open the request in the workspace, after signing in). The owner's choice; each use is logged.
    */
   emailLinksActWithoutSignIn: boolean;
+  /** Days before a confirmed hire's first day that the customer is reminded of it (0: never). */
+  remindDaysBeforeHire: number;
+  /** Days before its return day that the customer is reminded to bring it back, or when it is collected (0: never). */
+  remindDaysBeforeReturn: number;
   /** Whether staff (not only owners) may change prices in the workspace. */
   staffMayChangePrices: boolean;
   /** Whether staff (not only owners) may cancel a confirmed booking. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
 import type { RenderedEmail } from '../../../server/mail/queue';
 import demoBusiness from '../../../server/seed/demo-business.json';
+import { renderHireReminderEmail } from '../../../server/services/customer-reminder-emails';
 import {
   type EmailBrand,
   type OrderEmailView,
@@ -116,6 +117,12 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     cancelled: renderDecisionEmail('cancelled', order, NOTES, 'https://shop.example', brand),
     shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
     signIn: signInEmail(brand, 'sam@example.com', 'https://shop.example/team/sign-in/abc', null),
+    hireReminder: renderHireReminderEmail('hire', order, WINDOW),
+    returnReminder: renderHireReminderEmail(
+      'return',
+      { ...order, fulfilment: 'delivery', deliveryAddress: '1 Bay St <rear>' },
+      WINDOW,
+    ),
   };
 }
 
