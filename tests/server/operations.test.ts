@@ -146,9 +146,9 @@ describe('GET /api/ready', () => {
       expect(response.status).toBe(503);
       const body = await response.json();
       expect(body.ready).toBe(false);
-      expect(body.database.migrations.pending).toEqual(['0011_passkeys']);
+      expect(body.database.migrations.pending).toEqual(['0012_calendar_feed']);
       expect(body.problems).toEqual([
-        'migrations not applied: 0011_passkeys',
+        'migrations not applied: 0012_calendar_feed',
         expect.stringMatching(/^the data folder's disk has \d+ bytes free$/),
       ]);
     } finally {
@@ -244,8 +244,8 @@ describe('npm run migrate -- --check', () => {
         (error: { code: number; stdout: string }) => error,
       );
       expect(pending?.code).toBe(1);
-      expect(pending?.stdout).toContain('Pending: 0011_passkeys');
-      expect(pending?.stdout).toContain('Applied: 11 of 12 schema migrations.');
+      expect(pending?.stdout).toContain('Pending: 0011_passkeys\nPending: 0012_calendar_feed');
+      expect(pending?.stdout).toContain('Applied: 11 of 13 schema migrations.');
       expect(pending?.stdout).toContain('Pending data migration: 0009_demo_site');
       expect(await count()).toBe(11);
 
@@ -253,7 +253,7 @@ describe('npm run migrate -- --check', () => {
       expect(applied.stdout).toContain('The database is up to date.');
       const clean = await run(process.execPath, ['--import', 'tsx', cli, 'migrate', '--check'], { env, cwd: ROOT });
       expect(clean.stdout).toContain('Pending: none. The database is up to date.');
-      expect(await count()).toBe(12);
+      expect(await count()).toBe(13);
     } finally {
       client.close();
     }

@@ -79,7 +79,7 @@ ${feed ? feedSection(ctx, feed) : ''}`,
 
 /** The member's own calendar feed: its address to subscribe to, and a way to replace it. */
 function feedSection(ctx: PageContext, feed: { url: string; renewed: boolean }): Html {
-  return html`<section class="card stack" aria-labelledby="feed-title"><h2 id="feed-title">Your calendar feed</h2>
+  return html`<section class="card" aria-labelledby="feed-title"><h2 id="feed-title">Your calendar feed</h2>
 ${feed.renewed ? flash('A new address: the old one no longer works. Subscribe to this one instead.') : ''}
 <p>Subscribe to this address in your phone’s or computer’s calendar (“add calendar from URL”) to see every held and confirmed request there, kept up to date.</p>
 <div class="field"><label for="feed-url">Your feed address (keep it to yourself: it shows the bookings without signing in)</label>

@@ -26,6 +26,7 @@ h3{font-size:1rem;margin:0 0 var(--s2)}
 .card>h2:first-child,.card>p:first-child{margin-top:0}.card>p:last-child{margin-bottom:0}
 .muted{color:var(--muted)}
 .flash{background:var(--card);border-left:4px solid var(--ok);padding:var(--s3) var(--s4);border-radius:4px}
+.asked{margin-bottom:var(--s4);border-left:4px solid var(--accent)}
 .flash.problem{border-color:var(--warn)}
 label{display:block;font-weight:600;margin:0 0 var(--s1)}
 input,select,textarea{font:inherit;color:inherit;background:#fff;border:1px solid #8c7b66;border-radius:8px;padding:var(--s2) var(--s3);min-height:44px;width:100%}
