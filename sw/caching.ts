@@ -3,9 +3,9 @@
 import type { WorkboxPlugin } from 'workbox-core/types';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { matchPrecache } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
-import { isPagePath } from '../src/lib/route-prefixes';
+import { PREFIX } from '../src/lib/route-prefixes';
 import {
   CACHE_NAMES,
   CATALOGUE_API_PATH,
@@ -57,6 +57,17 @@ export function registerSaveBypass(): void {
   });
 }
 
+/**
+ * Navigations that are not the shop's pages (the API, photos, the team's workspace, files), from the
+ * prefixes the server mounts: what `isPagePath` says no to.
+ */
+const NOT_PAGES = [
+  new RegExp(`^${PREFIX.api}/`),
+  new RegExp(`^${PREFIX.photos}/`),
+  new RegExp(`^${PREFIX.team}(/|$)`),
+  /\/[^/?]+\.[^/]+$/,
+];
+
 /** How long a navigation waits for the network before it takes the page's saved copy. */
 const NAVIGATION_TIMEOUT_SECONDS = 3;
 
@@ -74,17 +85,18 @@ export function registerPageNavigations(buildId: string): void {
   });
   // Navigations to the shop's pages only: never the API, photos, files or the team's workspace.
   registerRoute(
-    ({ request, url }) =>
-      request.mode === 'navigate' && url.origin === self.location.origin && isPagePath(url.pathname),
-    async (options) => {
-      try {
-        const response = await pages.handle(options);
-        if (response) return response;
-      } catch {
-        // Neither the network nor the pages cache: the shell below.
-      }
-      return (await matchPrecache(SHELL_PATH)) ?? Response.error();
-    },
+    new NavigationRoute(
+      async (options) => {
+        try {
+          const response = await pages.handle(options);
+          if (response) return response;
+        } catch {
+          // Neither the network nor the pages cache: the shell below.
+        }
+        return (await matchPrecache(SHELL_PATH)) ?? Response.error();
+      },
+      { denylist: NOT_PAGES },
+    ),
   );
 }
 

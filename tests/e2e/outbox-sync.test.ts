@@ -57,9 +57,16 @@ async function submitOfflineAndLeave(context: BrowserContext, page: Page, email:
  * the retry 5 s later goes through; on a busy machine a second such wait fits too.
  */
 const SYNC_WAIT_MS = 100_000;
+/**
+ * Once in a while, late in a full run, the sync that DevTools dispatches reaches no worker request at
+ * all (the test's interception of the worker sees nothing for 100 s, where a quiet run sees both
+ * calls within 15 s): the harness, not the outbox, which delivers on the next try. One retry, counted
+ * in the report.
+ */
+const HARNESS = { timeout: 150_000, retry: 1 };
 
 describe('the outbox with no page of the app open', () => {
-  it('is delivered by the service worker on Background Sync', async () => {
+  it('is delivered by the service worker on Background Sync', HARNESS, async () => {
     const email = unique('sync');
     const { context, page } = await newPage(browser());
     await submitOfflineAndLeave(context, page, email);
@@ -68,9 +75,9 @@ describe('the outbox with no page of the app open', () => {
     await page.goto('/robots.txt');
     await expect.poll(() => recordStates(page)).toEqual(['sent']);
     await context.close();
-  }, 150_000);
+  });
 
-  it('sends a confirmation email that failed once again within the same sync, not minutes later', async () => {
+  it('sends a confirmation email that failed once again within the same sync, not minutes later', HARNESS, async () => {
     const email = unique('sync-email');
     const { context, page } = await newPage(browser());
     // The order is booked; its confirmation email meets a busy server once.
@@ -84,5 +91,5 @@ describe('the outbox with no page of the app open', () => {
     const [first = 0, second = 0] = emails.calls;
     expect(second - first).toBeGreaterThanOrEqual(4_000);
     await context.close();
-  }, 150_000);
+  });
 });
