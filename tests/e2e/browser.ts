@@ -46,16 +46,18 @@ export function sharedBrowser(): () => Browser {
 export interface PageOptions {
   width?: number;
   height?: number;
+  /** Another origin in front of the e2e server (a test's own proxy). */
+  baseURL?: string;
 }
 
 /** A fresh context (own storage, own service worker) and page at a phone size by default. */
 export async function newPage(
   browser: Browser,
-  { width = 390, height = 844 }: PageOptions = {},
+  { width = 390, height = 844, baseURL = baseUrl() }: PageOptions = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = followHydration(
     await browser.newContext({
-      baseURL: baseUrl(),
+      baseURL,
       viewport: { width, height },
       serviceWorkers: 'allow',
     }),
