@@ -1,7 +1,8 @@
 import type { HireDays, HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
-import type { orders } from '../db/schema';
+import type { orders, ReturnReport } from '../db/schema';
 import type { FreeCount, Reader, Shortfall } from './holds-read';
+import type { RequestState } from './life-cycle';
 
 export type { FreeCount, Shortfall } from './holds-read';
 
@@ -24,7 +25,16 @@ export interface Booking {
   decide(tx: Tx, orderId: string, action: OrderAction, actor: Actor, note?: string | null): Promise<DecisionOutcome>;
   /** Gives an open request's hold `days` more (holding again, if everything is still free, when it lapsed). */
   extend(tx: Tx, orderId: string, days: number, actor: Actor): Promise<ExtendOutcome>;
-  /** Lapses the holds whose time ran out, and lists the holds that lapse within a day. */
+  /** Records a confirmed request's items picked up or delivered on `day` (early or late alike). */
+  handOver(tx: Tx, orderId: string, day: string, actor: Actor): Promise<HandOverOutcome>;
+  /** Records its items back on `day`, all or some: what is counted missing stays out until a later return. */
+  recordReturn(tx: Tx, orderId: string, input: ReturnInput, actor: Actor): Promise<ReturnOutcome>;
+  /** Requests still out past their return day (late, or pieces missing), with since when. */
+  stillOut(db: Reader, orderIds?: string[]): Promise<Map<string, StillOut>>;
+  /**
+   * Lapses the holds whose time ran out, lists the holds that lapse within a day, and keeps out the
+   * pieces of requests handed over and not back after their return day.
+   */
   sweep(tx: Tx): Promise<SweepOutcome>;
   /** Where new stock counts would fall below what is promised on some day from today on. */
   checkStock(tx: Reader, stock: ReadonlyMap<string, number>): Promise<StockShortfall[]>;
@@ -99,6 +109,8 @@ export interface CalendarHold {
   from: string;
   to: string;
   state: 'held' | 'confirmed';
+  /** Pieces out past their return day: late (not back), or missing after a return. `to` is OPEN_END while out. */
+  stillOut: 'late' | 'missing' | null;
 }
 
 export type ExtendOutcome =
@@ -107,7 +119,36 @@ export type ExtendOutcome =
   | { kind: 'unchanged'; order: OrderRow }
   | { kind: 'not_found' };
 
+export interface ReturnInput {
+  day: string;
+  /** Pieces not back, per product id (at most what the request booked). */
+  missing: ReadonlyMap<string, number>;
+  /** Pieces back damaged, per product id: back, and recorded. */
+  damaged: ReadonlyMap<string, number>;
+  note: string | null;
+}
+
+export interface StillOut {
+  reason: 'late' | 'missing';
+  /** The first day the pieces were out past the return day. */
+  since: string;
+}
+
+export type HandOverOutcome =
+  | { kind: 'applied'; order: OrderRow }
+  | { kind: 'unchanged'; order: OrderRow; state: RequestState }
+  | { kind: 'not_found' };
+
+export type ReturnOutcome =
+  | { kind: 'applied'; order: OrderRow; state: RequestState; report: ReturnReport }
+  | { kind: 'unchanged'; order: OrderRow; state: RequestState }
+  | { kind: 'before_hand_over'; order: OrderRow; handedOverOn: string }
+  | { kind: 'too_many'; order: OrderRow; productId: string; booked: number }
+  | { kind: 'not_found' };
+
 export interface SweepOutcome {
+  /** Requests handed over and not back after their return day, marked late in this sweep. */
+  late: string[];
   /** Requests whose hold ran out in this sweep (`holdTo`: the last day of their window). */
   lapsed: { orderId: string; expiresAt: string; holdTo: string }[];
   /** Requests whose hold runs out within a day. */
@@ -125,7 +166,8 @@ export interface StockShortfall {
 }
 
 export type BookingState =
-  | { kind: 'confirmed' | 'declined' | 'cancelled'; at: string; window: HoldWindow }
+  /** Decided at `at`; a confirmed request is 'out' once handed over (or with pieces missing), then 'returned'. */
+  | { kind: 'confirmed' | 'declined' | 'cancelled' | 'out' | 'returned'; at: string; window: HoldWindow }
   | {
       kind: 'holding' | 'lapsed' | 'not_held';
       window: HoldWindow;

@@ -6,12 +6,16 @@ import { recordEvent } from './events';
 import { checkNeeds, orderRow } from './holds-read';
 import { isDecision, nextStep, requestState } from './life-cycle';
 
-/** What a request asks for, per product, from its rows of order_holds (whatever their state). */
+/**
+ * What a request asks for, per product, and its window, from its rows of order_holds (whatever their
+ * state; not the rows of pieces still out past the window, which come after a hand-over).
+ */
 export async function needsOf(tx: Pick<Tx, 'select'>, order: OrderRow, windowOf: (order: OrderRow) => HoldWindow) {
   const rows = await tx.select().from(orderHolds).where(eq(orderHolds.orderId, order.id));
+  const booked = rows.filter((row) => !row.stillOut);
   const needs = new Map<string, number>();
-  for (const row of rows) needs.set(row.productId, (needs.get(row.productId) ?? 0) + row.quantity);
-  const window = rows[0] ? { from: rows[0].holdFrom, to: rows[0].holdTo } : windowOf(order);
+  for (const row of booked) needs.set(row.productId, (needs.get(row.productId) ?? 0) + row.quantity);
+  const window = booked[0] ? { from: booked[0].holdFrom, to: booked[0].holdTo } : windowOf(order);
   return { rows, needs, window };
 }
 
@@ -33,7 +37,7 @@ export async function decideRequest(
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
   const { rows, needs, window } = await needsOf(tx, order, windowOf);
-  const step = nextStep(requestState(order.decision, rows, now), action);
+  const step = nextStep(requestState(order.decision, rows, now, order), action);
   if (step.kind === 'unchanged' || !isDecision(step.to)) return { kind: 'unchanged', order };
   const decision = step.to;
   if (step.recheck) {

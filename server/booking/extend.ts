@@ -26,7 +26,7 @@ export async function extendHold(
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
   const { rows, needs, window } = await needsOf(tx, order, windowOf);
-  const step = nextStep(requestState(order.decision, rows, now), 'extend');
+  const step = nextStep(requestState(order.decision, rows, now, order), 'extend');
   if (step.kind === 'unchanged') return { kind: 'unchanged', order };
   const at = now.toISOString();
   const windowEnd = new Date(`${window.to}T23:59:59.999Z`).getTime();

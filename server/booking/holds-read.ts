@@ -19,19 +19,26 @@ export const countsAt = (now: Date) =>
     ),
   );
 
-/** The last day of a range with no end: every hold from its first day on (a stock check's range). */
+/**
+ * The last day of a range with no end: every hold from its first day on (a stock check's range), and
+ * the end of a hold on pieces out past their return day (late, or missing after a return) until a
+ * return records them back.
+ */
 export const OPEN_END = '9999-12-31';
 
 /**
  * The holds overlapping a window: starting on or before its last day and ending on or after its
- * first. A hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of the
- * window's end: the index on (hold_to) reads that short range, not every later hold.
+ * first. A booked hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of
+ * the window's end: the index on (hold_to) reads that short range, not every later hold; holds of
+ * pieces still out end on OPEN_END, read by the same index.
  */
 const overlaps = (window: HoldWindow) =>
   and(
     lte(orderHolds.holdFrom, window.to),
     gte(orderHolds.holdTo, window.from),
-    window.to === OPEN_END ? undefined : lte(orderHolds.holdTo, addDays(window.to, LONGEST_WINDOW_DAYS)),
+    window.to === OPEN_END
+      ? undefined
+      : or(lte(orderHolds.holdTo, addDays(window.to, LONGEST_WINDOW_DAYS)), eq(orderHolds.holdTo, OPEN_END)),
   );
 
 export interface HoldRow {
@@ -42,6 +49,8 @@ export interface HoldRow {
   to: string;
   /** Only when asked for (withState): the calendar tells held from confirmed. */
   state?: string;
+  /** Only with the state: pieces out past their return day (late, or missing after a return). */
+  stillOut?: 'late' | 'missing' | null;
 }
 
 /** The holds that count at `now` and overlap the window (of some products; never those of `except`). */
@@ -58,7 +67,7 @@ export function countingHolds(
       quantity: orderHolds.quantity,
       from: orderHolds.holdFrom,
       to: orderHolds.holdTo,
-      ...(withState ? { state: orderHolds.state } : {}),
+      ...(withState ? { state: orderHolds.state, stillOut: orderHolds.stillOut } : {}),
     })
     .from(orderHolds)
     .where(

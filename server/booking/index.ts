@@ -4,6 +4,7 @@ import type { Booking, BookingSettings, OrderRow } from './booking';
 import { checkStockChange } from './check-stock';
 import { decideRequest } from './decide';
 import { extendHold } from './extend';
+import { handOver, holdLateReturns, recordReturn, stillOutOrders } from './hand-over';
 import { peakHeld } from './holds-read';
 import { holdRequest } from './request';
 import { bookingState, calendarHolds, liveHolds, requestAvailability } from './state';
@@ -29,7 +30,10 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
     extend: (tx, orderId, days, actor) => extendHold(tx, orderId, days, actor, clock(), windowOf),
-    sweep: (tx) => sweepHolds(tx, clock()),
+    handOver: (tx, orderId, day, actor) => handOver(tx, orderId, day, actor, clock()),
+    recordReturn: (tx, orderId, input, actor) => recordReturn(tx, orderId, input, actor, clock()),
+    stillOut: (db, orderIds) => stillOutOrders(db, orderIds),
+    sweep: async (tx) => ({ ...(await sweepHolds(tx, clock())), late: await holdLateReturns(tx, today(), clock()) }),
     checkStock: (tx, stock) => checkStockChange(tx, stock, clock(), today()),
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
     liveHolds: (db, filter = {}) => liveHolds(db, filter, clock()),

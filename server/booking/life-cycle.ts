@@ -1,4 +1,5 @@
 import type { Decision, OrderAction } from './booking';
+import { OPEN_END } from './holds-read';
 
 /**
  * A request's life cycle: which state it is in, and what each event does to it. Every change of a
@@ -11,16 +12,22 @@ import type { Decision, OrderAction } from './booking';
  * - **window**: the days a hold covers, from the pickup day to the return day (`HoldWindow`).
  * - **lapse**: a hold's time ran out unanswered; it stops counting, and the request stays open.
  * - **decision**: the team's answer, stored on the request: confirmed, declined or cancelled.
+ * - **hand-over**: a confirmed request's items picked up or delivered (on a day, early or late).
+ * - **return**: its items back, all or some; what is missing stays out until a later return.
  */
 
 /**
  * Where a request stands. The first three are open (no decision yet): its hold is live, its hold
- * lapsed, or it never held (manual processing). The last three are the decisions.
+ * lapsed, or it never held (manual processing). Then the decisions; a confirmed request then goes
+ * out (handed over, or some pieces still missing after a return) and comes back (returned).
  */
-export type RequestState = 'holding' | 'lapsed' | 'not_held' | Decision;
+export type RequestState = 'holding' | 'lapsed' | 'not_held' | Decision | 'out' | 'returned';
 
-/** What can happen to a request: the team's three answers, more time, or its hold's time running out. */
-export type RequestEvent = OrderAction | 'extend' | 'lapse';
+/**
+ * What can happen to a request: the team's three answers, more time, its hold's time running out,
+ * its items handed over, and their return.
+ */
+export type RequestEvent = OrderAction | 'extend' | 'lapse' | 'hand_over' | 'return';
 
 /**
  * What an event does in a state: the request moves (and `recheck`: only if every product is still free
@@ -44,28 +51,55 @@ export const LIFE_CYCLE: Readonly<Record<RequestState, Partial<Record<RequestEve
   holding: { ...open(true), lapse: move('lapsed') },
   lapsed: open(false),
   not_held: open(false),
-  // The team decides once; a confirmed request may still be cancelled (which releases its units).
-  confirmed: { cancel: move('cancelled') },
+  // The team decides once; a confirmed request may still be cancelled (which releases its units) until
+  // its items are out. A return recorded with no hand-over before it says they went out too.
+  confirmed: { cancel: move('cancelled'), hand_over: move('out'), return: move('returned') },
   declined: {},
   cancelled: {},
+  // A return brings back what it counts; pieces it counts missing keep the request out.
+  out: { return: move('returned') },
+  returned: {},
 };
 
 export const STATES = Object.keys(LIFE_CYCLE) as RequestState[];
-export const EVENTS: readonly RequestEvent[] = ['confirm', 'decline', 'cancel', 'extend', 'lapse'];
+export const EVENTS: readonly RequestEvent[] = [
+  'confirm',
+  'decline',
+  'cancel',
+  'extend',
+  'lapse',
+  'hand_over',
+  'return',
+];
 
 const DECISIONS: readonly string[] = ['confirmed', 'declined', 'cancelled'] satisfies Decision[];
+/** Whether a state is one of the team's three answers (out and returned come after one). */
 export const isDecision = (state: RequestState): state is Decision => DECISIONS.includes(state);
 
 export function nextStep(state: RequestState, event: RequestEvent): Step {
   return LIFE_CYCLE[state][event] ?? UNCHANGED;
 }
 
-/** A request's state from what is stored: its decision, else its holds' states at `now`. */
+/** What is stored of a confirmed request's hand-over and return. */
+export interface Handling {
+  handedOverOn: string | null;
+  returnedOn: string | null;
+}
+
+/**
+ * A request's state from what is stored: its decision (and, once confirmed, its hand-over and
+ * return), else its holds' states at `now`.
+ */
 export function requestState(
   decision: Decision | null,
-  holds: ReadonlyArray<{ state: string; expiresAt: string | null }>,
+  holds: ReadonlyArray<{ state: string; expiresAt: string | null; holdTo?: string }>,
   now: Date,
+  handling: Handling = { handedOverOn: null, returnedOn: null },
 ): RequestState {
+  if (decision === 'confirmed' && (handling.handedOverOn || handling.returnedOn)) {
+    const stillOut = holds.some((hold) => hold.state === 'confirmed' && hold.holdTo === OPEN_END);
+    return handling.returnedOn && !stillOut ? 'returned' : 'out';
+  }
   if (decision) return decision;
   const at = now.toISOString();
   if (holds.some((hold) => hold.state === 'held' && (hold.expiresAt ?? '') > at)) return 'holding';

@@ -19,8 +19,15 @@ export async function bookingState(
   const order = await orderRow(db, orderId);
   if (!order) return null;
   const { rows, needs, window } = await needsOf(db, order, windowOf);
-  const state = requestState(order.decision, rows, now);
-  if (order.decision) return { kind: order.decision, at: order.decidedAt ?? '', window };
+  const handling = { handedOverOn: order.handedOverOn, returnedOn: order.returnedOn };
+  const state = requestState(order.decision, rows, now, handling);
+  if (state === 'out' || state === 'returned' || order.decision) {
+    return {
+      kind: state === 'out' || state === 'returned' ? state : (order.decision ?? 'confirmed'),
+      at: order.decidedAt ?? '',
+      window,
+    };
+  }
   const at = now.toISOString();
   if (state === 'holding') {
     const live = rows.find((row) => row.state === 'held' && (row.expiresAt ?? '') > at);
@@ -76,5 +83,9 @@ export async function calendarHolds(
 ): Promise<CalendarHold[]> {
   if (productIds?.length === 0) return [];
   const rows = await countingHolds(db, window, now, { productIds, withState: true });
-  return rows.map((row) => ({ ...row, state: row.state === 'confirmed' ? 'confirmed' : 'held' }));
+  return rows.map((row) => ({
+    ...row,
+    state: row.state === 'confirmed' ? 'confirmed' : 'held',
+    stillOut: row.stillOut ?? null,
+  }));
 }

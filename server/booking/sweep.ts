@@ -10,7 +10,7 @@ const DAY_MS = 86_400_000;
  * the requests whose hold runs out within a day. Run by every process every minute: writers take
  * turns, so a hold lapses once.
  */
-export async function sweepHolds(tx: Tx, now: Date): Promise<SweepOutcome> {
+export async function sweepHolds(tx: Tx, now: Date): Promise<Omit<SweepOutcome, 'late'>> {
   const at = now.toISOString();
   const lapsedRows = await tx
     .update(orderHolds)

@@ -114,6 +114,13 @@ export const customers = sqliteTable('customers', {
   updatedAt: text('updated_at').notNull(),
 });
 
+/** A return as recorded: per product id, pieces not back and pieces back damaged. */
+export interface ReturnReport {
+  missing: Record<string, number>;
+  damaged: Record<string, number>;
+  note: string | null;
+}
+
 export const orders = sqliteTable(
   'orders',
   {
@@ -141,6 +148,12 @@ export const orders = sqliteTable(
     wantsSignage: integer('wants_signage', { mode: 'boolean' }).notNull().default(false),
     /** What no hold can be made for (a bundle item with no product chosen): confirming waits on it. */
     unplaced: text('unplaced', { mode: 'json' }).$type<string[]>(),
+    /** The day (YYYY-MM-DD, the business's) the items were picked up or delivered; null until then. */
+    handedOverOn: text('handed_over_on'),
+    /** The day the items came back (the last return, when some came back later); null until then. */
+    returnedOn: text('returned_on'),
+    /** What the last return recorded: missing and damaged pieces per product, and the member's note. */
+    returnReport: text('return_report', { mode: 'json' }).$type<ReturnReport>(),
   },
   // The team's request lists: by decision and hire date.
   (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],
@@ -188,6 +201,11 @@ export const orderHolds = sqliteTable(
     state: text('state', { enum: ['held', 'confirmed', 'wanted', 'lapsed', 'released'] }).notNull(),
     /** ISO instant a 'held' hold lapses (kept once lapsed); null once confirmed and for wanted ones. */
     expiresAt: text('expires_at'),
+    /**
+     * Null for what a request booked. 'late' or 'missing': pieces out past their return day, held from
+     * the day after it until a return records them back (to OPEN_END while still out).
+     */
+    stillOut: text('still_out', { enum: ['late', 'missing'] }),
   },
   // Reads ask for holds ending on or after a day: led by hold_to, an index skips the years of past holds
   // (with 20,000 holds, an order's check fell from 5 ms to under 1 ms, and a whole day's from 3 ms).

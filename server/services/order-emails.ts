@@ -274,7 +274,11 @@ export async function answerEmailRequest(deps: ServiceContext, body: EmailBody):
     await enqueueMail(
       tx,
       teamRequestEmail(deps, view, customer.email, {
-        held: state?.kind === 'holding' || state?.kind === 'confirmed',
+        held:
+          state?.kind === 'holding' ||
+          state?.kind === 'confirmed' ||
+          state?.kind === 'out' ||
+          state?.kind === 'returned',
         window: state?.window ?? deps.booking.window(view.hireDate, order.fulfillmentType),
         expiresAt: state && 'expiresAt' in state ? state.expiresAt : null,
         shortfalls: state && 'shortfalls' in state ? state.shortfalls : [],

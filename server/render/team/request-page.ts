@@ -1,9 +1,10 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
-import { allowedAfter, type BookingState, type FreeCount, type OrderAction } from '../../booking';
+import { allowedAfter, type BookingState, type FreeCount, type OrderAction, type StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import type { OrderEmailView } from '../../services/email-templates';
 import type { requestRecord } from '../../services/team/requests';
+import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 import { stateText } from './request-state';
@@ -15,6 +16,8 @@ export interface RequestPageData {
   state: BookingState;
   free: FreeCount[];
   record: Awaited<ReturnType<typeof requestRecord>>;
+  stillOut: StillOut | null;
+  today: string;
 }
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -45,6 +48,10 @@ const EVENTS: Record<string, string> = {
   extended: 'Hold extended',
   extend_refused: 'Extension refused: it was short',
   upgraded: 'Given holds by an upgrade',
+  handed_over: 'Handed over',
+  returned: 'Back',
+  returned_partly: 'Back, with pieces missing',
+  late: 'Late: not back after its return day',
 };
 
 const messageField = (id: string) =>
@@ -72,7 +79,8 @@ function actions(ctx: PageContext, data: RequestPageData): Html {
       html`<form method="post" action="${base}/decline">${csrfField(ctx)}${messageField('decline-note')}<button type="submit" class="quiet">Decline request</button></form>`,
     );
   }
-  if (!order.decision || order.decision === 'confirmed') {
+  // A booking whose items went out is not cancelled: it is returned.
+  if (!order.decision || (order.decision === 'confirmed' && !order.handedOverOn && !order.returnedOn)) {
     parts.push(
       html`<form method="post" action="${base}/cancel">${csrfField(ctx)}${messageField('cancel-note')}<button type="submit" class="danger">Cancel request</button></form>`,
     );
@@ -146,6 +154,7 @@ export function requestPage(
 <section class="card now"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
 ${actions(ctx, data)}
 <div class="stack rest">
+${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}
 <section class="card"><h2>Customer</h2><dl class="facts">
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>

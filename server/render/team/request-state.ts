@@ -14,6 +14,13 @@ export function stateText(state: BookingState, timeZone: string): { line: string
         line: `Confirmed ${whenText(state.at, timeZone)}: its items are held ${windowText(state.window)}.`,
         short: [],
       };
+    case 'out':
+      return {
+        line: `Confirmed ${whenText(state.at, timeZone)}, and out: due back ${longDate(state.window.to)}.`,
+        short: [],
+      };
+    case 'returned':
+      return { line: 'Returned: its items are back.', short: [] };
     case 'declined':
     case 'cancelled':
       return {

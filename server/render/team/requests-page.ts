@@ -1,3 +1,4 @@
+import { addDays } from '../../../src/lib/api-contract/hold-window';
 import { formatMoney, totalsWithGst } from '../../../src/lib/api-contract/money';
 import { REQUEST_STATES, REQUESTS_PAGE, type RequestFilter, type RequestRow } from '../../services/team/requests';
 import { day, type Html, html, raw, when } from './html';
@@ -16,6 +17,12 @@ const query = (filter: RequestFilter, change: Partial<RequestFilter>) => {
 };
 
 function stateBadge(row: RequestRow, now: Date, timeZone: string) {
+  if (row.stillOut?.reason === 'late')
+    return html`<span class="pill warn">Late: due back ${day(addDays(row.stillOut.since, -1))}</span>`;
+  if (row.stillOut) return html`<span class="pill warn">Pieces missing</span>`;
+  if (row.returnedOn) return html`<span class="pill ok">Returned</span>`;
+  if (row.handedOverOn)
+    return html`<span class="pill ok">${row.fulfilment === 'delivery' ? 'Delivered' : 'Picked up'}</span>`;
   if (row.decision)
     return html`<span class="pill${row.decision === 'confirmed' ? ' ok' : ''}">${row.decision[0]?.toUpperCase()}${row.decision.slice(1)}</span>`;
   if (row.status !== 'reserved') return html`<span class="pill warn">Manual processing</span>`;

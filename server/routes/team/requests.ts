@@ -7,7 +7,7 @@ import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { storedOrderView } from '../../services/order-emails';
-import { addNote, decide, extend } from '../../services/team/request-actions';
+import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
 import { listRequests, requestExists, requestFilter, requestRecord } from '../../services/team/requests';
 import { signedInPage, type TeamEnv } from './guard';
 
@@ -26,7 +26,53 @@ const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
     tone: 'problem',
   },
   empty_note: { text: 'Write the note first.', tone: 'problem' },
+  handed_over: { text: 'Hand-over recorded.', tone: 'done' },
+  returned: { text: 'Recorded back: its items are free again after the return day.', tone: 'done' },
+  returned_partly: {
+    text: 'Recorded back, with pieces missing: they stay out until a return records them back.',
+    tone: 'done',
+  },
+  no_day: { text: 'Choose a day up to today.', tone: 'problem' },
+  before_hand_over: {
+    text: 'Not recorded: the return day is before the hand-over day. Nothing was changed.',
+    tone: 'problem',
+  },
+  too_many: {
+    text: 'Not recorded: more pieces missing or damaged than the request booked. Nothing was changed.',
+    tone: 'problem',
+  },
+  bad_count: { text: 'Write each count as a whole number, 0 or more.', tone: 'problem' },
 };
+
+/** A day the team records something on: a real YYYY-MM-DD, not after today. */
+const pastDay = (today: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .refine(
+      (text) =>
+        !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text),
+    )
+    .refine((text) => text <= today);
+
+/** Where a day sheet's action comes back to (only a day sheet's own address), else the request. */
+const sheetBack = (value: unknown) =>
+  typeof value === 'string' && /^\/team\/calendar\/day\/\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
+/** The return form's counts: `missing:<product id>` and `damaged:<product id>`, whole numbers from 0. */
+function returnCounts(form: Record<string, unknown>) {
+  const missing = new Map<string, number>();
+  const damaged = new Map<string, number>();
+  for (const [key, value] of Object.entries(form)) {
+    const [kind, productId] = key.split(':', 2);
+    if ((kind !== 'missing' && kind !== 'damaged') || !productId) continue;
+    const text = typeof value === 'string' ? value.trim() : '';
+    const count = text === '' ? 0 : Number(text);
+    if (!Number.isInteger(count) || count < 0 || count > 100_000) return null;
+    (kind === 'missing' ? missing : damaged).set(productId, count);
+  }
+  return { missing, damaged };
+}
 
 const ACTIONS: Record<string, OrderAction> = { confirm: 'confirm', decline: 'decline', cancel: 'cancel' };
 const days = z.coerce.number().int().min(1).max(14);
@@ -48,11 +94,12 @@ export function requestRoutes(deps: Services) {
   app.get('/:id{[0-9]+}', async (c) => {
     const id = c.req.param('id');
     if (!(await requestExists(db, id))) return missing(c);
-    const [{ view, order, customer }, state, free, record] = await Promise.all([
+    const [{ view, order, customer }, state, free, record, stillOut] = await Promise.all([
       storedOrderView(db, deps, id),
       booking.state(db, id),
       booking.availability(db, id),
       requestRecord(db, id),
+      booking.stillOut(db, [id]),
     ]);
     if (!state) return missing(c);
     // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
@@ -63,7 +110,17 @@ export function requestRoutes(deps: Services) {
     const message = DONE[c.req.query('done') ?? ''];
     // ?act=…: a team email's link, opened here with its action ready (one tap, after signing in).
     const asked = message ? undefined : ACTIONS[c.req.query('act') ?? ''];
-    return c.html(requestPage(ctx(c), { view, order, customer, state, free, record }, message, asked));
+    const data = {
+      view,
+      order,
+      customer,
+      state,
+      free,
+      record,
+      stillOut: stillOut.get(id) ?? null,
+      today: booking.today(),
+    };
+    return c.html(requestPage(ctx(c), data, message, asked));
   });
 
   app.post('/:id{[0-9]+}/:action{confirm|decline|cancel}', async (c) => {
@@ -94,6 +151,44 @@ export function requestRoutes(deps: Services) {
       id,
       outcome.kind === 'applied' ? 'extended' : outcome.kind === 'refused' ? 'extend_refused' : 'unchanged',
     );
+  });
+
+  app.post('/:id{[0-9]+}/hand-over', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    const to = sheetBack(form.back);
+    const done = (code: string) => (to ? c.redirect(`${to}?done=${code}`, 303) : back(c, id, code));
+    const parsed = pastDay(booking.today()).safeParse(form.day);
+    if (!parsed.success) return done('no_day');
+    const { member } = c.var.session;
+    const outcome = await handOver(deps, id, parsed.data, { id: member.id, email: member.email });
+    if (outcome.kind === 'not_found') return missing(c);
+    return done(outcome.kind === 'applied' ? 'handed_over' : 'unchanged');
+  });
+
+  app.post('/:id{[0-9]+}/return', async (c) => {
+    const id = c.req.param('id');
+    const form = await c.req.parseBody();
+    const to = sheetBack(form.back);
+    const done = (code: string) => (to ? c.redirect(`${to}?done=${code}`, 303) : back(c, id, code));
+    const parsed = pastDay(booking.today()).safeParse(form.day);
+    if (!parsed.success) return done('no_day');
+    const counts = returnCounts(form);
+    if (!counts) return done('bad_count');
+    const note = typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
+    const { member } = c.var.session;
+    const outcome = await recordReturn(
+      deps,
+      id,
+      { day: parsed.data, ...counts, note },
+      {
+        id: member.id,
+        email: member.email,
+      },
+    );
+    if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind !== 'applied') return done(outcome.kind);
+    return done(outcome.state === 'out' ? 'returned_partly' : 'returned');
   });
 
   app.post('/:id{[0-9]+}/note', async (c) => {

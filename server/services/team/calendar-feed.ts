@@ -85,9 +85,11 @@ export async function calendarFeed(
   const byOrder = new Map<string, { from: string; to: string; confirmed: boolean }>();
   for (const hold of holds) {
     const known = byOrder.get(hold.orderId);
+    // Pieces still out (late or missing) show out until today, not until they are recorded back.
+    const to = hold.stillOut && hold.to > today ? today : hold.to;
     byOrder.set(hold.orderId, {
       from: known && known.from < hold.from ? known.from : hold.from,
-      to: known && known.to > hold.to ? known.to : hold.to,
+      to: known && known.to > to ? known.to : to,
       confirmed: (known?.confirmed ?? false) || hold.state === 'confirmed',
     });
   }

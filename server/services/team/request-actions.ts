@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { DecisionOutcome, ExtendOutcome, OrderAction } from '../../booking';
+import type { DecisionOutcome, ExtendOutcome, OrderAction, ReturnInput } from '../../booking';
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
@@ -133,5 +133,54 @@ export async function addNote(deps: ServiceContext, orderId: string, text: strin
       },
       now,
     );
+  });
+}
+
+/** Picked up or delivered on `day`: through the booking module, with the activity log's line. */
+export async function handOver(deps: ServiceContext, orderId: string, day: string, by: Acting) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const result = await deps.booking.handOver(tx, orderId, day, actorOf(by));
+    if (result.kind === 'applied') {
+      const verb = result.order.fulfillmentType === 'delivery' ? 'Delivered' : 'Picked up';
+      await logActivity(
+        tx,
+        by,
+        {
+          kind: 'handed_over',
+          subjectType: 'request',
+          subjectId: orderId,
+          summary: `${verb} request ${orderId} on ${day}`,
+          before: { handedOverOn: null },
+          after: { handedOverOn: day },
+        },
+        now,
+      );
+    }
+    return result;
+  });
+}
+
+/** Back on `day`, all or some (see Booking.recordReturn), logged with what was missing or damaged. */
+export async function recordReturn(deps: ServiceContext, orderId: string, input: ReturnInput, by: Acting) {
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const result = await deps.booking.recordReturn(tx, orderId, input, actorOf(by));
+    if (result.kind === 'applied') {
+      const short = Object.keys(result.report.missing).length > 0;
+      await logActivity(
+        tx,
+        by,
+        {
+          kind: short ? 'returned_partly' : 'returned',
+          subjectType: 'request',
+          subjectId: orderId,
+          summary: `Recorded request ${orderId} back on ${input.day}${short ? ', with pieces missing' : ''}`,
+          after: { returnedOn: input.day, ...result.report },
+        },
+        now,
+      );
+    }
+    return result;
   });
 }

@@ -10,6 +10,7 @@ export const REQUEST_STATES = {
   lapsing: 'Lapsing within 24 h',
   manual: 'Manual processing',
   confirmed: 'Confirmed',
+  late: 'Late or missing pieces',
   declined: 'Declined',
   cancelled: 'Cancelled',
   all: 'All',
@@ -52,6 +53,11 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
     case 'manual':
       where.push(undecided, ne(orders.status, 'reserved'));
       break;
+    case 'late': {
+      const out = await booking.stillOut(db);
+      where.push(inArray(orders.id, [...out.keys()]));
+      break;
+    }
     case 'lapsing': {
       const lapsing = await booking.liveHolds(db, {
         lapsingBefore: new Date(now.getTime() + DAY_MS).toISOString(),
@@ -86,6 +92,8 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
         fulfilment: orders.fulfillmentType,
         status: orders.status,
         decision: orders.decision,
+        handedOverOn: orders.handedOverOn,
+        returnedOn: orders.returnedOn,
         subtotalInCents: orders.subtotalInCents,
         customerName: customers.name,
         customerEmail: customers.email,
@@ -98,9 +106,15 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
       .offset((filter.page - 1) * REQUESTS_PAGE),
     db.select({ n: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(condition),
   ]);
-  const holds = await booking.liveHolds(db, { orderIds: rows.filter((r) => !r.decision).map((r) => r.id) });
+  const [holds, stillOut] = await Promise.all([
+    booking.liveHolds(db, { orderIds: rows.filter((r) => !r.decision).map((r) => r.id) }),
+    booking.stillOut(
+      db,
+      rows.filter((r) => r.handedOverOn).map((r) => r.id),
+    ),
+  ]);
   return {
-    rows: rows.map((row) => ({ ...row, holdUntil: holds.get(row.id) ?? null })),
+    rows: rows.map((row) => ({ ...row, holdUntil: holds.get(row.id) ?? null, stillOut: stillOut.get(row.id) ?? null })),
     total: total?.n ?? 0,
   };
 }

@@ -15,13 +15,28 @@ import { type Db, openDatabase } from '../../../server/db/client';
 import { customers, orderHolds, orders, productGroups, products } from '../../../server/db/schema';
 
 /** The table as a person reads it: what each event does in each state ('-' changes nothing; '!' re-checks stock). */
+const NOTHING = { hand_over: '-', return: '-' };
 const EXPECTED: Record<RequestState, Record<RequestEvent, string>> = {
-  holding: { confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding', lapse: 'lapsed' },
-  lapsed: { confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
-  not_held: { confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
-  confirmed: { confirm: '-', decline: '-', cancel: 'cancelled', extend: '-', lapse: '-' },
-  declined: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-' },
-  cancelled: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-' },
+  holding: {
+    ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding', lapse: 'lapsed' },
+    ...NOTHING,
+  },
+  lapsed: {
+    ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
+    ...NOTHING,
+  },
+  not_held: {
+    ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
+    ...NOTHING,
+  },
+  confirmed: {
+    ...{ confirm: '-', decline: '-', cancel: 'cancelled', extend: '-', lapse: '-' },
+    ...{ hand_over: 'out', return: 'returned' },
+  },
+  declined: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
+  cancelled: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
+  out: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', hand_over: '-', return: 'returned' },
+  returned: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
 };
 
 describe('the request life cycle table', () => {
@@ -46,6 +61,17 @@ describe('the request life cycle table', () => {
     expect(requestState(null, [{ state: 'lapsed', expiresAt: earlier }], now)).toBe('lapsed');
     expect(requestState(null, [{ state: 'wanted', expiresAt: null }], now)).toBe('not_held');
     expect(requestState(null, [], now)).toBe('not_held');
+    // Once confirmed: out when handed over, back when returned, out again while pieces are missing.
+    const booked = [{ state: 'confirmed', expiresAt: null, holdTo: '2027-03-22' }];
+    const missing = [...booked, { state: 'confirmed', expiresAt: null, holdTo: '9999-12-31' }];
+    expect(requestState('confirmed', booked, now)).toBe('confirmed');
+    expect(requestState('confirmed', booked, now, { handedOverOn: '2027-03-19', returnedOn: null })).toBe('out');
+    expect(requestState('confirmed', booked, now, { handedOverOn: '2027-03-19', returnedOn: '2027-03-22' })).toBe(
+      'returned',
+    );
+    expect(requestState('confirmed', missing, now, { handedOverOn: '2027-03-19', returnedOn: '2027-03-22' })).toBe(
+      'out',
+    );
   });
 });
 
@@ -124,6 +150,12 @@ describe('every transition, through the booking module', () => {
     db.transaction((tx) => booking.decide(tx, id, action, 'system'));
   const extend = (id: string, days = 3) => db.transaction((tx) => booking.extend(tx, id, days, 'system'));
   const sweep = () => db.transaction((tx) => booking.sweep(tx));
+  const handOver = (id: string, day = booking.today()) =>
+    db.transaction((tx) => booking.handOver(tx, id, day, 'system'));
+  const recordReturn = (id: string, day = booking.today()) =>
+    db.transaction((tx) =>
+      booking.recordReturn(tx, id, { day, missing: new Map(), damaged: new Map(), note: null }, 'system'),
+    );
   const lapse = async () => {
     now = new Date(now.getTime() + 8 * 86_400_000);
     await sweep();
@@ -134,9 +166,10 @@ describe('every transition, through the booking module', () => {
     if (state === 'not_held') return request(1, ['An item is no longer for hire']);
     const id = await request(1);
     if (state === 'lapsed') await lapse();
-    if (state === 'confirmed' || state === 'declined' || state === 'cancelled') {
-      await decide(id, state === 'confirmed' ? 'confirm' : state === 'declined' ? 'decline' : 'cancel');
-    }
+    if (state === 'declined' || state === 'cancelled') await decide(id, state === 'declined' ? 'decline' : 'cancel');
+    if (state === 'confirmed' || state === 'out' || state === 'returned') await decide(id, 'confirm');
+    if (state === 'out' || state === 'returned') await handOver(id);
+    if (state === 'returned') await recordReturn(id);
     expect(await kindOf(id)).toBe(state);
     return id;
   }
@@ -148,6 +181,8 @@ describe('every transition, through the booking module', () => {
       await sweep();
       return 'swept';
     }
+    if (event === 'hand_over') return (await handOver(id)).kind;
+    if (event === 'return') return (await recordReturn(id)).kind;
     return (await decide(id, event)).kind;
   };
 
