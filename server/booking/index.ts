@@ -11,6 +11,7 @@ import { bookingState, calendarHolds, liveHolds, requestAvailability } from './s
 import { sweepHolds } from './sweep';
 
 export * from './booking';
+export { OPEN_END } from './holds-read';
 export * from './life-cycle';
 
 export interface BookingDeps {

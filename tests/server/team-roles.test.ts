@@ -60,6 +60,8 @@ describe('a read-only member', () => {
       [`/team/requests/${id}/cancel`, {}],
       [`/team/requests/${id}/extend`, { days: '3' }],
       [`/team/requests/${id}/note`, { text: 'hello' }],
+      [`/team/requests/${id}/hand-over`, { day: '2026-01-01' }],
+      [`/team/requests/${id}/return`, { day: '2026-01-01' }],
       [`/team/items/groups/${group?.id}`, { name: 'Renamed' }],
       ['/team/settings', { name: 'Taken Over' }],
       ['/team/staff', { email: 'friend@example.com', role: 'owner' }],

@@ -1,6 +1,7 @@
 import { addDays } from '../../../src/lib/api-contract/hold-window';
-import type { CalendarHold } from '../../booking';
+import { type CalendarHold, OPEN_END } from '../../booking';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
+import { handOverVerb } from './hand-over-card';
 import { day, type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
@@ -104,7 +105,7 @@ ${
     : html`<ul class="list">${data.holds.map((hold) => {
         const request = data.requests.get(hold.orderId);
         return html`<li class="card row"><div><h2 class="row-title"><a href="/team/requests/${hold.orderId}">Request ${hold.orderId}: ${request?.name ?? ''}</a></h2>
-<p class="muted">${hold.quantity} out ${day(hold.from)} to ${day(hold.to)}</p></div><div><span class="pill${hold.state === 'confirmed' ? ' ok' : ''}">${stateText(hold.state)}</span></div></li>`;
+<p class="muted">${hold.stillOut ? html`${hold.quantity} still out since ${day(hold.from)}${hold.stillOut === 'late' ? ': late' : ': missing'}${hold.to === OPEN_END ? '' : html`, back ${day(hold.to)}`}` : html`${hold.quantity} out ${day(hold.from)} to ${day(hold.to)}`}</p></div><div><span class="pill${hold.state === 'confirmed' ? ' ok' : ''}">${stateText(hold.state)}</span></div></li>`;
       })}</ul>`
 }
 <p><a href="/team/calendar">Back to the calendar</a></p>`,
@@ -113,25 +114,54 @@ ${
 
 type SheetEntry = { request: RequestSummary; state: string; lines: { name: string; quantity: number }[] };
 
-function sheetList(entries: SheetEntry[], empty: string): Html {
+/** The one-tap action of a day sheet's entry: hand it over, or record it all back (on the sheet's day). */
+function sheetAction(
+  ctx: PageContext,
+  date: string,
+  today: string,
+  entry: SheetEntry,
+  which: 'hand_over' | 'return' | null,
+): Html {
+  const { request } = entry;
+  if (!which || ctx.member?.role === 'viewer' || request.decision !== 'confirmed' || date > today) return html``;
+  const fields = html`${csrfField(ctx)}<input type="hidden" name="day" value="${date}"><input type="hidden" name="back" value="/team/calendar/day/${date}">`;
+  if (which === 'hand_over' && !request.handedOverOn && !request.returnedOn) {
+    return html`<form method="post" action="/team/requests/${request.id}/hand-over" class="no-print">${fields}<button type="submit">${handOverVerb({ fulfillmentType: request.fulfilment })}<span class="visually-hidden">: request ${request.number}</span></button></form>`;
+  }
+  if (which === 'return' && !request.returnedOn) {
+    return html`<form method="post" action="/team/requests/${request.id}/return" class="no-print">${fields}<button type="submit">Returned<span class="visually-hidden">: request ${request.number}</span></button>
+<a href="/team/requests/${request.id}#hand-over-title">Missing or damaged pieces?</a></form>`;
+  }
+  return html`<p class="muted">${request.returnedOn ? `Back ${day(request.returnedOn)}` : request.handedOverOn ? `${handOverVerb({ fulfillmentType: request.fulfilment })} ${day(request.handedOverOn)}` : ''}</p>`;
+}
+
+function sheetList(entries: SheetEntry[], empty: string, action: (entry: SheetEntry) => Html = () => html``): Html {
   if (entries.length === 0) return html`<p>${empty}</p>`;
   return html`<ul class="list">${entries.map(
     (
       e,
     ) => html`<li class="card"><h3><a href="/team/requests/${e.request.id}">Request ${e.request.number}</a>: ${e.request.name}${e.request.phone ? html` · ${e.request.phone}` : ''}</h3>
 <p class="muted">${e.request.fulfilment === 'delivery' ? html`Delivery to ${e.request.address ?? ''}` : 'Pickup'} · ${stateText(e.state)}</p>
-<ul>${e.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul></li>`,
+<ul>${e.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul>${action(e)}</li>`,
   )}</ul>`;
 }
 
 /** A printable sheet of one day: what goes out and what comes back. */
-export function daySheetPage(ctx: PageContext, date: string, sheet: { out: SheetEntry[]; back: SheetEntry[] }): Html {
+export function daySheetPage(
+  ctx: PageContext,
+  date: string,
+  sheet: { out: SheetEntry[]; back: SheetEntry[]; stillOut: SheetEntry[] },
+  today: string,
+  message?: { text: string; tone: 'done' | 'problem' },
+): Html {
   return teamLayout(
     { ...ctx, section: 'calendar' },
     `Day sheet: ${day(date)}`,
     html`<nav aria-label="Days" class="pager no-print"><a class="button quiet" href="/team/calendar/day/${addDays(date, -1)}">Previous day</a>
 <a class="button quiet" href="/team/calendar/day/${addDays(date, 1)}">Next day</a></nav>
-<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.')}
-<h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.')}`,
+${message ? flash(message.text, message.tone) : ''}
+<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.', (e) => sheetAction(ctx, date, today, e, 'hand_over'))}
+<h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.', (e) => sheetAction(ctx, date, today, e, 'return'))}
+${sheet.stillOut.length ? html`<h2>Still out: late or missing</h2>${sheetList(sheet.stillOut, '', (e) => sheetAction(ctx, date, today, e, 'return'))}` : ''}`,
   );
 }

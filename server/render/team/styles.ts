@@ -57,6 +57,8 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .timeline{list-style:none;margin:0;padding:0;display:grid;gap:var(--s2)}
 .timeline li{border-left:3px solid var(--line);padding-left:var(--s3)}
 .notes{white-space:pre-wrap}
+.flag{border-left:4px solid var(--warn);padding-left:var(--s2)}
+.counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts input{width:5rem}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
 .stack{display:grid;gap:var(--s4)}
 .sign-in{max-width:28rem}

@@ -15,6 +15,7 @@ import {
   renewFeed,
 } from '../../services/team/calendar-feed';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
+import { DONE } from './requests';
 
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
 export function calendarRoutes({ db, booking, business, secret, config, clock }: Services) {
@@ -58,7 +59,8 @@ export function calendarRoutes({ db, booking, business, secret, config, clock }:
   app.get('/day/:date', async (c) => {
     const date = c.req.param('date');
     if (!isCalendarDay(date)) return c.html(notFoundPage(ctx(c), 'That is not a day: write it YYYY-MM-DD.'), 404);
-    return c.html(daySheetPage(ctx(c), date, await daySheet(db, booking, date)));
+    const sheet = await daySheet(db, booking, date);
+    return c.html(daySheetPage(ctx(c), date, sheet, booking.today(), DONE[c.req.query('done') ?? '']));
   });
 
   return app;

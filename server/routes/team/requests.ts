@@ -12,7 +12,7 @@ import { listRequests, requestExists, requestFilter, requestRecord } from '../..
 import { signedInPage, type TeamEnv } from './guard';
 
 /** What an action's redirect says on the request's page (?done=…). */
-const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
+export const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
   confirmed: { text: 'Confirmed: the customer has been emailed.', tone: 'done' },
   declined: { text: 'Declined: the customer has been emailed.', tone: 'done' },
   cancelled: { text: 'Cancelled: the customer has been emailed, and its items are free again.', tone: 'done' },

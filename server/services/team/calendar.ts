@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { addDays, daysOf, type HoldWindow, weekdayOf } from '../../../src/lib/api-contract/hold-window';
-import type { Booking, CalendarHold } from '../../booking';
+import { type Booking, type CalendarHold, OPEN_END } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, itemTags, orders, productGroups, products } from '../../db/schema';
 import { readCategories, tagsUnder } from '../categories';
@@ -113,6 +113,9 @@ async function requestsOf(db: Db, holds: CalendarHold[]) {
       address: orders.deliveryAddress,
       name: customers.name,
       phone: customers.phone,
+      decision: orders.decision,
+      handedOverOn: orders.handedOverOn,
+      returnedOn: orders.returnedOn,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -130,7 +133,7 @@ export async function productBookings(db: Db, booking: Booking, productId: strin
     .from(products)
     .where(eq(products.id, productId));
   if (!product) return null;
-  const holds = (await booking.holdsIn(db, { from, to: '9999-12-31' }, [productId])).sort(
+  const holds = (await booking.holdsIn(db, { from, to: OPEN_END }, [productId])).sort(
     (a, b) => a.from.localeCompare(b.from) || a.orderId.localeCompare(b.orderId),
   );
   return { product, holds, requests: await requestsOf(db, holds) };
@@ -161,5 +164,11 @@ export async function daySheet(db: Db, booking: Booking, day: string) {
     }
     return [...byOrder.values()].sort((a, b) => a.request.number - b.request.number);
   };
-  return { out: group(holds.filter((h) => h.from === day)), back: group(holds.filter((h) => h.to === day)) };
+  // Pieces still out past their return day neither go out nor come back on a day of their own.
+  const booked = holds.filter((h) => !h.stillOut);
+  return {
+    out: group(booked.filter((h) => h.from === day)),
+    back: group(booked.filter((h) => h.to === day)),
+    stillOut: group(holds.filter((h) => h.stillOut && h.to === OPEN_END)),
+  };
 }
