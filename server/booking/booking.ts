@@ -108,6 +108,8 @@ export interface CalendarHold {
   quantity: number;
   from: string;
   to: string;
+  /** The last day its units are kept from others: `to` and its product's turnaround days. */
+  busyTo: string;
   state: 'held' | 'confirmed';
   /** Pieces out past their return day: late (not back), or missing after a return. `to` is OPEN_END while out. */
   stillOut: 'late' | 'missing' | null;

@@ -19,9 +19,12 @@ export async function checkStockChange(
   // Every counting hold from today on.
   const rows = await countingHolds(db, { from: today, to: OPEN_END }, now, { productIds: [...stock.keys()] });
   const promised = new Map<string, Map<string, number>>();
+  // Pieces still out (no end) are counted up to the last day anything else is promised, or today.
+  const horizon = rows.reduce((last, row) => (row.busyTo !== OPEN_END && row.busyTo > last ? row.busyTo : last), today);
   for (const row of rows) {
     const days = promised.get(row.productId) ?? new Map<string, number>();
-    for (const day of daysOf({ from: row.from > today ? row.from : today, to: row.to })) {
+    const to = row.busyTo === OPEN_END ? horizon : row.busyTo;
+    for (const day of daysOf({ from: row.from > today ? row.from : today, to })) {
       days.set(day, (days.get(day) ?? 0) + row.quantity);
     }
     promised.set(row.productId, days);

@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
-import { addDays, daysOf, type HoldWindow, LONGEST_WINDOW_DAYS } from '../../src/lib/api-contract/hold-window';
+import {
+  addDays,
+  daysOf,
+  type HoldWindow,
+  LONGEST_WINDOW_DAYS,
+  MAX_TURNAROUND_DAYS,
+} from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
 import { orderHolds, orders, products } from '../db/schema';
 
@@ -27,15 +33,16 @@ export const countsAt = (now: Date) =>
 export const OPEN_END = '9999-12-31';
 
 /**
- * The holds overlapping a window: starting on or before its last day and ending on or after its
- * first. A booked hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of
+ * The holds overlapping a window: starting on or before its last day and ending (turnaround counted)
+ * on or after its first. A booked hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of
  * the window's end: the index on (hold_to) reads that short range, not every later hold; holds of
  * pieces still out end on OPEN_END, read by the same index.
  */
 const overlaps = (window: HoldWindow) =>
   and(
     lte(orderHolds.holdFrom, window.to),
-    gte(orderHolds.holdTo, window.from),
+    // A hold keeps its units its product's turnaround days past its end (busyTo).
+    gte(orderHolds.holdTo, addDays(window.from, -MAX_TURNAROUND_DAYS)),
     window.to === OPEN_END
       ? undefined
       : or(lte(orderHolds.holdTo, addDays(window.to, LONGEST_WINDOW_DAYS)), eq(orderHolds.holdTo, OPEN_END)),
@@ -47,29 +54,39 @@ export interface HoldRow {
   quantity: number;
   from: string;
   to: string;
+  /** The last day the units are kept from others: `to` and the product's turnaround days (OPEN_END stays). */
+  busyTo: string;
   /** Only when asked for (withState): the calendar tells held from confirmed. */
   state?: string;
   /** Only with the state: pieces out past their return day (late, or missing after a return). */
   stillOut?: 'late' | 'missing' | null;
 }
 
-/** The holds that count at `now` and overlap the window (of some products; never those of `except`). */
-export function countingHolds(
+/** A hold's last busy day in SQL: its end and its product's turnaround days (a hold with no end keeps none). */
+const busyTo = sql<string>`CASE WHEN ${orderHolds.holdTo} = ${OPEN_END} OR COALESCE(${products.turnaroundDays}, 0) = 0 THEN ${orderHolds.holdTo} ELSE date(${orderHolds.holdTo}, '+' || ${products.turnaroundDays} || ' days') END`;
+
+/**
+ * The holds that count at `now` and overlap the window, turnaround counted (of some products; never
+ * those of `except`). Rows that end, with turnaround, before the window are dropped.
+ */
+export async function countingHolds(
   db: Reader,
   window: HoldWindow,
   now: Date,
   { productIds, except, withState }: { productIds?: string[]; except?: string; withState?: boolean } = {},
 ): Promise<HoldRow[]> {
-  return db
+  const rows = await db
     .select({
       orderId: orderHolds.orderId,
       productId: orderHolds.productId,
       quantity: orderHolds.quantity,
       from: orderHolds.holdFrom,
       to: orderHolds.holdTo,
+      busyTo,
       ...(withState ? { state: orderHolds.state, stillOut: orderHolds.stillOut } : {}),
     })
     .from(orderHolds)
+    .leftJoin(products, eq(products.id, orderHolds.productId))
     .where(
       and(
         overlaps(window),
@@ -78,6 +95,7 @@ export function countingHolds(
         except ? ne(orderHolds.orderId, except) : undefined,
       ),
     );
+  return rows.filter((row) => row.busyTo >= window.from);
 }
 
 /** Per product, units held on each day of the window (only products and days with holds). */
@@ -87,7 +105,7 @@ export function heldPerDay(rows: HoldRow[], window: HoldWindow): Map<string, Map
   for (const row of rows) {
     const held = perDay.get(row.productId) ?? new Map<string, number>();
     for (const day of days) {
-      if (day >= row.from && day <= row.to) held.set(day, (held.get(day) ?? 0) + row.quantity);
+      if (day >= row.from && day <= row.busyTo) held.set(day, (held.get(day) ?? 0) + row.quantity);
     }
     perDay.set(row.productId, held);
   }
@@ -146,28 +164,36 @@ export async function checkNeeds(
   if (ids.length === 0) return { shortfalls: [], free: [] };
   // One statement for the stock and the holds (each statement costs an order about 0.3 ms, and the
   // order's transaction holds the writer while it runs): each product, with each counting hold.
+  // A product is busy its turnaround days after the window too: other holds are read that far.
+  const reach = { from: window.from, to: addDays(window.to, MAX_TURNAROUND_DAYS) };
   const joined = await db
     .select({
       id: products.id,
       name: products.name,
       stock: products.stockCount,
+      turnaround: products.turnaroundDays,
       orderId: orderHolds.orderId,
       quantity: orderHolds.quantity,
       from: orderHolds.holdFrom,
       to: orderHolds.holdTo,
+      busyTo,
     })
     .from(products)
     .leftJoin(
       orderHolds,
       and(
         eq(orderHolds.productId, products.id),
-        overlaps(window),
+        overlaps(reach),
         countsAt(now),
         except ? ne(orderHolds.orderId, except) : undefined,
       ),
     )
     .where(sql`${products.id} IN (SELECT value FROM json_each(${JSON.stringify(ids)}))`);
-  const stock = [...new Map(joined.map((row) => [row.id, { id: row.id, name: row.name, stock: row.stock }])).values()];
+  const stock = [
+    ...new Map(
+      joined.map((row) => [row.id, { id: row.id, name: row.name, stock: row.stock, turnaround: row.turnaround }]),
+    ).values(),
+  ];
   const rows: HoldRow[] = joined.flatMap((row) =>
     row.orderId === null
       ? []
@@ -178,14 +204,16 @@ export async function checkNeeds(
             quantity: row.quantity ?? 0,
             from: row.from ?? '',
             to: row.to ?? '',
+            busyTo: row.busyTo ?? row.to ?? '',
           },
         ],
   );
-  const perDay = heldPerDay(rows, window);
-  const days = daysOf(window);
+  const perDay = heldPerDay(rows, reach);
   const shortfalls: Shortfall[] = [];
   const free: FreeCount[] = [];
   for (const product of stock) {
+    // The days this request keeps the product: its window and the product's turnaround after it.
+    const days = daysOf({ from: window.from, to: addDays(window.to, product.turnaround) });
     const needed = needs.get(product.id) ?? 0;
     const held = perDay.get(product.id) ?? new Map<string, number>();
     const freeOn = (day: string) => Math.max(0, product.stock - (held.get(day) ?? 0));
@@ -202,7 +230,9 @@ export async function checkNeeds(
     const heldBy = [
       ...new Set(
         rows
-          .filter((row) => row.productId === product.id && shortDays.some((day) => day >= row.from && day <= row.to))
+          .filter(
+            (row) => row.productId === product.id && shortDays.some((day) => day >= row.from && day <= row.busyTo),
+          )
           .map((row) => row.orderId),
       ),
     ].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));

@@ -38,6 +38,7 @@ export interface ProductModel {
   basePriceInCents: number;
   showInStore: boolean;
   stockCount: number;
+  turnaroundDays: number;
   position: number;
 }
 
@@ -132,6 +133,7 @@ export function buildModel(
       basePriceInCents: row.priceInCents,
       showInStore: row.showInStore,
       stockCount: row.stock,
+      turnaroundDays: row.turnaroundDays,
       position: products.filter((p) => p.productGroupId === group.id).length,
     });
   }

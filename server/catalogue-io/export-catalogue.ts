@@ -80,6 +80,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
         tagsOf(group.id),
         names[index] ?? '',
         product.showInStore && group.showInStore ? 'yes' : 'no',
+        product.turnaroundDays ? String(product.turnaroundDays) : '',
       ]);
       productCount++;
     }

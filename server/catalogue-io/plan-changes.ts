@@ -195,6 +195,7 @@ export function planChanges(
         variationValues: ['variation', list],
         basePriceInCents: ['price', dollars],
         stockCount: ['stock', String],
+        turnaroundDays: ['turnaround_days', String],
         showInStore: ['show_in_store', yesNo],
       }),
     );

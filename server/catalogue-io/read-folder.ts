@@ -1,3 +1,4 @@
+import { MAX_TURNAROUND_DAYS } from '../../src/lib/api-contract/hold-window';
 import { describeProblem, type Problem, parsePrice, parseWhole, readTable } from './csv-table';
 import { parseCsv } from './csv-text';
 import { type CategoryInput, readCategories, type TaggedRow } from './read-categories';
@@ -20,6 +21,7 @@ export const PRODUCT_COLUMNS = [
   'tags',
   'photo',
   'show_in_store',
+  'turnaround_days',
 ] as const;
 export const BUNDLE_COLUMNS = [
   'bundle_sku',
@@ -48,6 +50,8 @@ export interface ProductInput {
   /** The photo's path inside the folder, or '' for none. */
   photo: string;
   showInStore: boolean;
+  /** Days after a return before it can go out again (blank: none). */
+  turnaroundDays: number;
 }
 
 export interface BundleItemInput {
@@ -152,6 +156,13 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
     const stock = stockText ? parseWhole(stockText) : null;
     if (!stockText) at('stock')('stock is blank: write how many the shop has (0 for none)');
     else if (stock === null) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
+    const turnaroundText = r.get('turnaround_days');
+    const turnaround = turnaroundText ? parseWhole(turnaroundText) : 0;
+    if (turnaround === null || turnaround > MAX_TURNAROUND_DAYS) {
+      at('turnaround_days')(
+        `turnaround_days "${turnaroundText}" is not a whole number of days from 0 to ${MAX_TURNAROUND_DAYS} (blank for none)`,
+      );
+    }
     const shown = (r.get('show_in_store') || 'yes').toLowerCase();
     if (shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
     products.push({
@@ -166,6 +177,7 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
       tags: parseTags(r.get('tags')),
       photo: r.get('photo'),
       showInStore: shown !== 'no',
+      turnaroundDays: turnaround !== null && turnaround <= MAX_TURNAROUND_DAYS ? turnaround : 0,
     });
   }
   if (productTable.rows.length === 0 && !problems.some((p) => p.file === 'products.csv')) {

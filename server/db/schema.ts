@@ -37,6 +37,11 @@ export const products = sqliteTable(
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
     showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),
     stockCount: integer('stock_count').notNull(),
+    /**
+     * Days after a hire's return before the item can go out again (cleaning, repair): every hold of it
+     * counts that many days longer (products.csv `turnaround_days`, the item form).
+     */
+    turnaroundDays: integer('turnaround_days').notNull().default(0),
     position: integer('position').notNull(),
     /** The business's own code for the item (products.csv `sku`); the catalogue importer keys on it. */
     sku: text('sku'),

@@ -109,6 +109,7 @@ export async function writeDemoFolder(folder: string, { history }: { history: bo
         def.tags.join('|'),
         first ? photo : '',
         def.hidden ? 'no' : 'yes',
+        '',
       ]);
       first = false;
     }

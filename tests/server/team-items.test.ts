@@ -110,6 +110,35 @@ describe('items', () => {
     expect(log.html).toContain('sam@example.com');
   });
 
+  it('saves an item’s turnaround days, which the export writes and the log keeps', async () => {
+    const item = await someGroup();
+    const form = await formOf(`/team/items/groups/${item.groupId}`);
+    expect(form[`p.${item.productId}.turnaroundDays`]).toBe('0');
+    const saved = await postForm(
+      t,
+      `/team/items/groups/${item.groupId}`,
+      { ...form, [`p.${item.productId}.turnaroundDays`]: '2' },
+      me.cookie,
+    );
+    expect(saved.status).toBe(303);
+    expect((await rows('SELECT turnaround_days AS days FROM products WHERE id = ?', [item.productId]))[0]?.days).toBe(
+      2,
+    );
+    const folder = await mkdtemp(path.join(tmpdir(), 'team-export-'));
+    await exportCatalogue(t.db, folder, t.config.photosDir);
+    expect(await readFile(path.join(folder, 'products.csv'), 'utf8')).toMatch(/,yes,2\n|,no,2\n/);
+    expect((await page('/team/activity?kind=item_edit')).html).toContain(
+      `${item.name.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/"/g, '&quot;')} turnaround days`,
+    );
+    const refused = await postForm(
+      t,
+      `/team/items/groups/${item.groupId}`,
+      { ...(await formOf(`/team/items/groups/${item.groupId}`)), [`p.${item.productId}.turnaroundDays`]: '15' },
+      me.cookie,
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it('tells the second of two people editing one item, and keeps the first one’s save', async () => {
     const item = await someGroup();
     const first = await formOf(`/team/items/groups/${item.groupId}`);

@@ -1,3 +1,4 @@
+import { MAX_TURNAROUND_DAYS } from '../../../src/lib/api-contract/hold-window';
 import { centsToAmount } from '../../../src/lib/api-contract/money';
 import type { StockShortfall } from '../../booking';
 import { type EditableBundle, type EditableGroup, fingerprint } from '../../services/team/items';
@@ -114,7 +115,8 @@ ${group.products.map(
   ) => html`<fieldset class="card"><legend>${p.name}${p.sku ? html` <span class="muted">(${p.sku})</span>` : ''}</legend>
 <div class="field"><label for="p-${p.id}-name">Name</label><input id="p-${p.id}-name" name="p.${p.id}.name" required maxlength="200" value="${p.name}"></div>
 <div class="pair"><div class="field"><label for="p-${p.id}-price">Price (dollars)</label><input id="p-${p.id}-price" name="p.${p.id}.price" inputmode="decimal" required value="${money(p.priceInCents)}"></div>
-<div class="field"><label for="p-${p.id}-stock">Stock</label><input id="p-${p.id}-stock" name="p.${p.id}.stock" type="number" min="0" max="100000" required value="${p.stock}"></div></div>
+<div class="field"><label for="p-${p.id}-stock">Stock</label><input id="p-${p.id}-stock" name="p.${p.id}.stock" type="number" min="0" max="100000" required value="${p.stock}"></div>
+<div class="field"><label for="p-${p.id}-turnaround">Turnaround (days after a return)</label><input id="p-${p.id}-turnaround" name="p.${p.id}.turnaroundDays" type="number" inputmode="numeric" min="0" max="${MAX_TURNAROUND_DAYS}" value="${p.turnaroundDays}"></div></div>
 ${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInStore)}
 ${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
 <p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,

@@ -85,7 +85,8 @@ export async function calendar(db: Db, booking: Booking, query: CalendarQuery, t
       days: new Map(),
     };
     for (const day of days) {
-      if (day < hold.from || day > hold.to) continue;
+      // Turnaround days after a return count as out: the item is not ready for another hire.
+      if (day < hold.from || day > hold.busyTo) continue;
       const cell = row.days.get(day) ?? { held: 0, confirmed: 0 };
       cell[hold.state] += hold.quantity;
       row.days.set(day, cell);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TURNAROUND_DAYS } from '../../../src/lib/api-contract/hold-window';
 
 /* The team's item forms, checked: a price in dollars, stock, tags, and the checkboxes. */
 
@@ -42,6 +43,11 @@ export function parseGroupForm(form: Record<string, unknown>, ids: string[]) {
     name: common.name,
     price,
     stock: z.coerce.number().int().min(0).max(100_000),
+    // Absent from a form drawn before the field existed: the item keeps its turnaround.
+    turnaroundDays: z.preprocess(
+      (value) => (value === undefined || value === '' ? undefined : value),
+      z.coerce.number().int().min(0).max(MAX_TURNAROUND_DAYS).optional(),
+    ),
     showInStore: checkbox,
     archived: checkbox,
   });
@@ -57,6 +63,7 @@ export function parseGroupForm(form: Record<string, unknown>, ids: string[]) {
       name: form[`p.${id}.name`],
       price: form[`p.${id}.price`],
       stock: form[`p.${id}.stock`],
+      turnaroundDays: form[`p.${id}.turnaroundDays`],
       showInStore: form[`p.${id}.showInStore`],
       archived: form[`p.${id}.archived`],
     });

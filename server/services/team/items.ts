@@ -75,6 +75,7 @@ export async function readGroup(db: Pick<Db, 'select'>, id: string) {
       sku: p.sku,
       priceInCents: p.basePriceInCents,
       stock: p.stockCount,
+      turnaroundDays: p.turnaroundDays,
       showInStore: p.showInStore,
       archived: p.archived,
     })),
@@ -112,6 +113,7 @@ export type SaveOutcome =
 const LABELS: Record<string, string> = {
   priceInCents: 'price (cents)',
   showInStore: 'shown in the shop',
+  turnaroundDays: 'turnaround days',
 };
 
 /** The fields that differ, with their values before and after, by their names in words. */
@@ -174,9 +176,17 @@ export async function saveGroup(
     for (const p of input.products) {
       const old = current.products.find((c) => c.id === p.id);
       if (!old) continue;
+      const turnaroundDays = p.turnaroundDays ?? old.turnaroundDays;
       const { was, now: next } = diff(
         old,
-        { name: p.name, priceInCents: p.price, stock: p.stock, showInStore: p.showInStore, archived: p.archived },
+        {
+          name: p.name,
+          priceInCents: p.price,
+          stock: p.stock,
+          turnaroundDays,
+          showInStore: p.showInStore,
+          archived: p.archived,
+        },
         `${old.name} `,
       );
       if (Object.keys(next).length === 0) continue;
@@ -188,6 +198,7 @@ export async function saveGroup(
           name: p.name,
           basePriceInCents: p.price,
           stockCount: p.stock,
+          turnaroundDays,
           showInStore: p.showInStore,
           archived: p.archived,
         })

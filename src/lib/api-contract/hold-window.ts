@@ -34,6 +34,9 @@ const DAY_MS = 86_400_000;
  */
 export const LONGEST_WINDOW_DAYS = 13;
 
+/** The most turnaround days an item can have (cleaning, repair after a return): two weeks. */
+export const MAX_TURNAROUND_DAYS = 14;
+
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
 const toIso = (date: Date) => date.toISOString().slice(0, 10);
 

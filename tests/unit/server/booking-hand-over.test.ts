@@ -183,6 +183,74 @@ describe('hand-over and return', () => {
     expect(await booking.availability(db, next)).toMatchObject([{ needed: 2, free: 4 }]);
   });
 
+  it('turnaround: an item is busy its turnaround days after the return day, and after an early return', async () => {
+    await db.update(products).set({ turnaroundDays: 2 }).where(eq(products.id, 'p1'));
+    const id = await confirmed(3);
+    // Back Monday 22 March; cleaning takes Tuesday and Wednesday.
+    expect(await held('2027-03-24', '2027-03-24')).toBe(3);
+    expect(await held('2027-03-25', '2027-03-25')).toBe(0);
+    // A delivery for Wednesday 24th (out from the day before) finds 1 of 4 free: short, it holds nothing.
+    const week = `o${++number}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(orders).values({
+        id: week,
+        number,
+        customerId: 'c1',
+        startsAt: '2027-03-24T00:00:00Z',
+        stopsAt: '2027-03-24T23:59:59Z',
+        fulfillmentType: 'delivery',
+        status: 'reserved',
+        subtotalInCents: 2_000,
+      });
+      const outcome = await booking.request(tx, {
+        orderId: week,
+        hireDate: '2027-03-24',
+        fulfilment: 'delivery',
+        needs: new Map([['p1', 2]]),
+        problems: [],
+      });
+      expect(outcome.held).toBe(false);
+      expect(outcome.shortfalls).toMatchObject([{ needed: 2, free: 1, heldBy: [id] }]);
+    });
+    // Back early, on Saturday 20th: busy through Monday 22nd only.
+    at('2027-03-18');
+    await handOver(id, '2027-03-18');
+    at('2027-03-20');
+    await back(id, '2027-03-20');
+    expect(await held('2027-03-22', '2027-03-22')).toBe(3);
+    expect(await held('2027-03-23', '2027-03-24')).toBe(0);
+  });
+
+  it('turnaround: a new request counts its own turnaround days against the next hire', async () => {
+    await db.update(products).set({ turnaroundDays: 4 }).where(eq(products.id, 'p1'));
+    const next = await confirmed(2, '2027-03-27');
+    // 3 chairs back Monday 22nd stay busy to Friday 26th, when 2 of the 4 go out for the 27th.
+    const id = `o${++number}`;
+    await db.transaction(async (tx) => {
+      await tx.insert(orders).values({
+        id,
+        number,
+        customerId: 'c1',
+        startsAt: `${HIRE_DATE}T00:00:00Z`,
+        stopsAt: `${HIRE_DATE}T23:59:59Z`,
+        fulfillmentType: 'pickup',
+        status: 'reserved',
+        subtotalInCents: 3_000,
+      });
+      const outcome = await booking.request(tx, {
+        orderId: id,
+        hireDate: HIRE_DATE,
+        fulfilment: 'pickup',
+        needs: new Map([['p1', 3]]),
+        problems: [],
+      });
+      expect(outcome.held).toBe(false);
+      expect(outcome.shortfalls).toMatchObject([
+        { needed: 3, free: 2, days: [{ from: '2027-03-26', to: '2027-03-26', free: 2 }], heldBy: [next] },
+      ]);
+    });
+  });
+
   it('refuses a return before the hand-over, and more pieces missing than were booked; a confirmed one cannot be cancelled once out', async () => {
     const id = await confirmed(3);
     at('2027-03-18');
