@@ -69,10 +69,22 @@ describe('the team workspace in a browser', () => {
     await page.getByRole('link', { name: 'Calendar' }).click();
     await page.getByLabel('Showing').fill(String(held?.hold_from));
     await page.getByRole('button', { name: 'Show' }).click();
+    // On the phone, a list by day from the day shown: the request goes out on its first day.
+    const list = page.getByRole('region', { name: /^From / });
+    const firstDay = list
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+      .first();
+    await firstDay.getByRole('link', { name: new RegExp(`^Request ${order.id}$`) }).waitFor();
+    expect(await firstDay.innerText()).toContain('Going out');
+    expect(await page.getByRole('table').isVisible()).toBe(false);
+    // On a wide screen, the week's grid, weekend included.
+    await page.setViewportSize({ width: 1440, height: 900 });
     const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: String(held?.name) }) });
     await row.waitFor();
     const cells = await row.getByRole('cell').allInnerTexts();
     expect(cells.filter((text) => /^\d+\/\d+$/.test(text.trim()))).toHaveLength(3); // Friday to Sunday
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByRole('link', { name: 'Activity' }).click();
     await page.getByLabel('What').selectOption('confirmed');

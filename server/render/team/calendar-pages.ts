@@ -1,6 +1,8 @@
 import { addDays } from '../../../src/lib/api-contract/hold-window';
 import { type CalendarHold, OPEN_END } from '../../booking';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
+import type { ListDay } from '../../services/team/calendar-list';
+import { calendarList } from './calendar-list';
 import { handOverVerb } from './hand-over-card';
 import { day, type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
@@ -21,6 +23,10 @@ function cell(row: CalendarRow, date: string): Html {
   const out = row.days.get(date);
   if (!out) return html`<td class="free"><span class="visually-hidden">none out</span></td>`;
   const total = out.held + out.confirmed;
+  // Over-promised (a stock change, pieces late or missing): it stands out and leads to the bookings.
+  if (total > row.stock) {
+    return html`<td class="over"><a href="/team/calendar/products/${row.productId}">${total}<span class="of">/${row.stock}</span><span class="held">over by ${total - row.stock}</span></a></td>`;
+  }
   return html`<td class="${total >= row.stock ? 'full' : 'some'}">${total}<span class="of">/${row.stock}</span>${
     out.held ? html`<span class="held">${out.held} held</span>` : ''
   }</td>`;
@@ -37,6 +43,7 @@ export function calendarPage(
     categories: { key: string; name: string }[];
   },
   feed?: { url: string; renewed: boolean },
+  list?: { days: ListDay[]; from: string; today: string },
 ): Html {
   const { range, days, rows } = data;
   const step = query.view === 'week' ? 7 : 0;
@@ -48,16 +55,16 @@ export function calendarPage(
   return teamLayout(
     { ...ctx, section: 'calendar' },
     'Calendar',
-    html`<nav aria-label="Calendar views"><ul class="tabs">
+    html`${list ? calendarList(list.days, list.from, list.today, (d) => link(query, { day: d })) : ''}<div class="wide-only"><nav aria-label="Calendar views"><ul class="tabs">
 <li><a href="${link(query, { view: 'week' })}"${raw(query.view === 'week' ? ' aria-current="page"' : '')}>Week</a></li>
 <li><a href="${link(query, { view: 'month' })}"${raw(query.view === 'month' ? ' aria-current="page"' : '')}>Month</a></li>
 <li><a href="/team/calendar/day/${query.day ?? range.from}">Day sheet</a></li></ul></nav>
-<form method="get" action="/team/calendar" class="filters card" aria-label="Choose what the calendar shows">
+</div><form method="get" action="/team/calendar" class="filters card" aria-label="Choose what the calendar shows">
 <input type="hidden" name="view" value="${query.view}">
 <div><label for="category">Category</label><select id="category" name="category">${option('', 'Every product')}${data.categories.map((c) => option(c.key, c.name))}</select></div>
 <div><label for="cal-day">Showing</label><input id="cal-day" name="day" type="date" value="${query.day ?? range.from}"></div>
 <div><button type="submit">Show</button></div></form>
-<h2>${title}</h2>
+<div class="wide-only"><h2>${title}</h2>
 <nav class="pager" aria-label="${query.view === 'week' ? 'Weeks' : 'Months'}"><a class="button quiet" href="${link(query, { day: previous })}">Previous ${query.view}</a>
 <a class="button quiet" href="${link(query, { day: next })}">Next ${query.view}</a></nav>
 <p class="muted">Units out each day (pickup to return), of the stock. “Held”: waiting for an answer; the rest are confirmed.</p>
@@ -73,7 +80,7 @@ ${
         (row) =>
           html`<tr><th scope="row"><a href="/team/calendar/products/${row.productId}">${row.name}</a></th>${days.map((d) => cell(row, d))}</tr>`,
       )}</tbody></table></div>`
-}
+}</div>
 ${feed ? feedSection(ctx, feed) : ''}`,
   );
 }

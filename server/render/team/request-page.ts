@@ -130,6 +130,15 @@ function askedAction(ctx: PageContext, data: RequestPageData, action: OrderActio
   return html`<section class="card asked" aria-labelledby="asked-title"><h2 id="asked-title">${asked.verb} from the team email</h2>${body}</section>`;
 }
 
+/** A booking promised more than there is (stock cut, pieces late or missing): what to sort out. */
+function overPromised({ state, free, order }: RequestPageData): Html {
+  if (!['holding', 'confirmed', 'out'].includes(state.kind) || order.returnedOn) return html``;
+  const short = free.filter((row) => row.needed > row.free);
+  if (short.length === 0) return html``;
+  return html`<div class="flag" role="status"><p><strong>Over-promised:</strong> other bookings, pieces still out or a stock change leave too few.</p>
+<ul>${short.map((row) => html`<li><a href="/team/calendar/products/${row.productId}">${row.name}</a>: needs ${row.needed}, ${row.free} of ${row.stock} free on the busiest day</li>`)}</ul></div>`;
+}
+
 /** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
 export function requestPage(
   ctx: PageContext,
@@ -151,7 +160,7 @@ export function requestPage(
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}${asked ? askedAction(ctx, data, asked) : ''}
 <div class="detail">
-<section class="card now"><h2>Now</h2><p>${line}</p>${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
+<section class="card now"><h2>Now</h2><p>${line}</p>${overPromised(data)}${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
 ${actions(ctx, data)}
 <div class="stack rest">
 ${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}

@@ -49,7 +49,7 @@ export function requestsPage(
 <div><h2 class="row-title"><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h2>
 <p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${formatMoney(totalsWithGst(row.subtotalInCents, ctx.business.gstRate).totalCents)} with GST</p>
 <p class="muted">${row.customerEmail} · asked ${when(row.createdAt, ctx.business.timeZone)}</p></div>
-<div>${stateBadge(row, now, ctx.business.timeZone)}</div></li>`,
+<div>${stateBadge(row, now, ctx.business.timeZone)}${row.overPromised ? html` <span class="pill warn">Over-promised</span>` : ''}</div></li>`,
   );
   return teamLayout(
     { ...ctx, section: 'requests' },

@@ -74,11 +74,16 @@ fieldset.choice{border:0;padding:0;margin:0}
 .calendar thead th{font-weight:600;white-space:nowrap}.calendar thead a{color:var(--ink)}
 .calendar tbody th{text-align:left;font-weight:500;min-width:10rem;position:sticky;left:0;background:var(--card)}
 .calendar td.some{background:#f3e9da}.calendar td.full{background:#ead2c0;font-weight:700}
+.calendar td.over{background:#f6d5cc;font-weight:700;outline:2px solid var(--warn);outline-offset:-2px}.calendar td.over a{color:var(--ink)}
+.days{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}.days h3{margin:0 0 var(--s2)}.days h4{margin:var(--s2) 0 0;font-size:.95rem}
+.days ul{margin:var(--s1) 0 0;padding-left:var(--s4)}.days .over{border-left:4px solid var(--warn)}
+.wide-only{display:none}
 .calendar .of{color:var(--muted);font-weight:400}.calendar .held{display:block;font-size:.75rem;color:var(--warn);font-weight:400;white-space:nowrap}
 form.stack+section{margin-top:var(--s5)}
 @media print{.bar,.no-print,.skip{display:none}body{background:#fff}.card{border-color:#999;break-inside:avoid}}
 .detail{display:grid;gap:var(--s4);align-items:start}
 @media (min-width:48rem){
+.wide-only{display:block}.phone-only{display:none}
 .row{grid-template-columns:minmax(0,1fr) auto}
 .facts{grid-template-columns:max-content minmax(0,1fr)}.facts dt{margin-top:0}
 .filters{grid-template-columns:2fr 1fr 1fr auto}.filters .wide{grid-column:auto}

@@ -14,6 +14,7 @@ import {
   feedToken,
   renewFeed,
 } from '../../services/team/calendar-feed';
+import { upcomingDays } from '../../services/team/calendar-list';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
 import { DONE } from './requests';
 
@@ -29,7 +30,12 @@ export function calendarRoutes({ db, booking, business, secret, config, clock }:
       url: `${publicOrigin(config)}${feedPath(feedToken(secret, member.id, await feedGeneration(db, member.id)))}`,
       renewed: c.req.query('done') === 'feed_renewed',
     };
-    return c.html(calendarPage(ctx(c), query, await calendar(db, booking, query, booking.today()), feed));
+    const today = booking.today();
+    const [grid, list] = await Promise.all([
+      calendar(db, booking, query, today),
+      upcomingDays(db, booking, query.day ?? today, query.category),
+    ]);
+    return c.html(calendarPage(ctx(c), query, grid, feed, { days: list, from: query.day ?? today, today }));
   });
 
   app.post('/feed', async (c) => {

@@ -44,7 +44,7 @@ export interface CalendarRow {
 }
 
 /** The products of a category (and its children), by id; all products when no category is given. */
-async function productsOf(db: Db, category: string | undefined) {
+export async function productsOf(db: Db, category: string | undefined) {
   const tags = category ? await tagsUnder(db, category) : null;
   const groups = tags
     ? (
@@ -103,7 +103,7 @@ export async function calendar(db: Db, booking: Booking, query: CalendarQuery, t
 }
 
 /** Requests with their customers, for the holds a page lists. */
-async function requestsOf(db: Db, holds: CalendarHold[]) {
+export async function requestsOf(db: Db, holds: CalendarHold[]) {
   const ids = [...new Set(holds.map((h) => h.orderId))];
   if (ids.length === 0) return new Map();
   const rows = await db

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, like, lte, ne, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { addDays, LONGEST_WINDOW_DAYS } from '../../../src/lib/api-contract/hold-window';
 import type { Booking } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, emailOutbox, orderEvents, orders, teamMembers, teamNotes } from '../../db/schema';
@@ -106,6 +107,20 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
       .offset((filter.page - 1) * REQUESTS_PAGE),
     db.select({ n: count() }).from(orders).innerJoin(customers, eq(customers.id, orders.customerId)).where(condition),
   ]);
+  // Bookings that still need their stock are checked against it: a stock cut or pieces still out can
+  // leave one over-promised (at most a page of checks).
+  const today = booking.today();
+  const live = rows.filter(
+    (r) =>
+      r.decision === 'confirmed' && !r.returnedOn && r.startsAt.slice(0, 10) >= addDays(today, -LONGEST_WINDOW_DAYS),
+  );
+  const over = new Set(
+    (
+      await Promise.all(
+        live.map(async (r) => ((await booking.availability(db, r.id)).some((f) => f.needed > f.free) ? r.id : null)),
+      )
+    ).filter((id): id is string => id !== null),
+  );
   const [holds, stillOut] = await Promise.all([
     booking.liveHolds(db, { orderIds: rows.filter((r) => !r.decision).map((r) => r.id) }),
     booking.stillOut(
@@ -114,7 +129,12 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
     ),
   ]);
   return {
-    rows: rows.map((row) => ({ ...row, holdUntil: holds.get(row.id) ?? null, stillOut: stillOut.get(row.id) ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      holdUntil: holds.get(row.id) ?? null,
+      stillOut: stillOut.get(row.id) ?? null,
+      overPromised: over.has(row.id),
+    })),
     total: total?.n ?? 0,
   };
 }
