@@ -55,15 +55,16 @@ export function calendarPage(
   return teamLayout(
     { ...ctx, section: 'calendar' },
     'Calendar',
-    html`${list ? calendarList(list.days, list.from, list.today, (d) => link(query, { day: d })) : ''}<div class="wide-only"><nav aria-label="Calendar views"><ul class="tabs">
+    html`<div class="wide-only"><nav aria-label="Calendar views"><ul class="tabs">
 <li><a href="${link(query, { view: 'week' })}"${raw(query.view === 'week' ? ' aria-current="page"' : '')}>Week</a></li>
 <li><a href="${link(query, { view: 'month' })}"${raw(query.view === 'month' ? ' aria-current="page"' : '')}>Month</a></li>
 <li><a href="/team/calendar/day/${query.day ?? range.from}">Day sheet</a></li></ul></nav>
 </div><form method="get" action="/team/calendar" class="filters card" aria-label="Choose what the calendar shows">
 <input type="hidden" name="view" value="${query.view}">
 <div><label for="category">Category</label><select id="category" name="category">${option('', 'Every product')}${data.categories.map((c) => option(c.key, c.name))}</select></div>
-<div><label for="cal-day">Showing</label><input id="cal-day" name="day" type="date" value="${query.day ?? range.from}"></div>
+<div><label for="cal-day">Showing</label><input id="cal-day" name="day" type="date" value="${query.day ?? list?.today ?? range.from}"></div>
 <div><button type="submit">Show</button></div></form>
+${list ? calendarList(list.days, list.from, list.today, (d) => link(query, { day: d })) : ''}
 <div class="wide-only"><h2>${title}</h2>
 <nav class="pager" aria-label="${query.view === 'week' ? 'Weeks' : 'Months'}"><a class="button quiet" href="${link(query, { day: previous })}">Previous ${query.view}</a>
 <a class="button quiet" href="${link(query, { day: next })}">Next ${query.view}</a></nav>

@@ -36,7 +36,7 @@ textarea{min-height:6rem}
 button.danger{background:var(--warn);border-color:var(--warn)}
 .field{margin:0 0 var(--s4)}
 .filters{display:grid;gap:var(--s3);grid-template-columns:1fr 1fr;align-items:end;margin:0 0 var(--s4)}
-.filters .wide{grid-column:1/-1}
+.filters .wide{grid-column:1/-1}.filters>*{min-width:0}
 .tabs{display:flex;flex-wrap:wrap;gap:var(--s2);margin:0 0 var(--s4);padding:0;list-style:none}
 .tabs a{display:inline-flex;align-items:center;min-height:44px;padding:0 var(--s3);border:1px solid var(--line);border-radius:999px;background:var(--card);color:var(--ink);text-decoration:none}
 .tabs a[aria-current=page]{background:var(--ink);color:var(--card);border-color:var(--ink)}
@@ -58,7 +58,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .timeline li{border-left:3px solid var(--line);padding-left:var(--s3)}
 .notes{white-space:pre-wrap}
 .flag{border-left:4px solid var(--warn);padding-left:var(--s2)}
-.counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts input{width:5rem}
+.counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts thead th{white-space:nowrap}.counts input{width:4.5rem}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
 .stack{display:grid;gap:var(--s4)}
 .sign-in{max-width:28rem}
@@ -76,14 +76,14 @@ fieldset.choice{border:0;padding:0;margin:0}
 .calendar td.some{background:#f3e9da}.calendar td.full{background:#ead2c0;font-weight:700}
 .calendar td.over{background:#f6d5cc;font-weight:700;outline:2px solid var(--warn);outline-offset:-2px}.calendar td.over a{color:var(--ink)}
 .days{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}.days h3{margin:0 0 var(--s2)}.days h4{margin:var(--s2) 0 0;font-size:.95rem}
-.days ul{margin:var(--s1) 0 0;padding-left:var(--s4)}.days .over{border-left:4px solid var(--warn)}
+.days ul{margin:var(--s1) 0 0;padding-left:var(--s4)}.days .over{border-left:4px solid var(--warn)}.phone-only{margin-bottom:var(--s5)}
 .wide-only{display:none}
 .calendar .of{color:var(--muted);font-weight:400}.calendar .held{display:block;font-size:.75rem;color:var(--warn);font-weight:400;white-space:nowrap}
 form.stack+section{margin-top:var(--s5)}
 @media print{.bar,.no-print,.skip{display:none}body{background:#fff}.card{border-color:#999;break-inside:avoid}}
 .detail{display:grid;gap:var(--s4);align-items:start}
 @media (min-width:48rem){
-.wide-only{display:block}.phone-only{display:none}
+.wide-only{display:block;margin-bottom:var(--s5)}.phone-only{display:none}
 .row{grid-template-columns:minmax(0,1fr) auto}
 .facts{grid-template-columns:max-content minmax(0,1fr)}.facts dt{margin-top:0}
 .filters{grid-template-columns:2fr 1fr 1fr auto}.filters .wide{grid-column:auto}
