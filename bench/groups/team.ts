@@ -69,7 +69,8 @@ async function times(base: string, path: string, cookie: string, count: number):
 
 /**
  * Issue 33's targets: with 10,000 requests in the database, the team's request list answers in at
- * most 100 ms at p95, whatever its filter, and a calendar month in at most 150 ms, beside the floor in the same run (the server's health
+ * most 100 ms at p95, whatever its filter, and a calendar month in at most 150 ms; issue 48's: a day
+ * sheet in at most 100 ms, and the .ics feed of 1,000 bookings or more in at most 200 ms, beside the floor in the same run (the server's health
  * probe: the same process, connection and session check, no page).
  */
 export async function team(ctx: BenchContext): Promise<Figure[]> {
@@ -107,12 +108,29 @@ export async function team(ctx: BenchContext): Promise<Figure[]> {
     for (let run = 0; run < runs(ctx, 3); run++)
       months.push(percentile(await times(server.url, month, cookie, count), 95));
     const page = await times(server.url, '/team/requests/500004', cookie, count);
+    // Issue 48: the day sheet of a busy day, and the member's calendar feed (its address read from the
+    // calendar page, as a member copies it), with how many bookings it holds.
+    const sheets: number[] = [];
+    for (let run = 0; run < runs(ctx, 3); run++)
+      sheets.push(percentile(await times(server.url, `/team/calendar/day/${addDays(today, 60)}`, cookie, count), 95));
+    const calendarPage = await (
+      await fetch(`${server.url}/team/calendar`, { headers: { Cookie: `team-session=${cookie}` } })
+    ).text();
+    const feedPath = new URL(/id="feed-url" type="url" readonly value="([^"]+)"/.exec(calendarPage)?.[1] ?? '')
+      .pathname;
+    const feedText = await (await fetch(`${server.url}${feedPath}`)).text();
+    const events = feedText.split('BEGIN:VEVENT').length - 1;
+    const feeds: number[] = [];
+    for (let run = 0; run < runs(ctx, 3); run++)
+      feeds.push(percentile(await times(server.url, feedPath, '', ctx.quick ? 10 : 30), 95));
     const floor = await times(server.url, '/api/health', cookie, count);
     return [
       figure('team', `request list p95, ${orders} requests, 6 filters`, 'ms', p95s, atMost(100)),
       ...perList,
       figure('team', `calendar month p95, ${orders} requests`, 'ms', months, atMost(150)),
       figure('team', 'one request’s page p95', 'ms', [percentile(page, 95)]),
+      figure('team', `day sheet p95, ${orders} requests`, 'ms', sheets, atMost(100)),
+      figure('team', `calendar feed p95, ${events} bookings in it`, 'ms', feeds, events >= 1_000 ? atMost(200) : null),
       figure('team', 'floor: health probe p95 on the same server', 'ms', [percentile(floor, 95)]),
     ];
   } finally {
