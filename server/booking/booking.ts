@@ -25,6 +25,11 @@ export interface Booking {
   decide(tx: Tx, orderId: string, action: OrderAction, actor: Actor, note?: string | null): Promise<DecisionOutcome>;
   /** Gives an open request's hold `days` more (holding again, if everything is still free, when it lapsed). */
   extend(tx: Tx, orderId: string, days: number, actor: Actor): Promise<ExtendOutcome>;
+  /**
+   * Changes a held or confirmed request's lines, date or fulfilment: re-checked against stock on the
+   * new window, all of it or nothing.
+   */
+  change(tx: Tx, orderId: string, input: ChangeInput, actor: Actor): Promise<ChangeOutcome>;
   /** Records a confirmed request's items picked up or delivered on `day` (early or late alike). */
   handOver(tx: Tx, orderId: string, day: string, actor: Actor): Promise<HandOverOutcome>;
   /** Records its items back on `day`, all or some: what is counted missing stays out until a later return. */
@@ -119,6 +124,21 @@ export type ExtendOutcome =
   | { kind: 'applied'; order: OrderRow; window: HoldWindow; expiresAt: string }
   | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; unplaced: string[] }
   | { kind: 'unchanged'; order: OrderRow }
+  | { kind: 'not_found' };
+
+export interface ChangeInput {
+  hireDate: string;
+  fulfilment: Fulfilment;
+  /** Units per product after the change (a bundle's items included). */
+  needs: ReadonlyMap<string, number>;
+  /** What would stop it being held (an item no longer for hire, a bundle item with nothing chosen). */
+  problems: readonly string[];
+}
+
+export type ChangeOutcome =
+  | { kind: 'applied'; order: OrderRow; window: HoldWindow; expiresAt: string | null }
+  | { kind: 'refused'; order: OrderRow; window: HoldWindow; shortfalls: Shortfall[]; problems: string[] }
+  | { kind: 'unchanged'; order: OrderRow; state: RequestState }
   | { kind: 'not_found' };
 
 export interface ReturnInput {

@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE, dayIn } from '../../src/lib/api-contract/dates';
 import { holdWindow } from '../../src/lib/api-contract/hold-window';
 import type { Booking, BookingSettings, OrderRow } from './booking';
+import { changeRequest } from './change';
 import { checkStockChange } from './check-stock';
 import { decideRequest } from './decide';
 import { extendHold } from './extend';
@@ -31,6 +32,8 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
     extend: (tx, orderId, days, actor) => extendHold(tx, orderId, days, actor, clock(), windowOf),
+    change: (tx, orderId, input, actor) =>
+      changeRequest(tx, orderId, input, actor, clock(), window(input.hireDate, input.fulfilment), settings()),
     handOver: (tx, orderId, day, actor) => handOver(tx, orderId, day, actor, clock()),
     recordReturn: (tx, orderId, input, actor) => recordReturn(tx, orderId, input, actor, clock()),
     stillOut: (db, orderIds) => stillOutOrders(db, orderIds),

@@ -27,7 +27,7 @@ export type RequestState = 'holding' | 'lapsed' | 'not_held' | Decision | 'out' 
  * What can happen to a request: the team's three answers, more time, its hold's time running out,
  * its items handed over, and their return.
  */
-export type RequestEvent = OrderAction | 'extend' | 'lapse' | 'hand_over' | 'return';
+export type RequestEvent = OrderAction | 'extend' | 'lapse' | 'hand_over' | 'return' | 'change';
 
 /**
  * What an event does in a state: the request moves (and `recheck`: only if every product is still free
@@ -44,6 +44,8 @@ const open = (holdIsLive: boolean): Partial<Record<RequestEvent, Step>> => ({
   decline: move('declined'),
   cancel: move('cancelled'),
   extend: move('holding', !holdIsLive),
+  // A change (lines, date, fulfilment) is all re-checked on its new window; it holds when it fits.
+  change: move('holding', true),
 });
 
 /** The table: (state, event) → step. A pair not listed changes nothing. */
@@ -53,7 +55,12 @@ export const LIFE_CYCLE: Readonly<Record<RequestState, Partial<Record<RequestEve
   not_held: open(false),
   // The team decides once; a confirmed request may still be cancelled (which releases its units) until
   // its items are out. A return recorded with no hand-over before it says they went out too.
-  confirmed: { cancel: move('cancelled'), hand_over: move('out'), return: move('returned') },
+  confirmed: {
+    cancel: move('cancelled'),
+    change: move('confirmed', true),
+    hand_over: move('out'),
+    return: move('returned'),
+  },
   declined: {},
   cancelled: {},
   // A return brings back what it counts; pieces it counts missing keep the request out.
@@ -68,6 +75,7 @@ export const EVENTS: readonly RequestEvent[] = [
   'cancel',
   'extend',
   'lapse',
+  'change',
   'hand_over',
   'return',
 ];

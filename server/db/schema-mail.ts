@@ -41,6 +41,8 @@ export const emailOutbox = sqliteTable(
         /** To the customer: their confirmed hire starts soon, or its return day is near. */
         'customer_hire_reminder',
         'customer_return_reminder',
+        /** To the customer: the team changed their request (what changed, and the order now). */
+        'order_changed',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

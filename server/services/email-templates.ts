@@ -141,13 +141,14 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
   return html`<tr><td colspan="2" style="${style}">${name}</td><td align="right" style="${style}">${amount}</td></tr>`;
 }
 
-function orderBody(order: OrderEmailView, intro: string): { html: Html; text: string } {
+/** An order's email body: the greeting, `intro` (and a list under it), the order's facts, lines and totals. */
+export function orderBody(order: OrderEmailView, intro: string, list: string[] = []): { html: Html; text: string } {
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const date = longDate(order.hireDate);
   const caption = `font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}`;
   const markup = html`<p>Hi ${order.customerName},</p>
-<p>${intro}</p>${order.problem ? html`<p style="background:#f6e7d8;padding:12px">${order.problem}</p>` : ''}
+<p>${intro}</p>${list.length ? html`<ul>${list.map((item) => html`<li>${item}</li>`)}</ul>` : ''}${order.problem ? html`<p style="background:#f6e7d8;padding:12px">${order.problem}</p>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea"><tr><td valign="top" style="padding:14px 16px">
 <span style="${caption}">Order&nbsp;request</span><br><strong style="font-size:17px">${order.orderId}</strong></td>
 <td valign="top" style="padding:14px 16px"><span style="${caption}">Hire date</span><br><strong style="font-size:17px">${date}</strong></td></tr>
@@ -163,6 +164,7 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
     `Hi ${order.customerName},`,
     '',
     intro,
+    ...list.map((item) => `- ${item}`),
     ...(order.problem ? ['', order.problem] : []),
     '',
     `Order request: ${order.orderId}`,

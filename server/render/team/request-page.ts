@@ -4,6 +4,7 @@ import { allowedAfter, type BookingState, type FreeCount, type OrderAction, type
 import type { customers, orders } from '../../db/schema';
 import type { OrderEmailView } from '../../services/email-templates';
 import type { requestRecord } from '../../services/team/requests';
+import { type ChangeFormData, changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
@@ -18,6 +19,7 @@ export interface RequestPageData {
   record: Awaited<ReturnType<typeof requestRecord>>;
   stillOut: StillOut | null;
   today: string;
+  change: ChangeFormData;
 }
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -26,6 +28,7 @@ const EMAIL_KINDS: Record<string, string> = {
   order_confirmed: 'Confirmed (to the customer)',
   order_declined: 'Declined (to the customer)',
   order_cancelled: 'Cancelled (to the customer)',
+  order_changed: 'Changed (to the customer)',
   hold_lapsing: 'Hold lapsing (to the team)',
   hold_lapsed: 'Hold lapsed (to the team)',
   customer_hire_reminder: 'Hire reminder (to the customer)',
@@ -48,6 +51,8 @@ const EVENTS: Record<string, string> = {
   extended: 'Hold extended',
   extend_refused: 'Extension refused: it was short',
   upgraded: 'Given holds by an upgrade',
+  changed: 'Changed',
+  change_refused: 'Change refused: it was short',
   handed_over: 'Handed over',
   returned: 'Back',
   returned_partly: 'Back, with pieces missing',
@@ -139,6 +144,10 @@ function overPromised({ state, free, order }: RequestPageData): Html {
 <ul>${short.map((row) => html`<li><a href="/team/calendar/products/${row.productId}">${row.name}</a>: needs ${row.needed}, ${row.free} of ${row.stock} free on the busiest day</li>`)}</ul></div>`;
 }
 
+/** Whether the team may change the request here: held or confirmed, not yet out, and not read-only. */
+const changeable = (ctx: PageContext, { state }: RequestPageData) =>
+  ctx.member?.role !== 'viewer' && ['holding', 'lapsed', 'not_held', 'confirmed'].includes(state.kind);
+
 /** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
 export function requestPage(
   ctx: PageContext,
@@ -164,6 +173,7 @@ export function requestPage(
 ${actions(ctx, data)}
 <div class="stack rest">
 ${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}
+${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 <section class="card"><h2>Customer</h2><dl class="facts">
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>

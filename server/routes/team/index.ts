@@ -9,6 +9,7 @@ import { noStore, requireSession, type TeamEnv } from './guard';
 import { itemRoutes } from './items';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
+import { requestChangeRoutes } from './request-change';
 import { requestRoutes } from './requests';
 import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
@@ -46,6 +47,7 @@ export function workspaceRoutes(deps: Services) {
   app.use('/*', signedIn);
   app.get('/', (c) => c.redirect('/team/requests', 303));
   app.route('/requests', requestRoutes(deps));
+  app.route('/requests', requestChangeRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
   app.route('/items', itemRoutes(deps));
   app.route('/passkeys', passkeyAccountRoutes(deps));

@@ -1,14 +1,21 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { Services } from '../../app-services';
 import type { OrderAction } from '../../booking';
 import { publicOrigin } from '../../lib/public-origin';
-import { requestPage } from '../../render/team/request-page';
+import { type RequestPageData, requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { storedOrderView } from '../../services/order-emails';
 import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
-import { listRequests, requestExists, requestFilter, requestRecord } from '../../services/team/requests';
+import {
+  changeFormData,
+  listRequests,
+  requestExists,
+  requestFilter,
+  requestRecord,
+} from '../../services/team/requests';
 import { signedInPage, type TeamEnv } from './guard';
 
 /** What an action's redirect says on the request's page (?done=…). */
@@ -27,6 +34,12 @@ export const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = 
   },
   empty_note: { text: 'Write the note first.', tone: 'problem' },
   handed_over: { text: 'Hand-over recorded.', tone: 'done' },
+  changed: { text: 'Changed: the customer has been emailed what changed and the new totals.', tone: 'done' },
+  nothing_changed: { text: 'Nothing to change: the form had the request as it is.', tone: 'problem' },
+  change_not_allowed: {
+    text: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',
+    tone: 'problem',
+  },
   returned: { text: 'Recorded back: its items are free again after the return day.', tone: 'done' },
   returned_partly: {
     text: 'Recorded back, with pieces missing: they stay out until a return records them back.',
@@ -77,6 +90,38 @@ function returnCounts(form: Record<string, unknown>) {
 const ACTIONS: Record<string, OrderAction> = { confirm: 'confirm', decline: 'decline', cancel: 'cancel' };
 const days = z.coerce.number().int().min(1).max(14);
 
+/** Everything a request's page shows (null for an unknown request). */
+export async function requestPageData(deps: Services, id: string): Promise<RequestPageData | null> {
+  const { db, booking } = deps;
+  if (!(await requestExists(db, id))) return null;
+  const [{ view, order, customer }, state, free, record, stillOut, change] = await Promise.all([
+    storedOrderView(db, deps, id),
+    booking.state(db, id),
+    booking.availability(db, id),
+    requestRecord(db, id),
+    booking.stillOut(db, [id]),
+    changeFormData(db, id),
+  ]);
+  if (!state) return null;
+  // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
+  const origin = publicOrigin(deps.config);
+  for (const item of view.items) {
+    if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
+  }
+  const today = booking.today();
+  return {
+    view,
+    order,
+    customer,
+    state,
+    free,
+    record,
+    stillOut: stillOut.get(id) ?? null,
+    today,
+    change: { order, ...change, today, latest: latestHireDate(today) },
+  };
+}
+
 /** The team's request list and each request's page, with its actions (all through the booking module). */
 export function requestRoutes(deps: Services) {
   const { db, booking, clock, business } = deps;
@@ -93,33 +138,11 @@ export function requestRoutes(deps: Services) {
 
   app.get('/:id{[0-9]+}', async (c) => {
     const id = c.req.param('id');
-    if (!(await requestExists(db, id))) return missing(c);
-    const [{ view, order, customer }, state, free, record, stillOut] = await Promise.all([
-      storedOrderView(db, deps, id),
-      booking.state(db, id),
-      booking.availability(db, id),
-      requestRecord(db, id),
-      booking.stillOut(db, [id]),
-    ]);
-    if (!state) return missing(c);
-    // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
-    const origin = publicOrigin(deps.config);
-    for (const item of view.items) {
-      if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
-    }
+    const data = await requestPageData(deps, id);
+    if (!data) return missing(c);
     const message = DONE[c.req.query('done') ?? ''];
     // ?act=…: a team email's link, opened here with its action ready (one tap, after signing in).
     const asked = message ? undefined : ACTIONS[c.req.query('act') ?? ''];
-    const data = {
-      view,
-      order,
-      customer,
-      state,
-      free,
-      record,
-      stillOut: stillOut.get(id) ?? null,
-      today: booking.today(),
-    };
     return c.html(requestPage(ctx(c), data, message, asked));
   });
 

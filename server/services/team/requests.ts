@@ -3,7 +3,17 @@ import { z } from 'zod';
 import { addDays, LONGEST_WINDOW_DAYS } from '../../../src/lib/api-contract/hold-window';
 import type { Booking } from '../../booking';
 import type { Db } from '../../db/client';
-import { customers, emailOutbox, orderEvents, orders, teamMembers, teamNotes } from '../../db/schema';
+import {
+  customers,
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orders,
+  productGroups,
+  products,
+  teamMembers,
+  teamNotes,
+} from '../../db/schema';
 
 /** The request list's filters, as its page's query string gives them. */
 export const REQUEST_STATES = {
@@ -182,4 +192,27 @@ export async function requestRecord(db: Db, orderId: string) {
     history: events.map((event) => ({ at: event.at, by: who(event.actor), kind: event.kind, detail: event.detail })),
     notes,
   };
+}
+
+/** What the change form offers: the request's lines with their ids, and every product for hire to add. */
+export async function changeFormData(db: Db, orderId: string) {
+  const [lines, choices] = await Promise.all([
+    db
+      .select({
+        id: orderLines.id,
+        title: orderLines.title,
+        quantity: orderLines.quantity,
+        itemType: orderLines.itemType,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position)),
+    db
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+      .where(and(eq(products.archived, false), eq(productGroups.archived, false)))
+      .orderBy(asc(products.name)),
+  ]);
+  return { lines, products: choices };
 }

@@ -15,27 +15,28 @@ import { type Db, openDatabase } from '../../../server/db/client';
 import { customers, orderHolds, orders, productGroups, products } from '../../../server/db/schema';
 
 /** The table as a person reads it: what each event does in each state ('-' changes nothing; '!' re-checks stock). */
-const NOTHING = { hand_over: '-', return: '-' };
+const NOTHING = { hand_over: '-', return: '-', change: '-' };
+const CHANGE = { hand_over: '-', return: '-' };
 const EXPECTED: Record<RequestState, Record<RequestEvent, string>> = {
   holding: {
     ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding', lapse: 'lapsed' },
-    ...NOTHING,
+    ...{ ...CHANGE, change: 'holding!' },
   },
   lapsed: {
     ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
-    ...NOTHING,
+    ...{ ...CHANGE, change: 'holding!' },
   },
   not_held: {
     ...{ confirm: 'confirmed!', decline: 'declined', cancel: 'cancelled', extend: 'holding!', lapse: '-' },
-    ...NOTHING,
+    ...{ ...CHANGE, change: 'holding!' },
   },
   confirmed: {
     ...{ confirm: '-', decline: '-', cancel: 'cancelled', extend: '-', lapse: '-' },
-    ...{ hand_over: 'out', return: 'returned' },
+    ...{ hand_over: 'out', return: 'returned', change: 'confirmed!' },
   },
   declined: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
   cancelled: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
-  out: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', hand_over: '-', return: 'returned' },
+  out: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING, return: 'returned' },
   returned: { confirm: '-', decline: '-', cancel: '-', extend: '-', lapse: '-', ...NOTHING },
 };
 
@@ -182,6 +183,10 @@ describe('every transition, through the booking module', () => {
       return 'swept';
     }
     if (event === 'hand_over') return (await handOver(id)).kind;
+    if (event === 'change') {
+      const input = { hireDate: HIRE_DATE, fulfilment: 'pickup' as const, needs: new Map([['p1', 2]]), problems: [] };
+      return (await db.transaction((tx) => booking.change(tx, id, input, 'system'))).kind;
+    }
     if (event === 'return') return (await recordReturn(id)).kind;
     return (await decide(id, event)).kind;
   };

@@ -12,6 +12,7 @@ import {
   renderFallbackEmail,
   renderOrderEmail,
 } from '../../../server/services/email-templates';
+import { renderChangeEmail } from '../../../server/services/order-change-email';
 import { signInEmail } from '../../../server/services/team/account-emails';
 import {
   renderDecisionEmail,
@@ -118,6 +119,10 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
     signIn: signInEmail(brand, 'sam@example.com', 'https://shop.example/team/sign-in/abc', null),
     hireReminder: renderHireReminderEmail('hire', order, WINDOW),
+    changed: renderChangeEmail(order, [
+      'Hire date: Saturday 5 December 2026, now Saturday 12 December 2026',
+      'Added: 8 × Trestle <Table>',
+    ]),
     returnReminder: renderHireReminderEmail(
       'return',
       { ...order, fulfilment: 'delivery', deliveryAddress: '1 Bay St <rear>' },

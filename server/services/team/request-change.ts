@@ -1,0 +1,198 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { OrderBody } from '../../../src/lib/api-contract';
+import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
+import type { ChangeOutcome, Fulfilment } from '../../booking';
+import { customers, orderLines, orders } from '../../db/schema';
+import { enqueueMail } from '../../mail/queue';
+import type { ServiceContext } from '../context';
+import { renderChangeEmail } from '../order-change-email';
+import { storedOrderView } from '../order-emails';
+import { loadCatalogue, priceLines } from '../order-lines';
+import { type Acting, logActivity } from './activity';
+
+/** What the team's change form asks for: every field of the request that can change. */
+export interface RequestChange {
+  hireDate: string;
+  fulfilment: Fulfilment;
+  deliveryAddress: string | null;
+  notes: string | null;
+  /** New quantities by order line id (0 removes the line); a line not named keeps its quantity. */
+  quantities: ReadonlyMap<string, number>;
+  /** A product to add (or add to, when the request has it already). */
+  add: { productId: string; quantity: number } | null;
+}
+
+export type ChangeResult =
+  | ChangeOutcome
+  | { kind: 'invalid'; message: string }
+  | { kind: 'nothing_changed' }
+  | { kind: 'applied_changes'; changes: string[] };
+
+const actorOf = (by: Acting) => (typeof by === 'string' ? by : (`team:${by.id}` as const));
+const how = (fulfilment: string, address: string | null) =>
+  fulfilment === 'delivery' ? `delivery to ${address ?? ''}` : 'pickup';
+
+/**
+ * A held or confirmed request changed by the team (a phone call: ten more chairs, another date,
+ * delivery instead): priced as the shop would (lines kept at the price agreed, a new line at today's),
+ * re-checked against stock on its new window by the booking module and stored in one write
+ * transaction with the customer's email of what changed and the activity log's before and after.
+ * A change that does not fit changes nothing.
+ */
+export async function changeRequest(
+  deps: ServiceContext,
+  orderId: string,
+  change: RequestChange,
+  by: Acting,
+): Promise<ChangeResult> {
+  const { db, booking, clock } = deps;
+  const now = clock();
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return { kind: 'not_found' };
+  const today = booking.today();
+  if (change.hireDate < today)
+    return { kind: 'invalid', message: 'The hire date is in the past: choose today or later.' };
+  if (change.hireDate > latestHireDate(today)) {
+    return { kind: 'invalid', message: `The hire date is more than ${MAX_YEARS_AHEAD} years ahead.` };
+  }
+  if (change.fulfilment === 'delivery' && !change.deliveryAddress) {
+    return { kind: 'invalid', message: 'Write the delivery address, or choose pickup.' };
+  }
+  const stored = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+  const kept = stored
+    .map((line) => ({ line, quantity: change.quantities.get(line.id) ?? line.quantity }))
+    .filter(({ quantity }) => quantity > 0);
+  const existing = change.add
+    ? kept.find(({ line }) => line.itemType === 'products' && line.itemId === change.add?.productId)
+    : undefined;
+  if (existing && change.add) existing.quantity += change.add.quantity;
+  const adding = change.add && !existing ? change.add : null;
+  const body: OrderBody = {
+    customer_id: order.customerId,
+    starts_at: change.hireDate,
+    stops_at: change.hireDate,
+    fulfillment_type: change.fulfilment,
+    lines: [
+      ...kept.map(({ line, quantity }) => ({
+        id: line.itemId,
+        quantity,
+        isBundle: line.itemType === 'bundles',
+        bundleVariations: line.bundleVariations as OrderBody['lines'][number]['bundleVariations'],
+      })),
+      ...(adding ? [{ id: adding.productId, quantity: adding.quantity, isBundle: false, bundleVariations: [] }] : []),
+    ],
+  };
+  if (body.lines.length === 0)
+    return { kind: 'invalid', message: 'A request keeps at least one item: cancel it instead.' };
+  const catalogue = await loadCatalogue(db, body);
+  if (adding && !catalogue.products.has(adding.productId))
+    return { kind: 'invalid', message: 'Choose an item to add.' };
+  const priced = priceLines(body, catalogue);
+  // The lines it had keep the price agreed; an added line is priced from the catalogue.
+  for (const [index, { line }] of kept.entries()) {
+    const target = priced.lines[index];
+    if (target) target.priceInCents = line.priceInCents;
+  }
+  const added = adding ? priced.lines.at(-1) : undefined;
+  const problems = [...priced.unplaced, ...(added && priced.unavailable.length ? priced.unavailable : [])];
+
+  const changes: string[] = [];
+  const hireWas = order.startsAt.slice(0, 10);
+  if (hireWas !== change.hireDate) changes.push(`Hire date: ${longDate(hireWas)}, now ${longDate(change.hireDate)}`);
+  const howWas = how(order.fulfillmentType, order.deliveryAddress);
+  const howNow = how(change.fulfilment, change.deliveryAddress);
+  if (howWas !== howNow) changes.push(`How: ${howWas}, now ${howNow}`);
+  for (const line of stored) {
+    const quantity = kept.find((k) => k.line.id === line.id)?.quantity ?? 0;
+    if (quantity === 0) changes.push(`Removed: ${line.quantity} × ${line.title}`);
+    else if (quantity !== line.quantity) changes.push(`${line.title}: ${line.quantity}, now ${quantity}`);
+  }
+  if (added) changes.push(`Added: ${added.quantity} × ${added.title}`);
+  if ((order.notes ?? '') !== (change.notes ?? '')) changes.push('Notes changed');
+  if (changes.length === 0) return { kind: 'nothing_changed' };
+
+  return db.transaction(async (tx) => {
+    const outcome = await booking.change(
+      tx,
+      orderId,
+      { hireDate: change.hireDate, fulfilment: change.fulfilment, needs: priced.needs, problems },
+      actorOf(by),
+    );
+    if (outcome.kind !== 'applied') return outcome;
+    const subtotal = priced.lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+    const time = (at: string) => at.slice(10);
+    await tx
+      .update(orders)
+      .set({
+        startsAt: `${change.hireDate}${time(order.startsAt)}`,
+        stopsAt: `${change.hireDate}${time(order.stopsAt)}`,
+        fulfillmentType: change.fulfilment,
+        deliveryAddress: change.fulfilment === 'delivery' ? change.deliveryAddress : null,
+        notes: change.notes,
+        subtotalInCents: subtotal,
+      })
+      .where(eq(orders.id, orderId));
+    await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+    await tx.insert(orderLines).values(
+      priced.lines.map((line, position) => ({
+        id: kept[position]?.line.id ?? randomUUID(),
+        orderId,
+        position,
+        itemType: line.itemType,
+        itemId: line.itemId,
+        title: line.title,
+        quantity: line.quantity,
+        priceInCents: line.priceInCents,
+        bundleVariations: line.bundleVariations,
+      })),
+    );
+    const [customer] = await tx
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, order.customerId));
+    const { view } = await storedOrderView(tx, deps, orderId);
+    if (customer?.email) {
+      await enqueueMail(
+        tx,
+        {
+          kind: 'order_changed',
+          to: customer.email,
+          payload: { orderId, changes },
+          orderId,
+          dedupeKey: `order_changed:${orderId}:${now.toISOString()}`,
+          ...renderChangeEmail(view, changes),
+        },
+        now,
+      );
+    }
+    await logActivity(
+      tx,
+      by,
+      {
+        kind: 'changed',
+        subjectType: 'request',
+        subjectId: orderId,
+        summary: `Changed request ${orderId}: ${changes.join('; ')}`,
+        before: {
+          hireDate: hireWas,
+          how: howWas,
+          lines: stored.map((line) => `${line.quantity} × ${line.title}`),
+          subtotalInCents: order.subtotalInCents,
+        },
+        after: {
+          hireDate: change.hireDate,
+          how: howNow,
+          lines: priced.lines.map((line) => `${line.quantity} × ${line.title}`),
+          subtotalInCents: subtotal,
+        },
+      },
+      now,
+    );
+    return { kind: 'applied_changes' as const, changes };
+  });
+}
