@@ -113,7 +113,8 @@ export const photos = sqliteTable(
 export const customers = sqliteTable('customers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  email: text('email').notNull().unique(),
+  /** Null for a customer taken by phone with no email address (the workspace's new request). */
+  email: text('email').unique(),
   phone: text('phone'),
   createdAt: createdAt(),
   updatedAt: text('updated_at').notNull(),

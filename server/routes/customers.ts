@@ -20,7 +20,7 @@ function customerResource(row: CustomerRow): CustomerResource {
   return {
     id: row.id,
     type: 'customers',
-    attributes: { name: row.name, email: row.email, phone: row.phone, properties: { phone: row.phone } },
+    attributes: { name: row.name, email: row.email ?? '', phone: row.phone, properties: { phone: row.phone } },
   };
 }
 

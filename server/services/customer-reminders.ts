@@ -55,6 +55,8 @@ export async function queueCustomerReminders(tx: Tx, deps: Sweeping, today: stri
   let count = 0;
   for (const reminder of due.filter((r) => !queued.has(r.key))) {
     const { view, customer } = await storedOrderView(tx, deps, reminder.orderId);
+    // A customer taken by phone with no email address is not emailed.
+    if (!customer.email) continue;
     const email = {
       kind: reminder.when === 'hire' ? ('customer_hire_reminder' as const) : ('customer_return_reminder' as const),
       to: customer.email,

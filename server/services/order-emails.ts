@@ -4,7 +4,7 @@ import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
-import { NotFound } from '../lib/domain-errors';
+import { InvalidRequest, NotFound } from '../lib/domain-errors';
 import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
@@ -21,7 +21,8 @@ import { teamRequestEmail } from './team-emails';
 type OrderInsert = typeof orders.$inferInsert;
 interface CustomerDetails {
   name: string;
-  email: string;
+  /** Null for a customer taken by phone with no email address: they get no emails. */
+  email: string | null;
   phone: string | null;
 }
 
@@ -67,24 +68,23 @@ export async function queueRequestEmails(
   tx: MailWriter,
   ctx: MailContext,
   view: OrderEmailView,
-  customerEmail: string,
+  customerEmail: string | null,
   outcome: RequestOutcome,
 ): Promise<void> {
-  // A new order has no email yet: both go in with one write.
-  await enqueueNewMails(
-    tx,
-    [
-      {
-        kind: 'order_confirmation',
-        to: customerEmail,
-        payload: { orderId: view.orderId },
-        orderId: view.orderId,
-        ...renderOrderEmail(view),
-      },
-      teamRequestEmail(ctx, view, customerEmail, outcome),
-    ],
-    ctx.clock(),
-  );
+  // A new order has no email yet: both go in with one write (the team's alone for a customer with no
+  // email address, taken by phone).
+  const customer = customerEmail
+    ? [
+        {
+          kind: 'order_confirmation' as const,
+          to: customerEmail,
+          payload: { orderId: view.orderId },
+          orderId: view.orderId,
+          ...renderOrderEmail(view),
+        },
+      ]
+    : [];
+  await enqueueNewMails(tx, [...customer, teamRequestEmail(ctx, view, customerEmail, outcome)], ctx.clock());
 }
 
 /** The photo of each line's item (a product's group photo, a bundle's own), by line id. */
@@ -245,7 +245,10 @@ export async function answerEmailRequest(deps: ServiceContext, body: EmailBody):
   if (body.order_id === FALLBACK_ORDER_ID) return queueFallback(deps, body);
   const { db } = deps;
   const { view, order, customer } = await storedOrderView(db, deps, body.order_id);
-  logTampering(view, body, customer.email);
+  // A request taken by phone with no email address has no confirmation to send.
+  if (!customer.email) throw new InvalidRequest('order_id', `order ${order.id} has no email address to send to`);
+  const to = customer.email;
+  logTampering(view, body, to);
   const existing = async (reader: Pick<Db, 'select'>) =>
     (
       await reader
@@ -263,7 +266,7 @@ export async function answerEmailRequest(deps: ServiceContext, body: EmailBody):
       tx,
       {
         kind: 'order_confirmation',
-        to: customer.email,
+        to,
         payload: { orderId: order.id },
         orderId: order.id,
         ...renderOrderEmail(view),

@@ -17,7 +17,8 @@ import {
 
 export interface TeamEmailView {
   order: OrderEmailView;
-  customerEmail: string;
+  /** Null for a customer taken by phone with no email address. */
+  customerEmail: string | null;
   window: HoldWindow;
   /** Per product of the request: what is free in its window once this request holds its share. */
   free: { name: string; free: number; stock: number }[];
@@ -73,18 +74,21 @@ function totalsLine(order: OrderEmailView): string {
   return `Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(order.brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.`;
 }
 
-function requestFacts(order: OrderEmailView, customerEmail: string) {
+/** Where a customer taken by phone has no email address. */
+const NO_EMAIL = 'none (taken by phone)';
+
+function requestFacts(order: OrderEmailView, customerEmail: string | null) {
   const items = order.items.map((item) => {
     const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
     return html`<li>${item.name}${variations}: ${item.quantity} × ${formatMoney(item.priceCents)}</li>`;
   });
-  const markup = html`<p>Email: <a href="mailto:${customerEmail}">${customerEmail}</a><br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
+  const markup = html`<p>Email: ${customerEmail ? html`<a href="mailto:${customerEmail}">${customerEmail}</a>` : NO_EMAIL}<br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
 <ul>${items}</ul>
 <p>${totalsLine(order)}</p>
 ${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage or decals.</p>` : ''}`;
   const text = [
-    `Email: ${customerEmail}`,
+    `Email: ${customerEmail ?? NO_EMAIL}`,
     `Phone: ${order.customerPhone}`,
     deliveryLine(order),
     '',
@@ -144,7 +148,7 @@ export function renderHoldReminderEmail(
   when: 'lapsing' | 'lapsed',
   view: {
     order: OrderEmailView;
-    customerEmail: string;
+    customerEmail: string | null;
     window: HoldWindow;
     expiresAt: string;
     links: Record<OrderAction, string>;

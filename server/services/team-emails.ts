@@ -30,13 +30,13 @@ export function teamLinks(ctx: MailContext, orderId: string, window: HoldWindow)
 export function teamRequestEmail(
   ctx: MailContext,
   view: OrderEmailView,
-  customerEmail: string,
+  customerEmail: string | null,
   outcome: RequestOutcome,
 ): QueuedEmail {
   return {
     kind: 'order_team',
     to: ctx.config.businessEmail,
-    replyTo: customerEmail,
+    ...(customerEmail ? { replyTo: customerEmail } : {}),
     payload: { orderId: view.orderId },
     orderId: view.orderId,
     ...renderTeamEmail({
@@ -61,12 +61,12 @@ export function teamRequestEmail(
 export function holdReminderEmail(
   ctx: MailContext,
   when: 'lapsing' | 'lapsed',
-  request: { view: OrderEmailView; customerEmail: string; window: HoldWindow; expiresAt: string },
+  request: { view: OrderEmailView; customerEmail: string | null; window: HoldWindow; expiresAt: string },
 ): QueuedEmail {
   return {
     kind: when === 'lapsing' ? 'hold_lapsing' : 'hold_lapsed',
     to: ctx.config.businessEmail,
-    replyTo: request.customerEmail,
+    ...(request.customerEmail ? { replyTo: request.customerEmail } : {}),
     payload: { orderId: request.view.orderId, expiresAt: request.expiresAt },
     orderId: request.view.orderId,
     // Once per hold: a hold extended later gets reminders of its own.

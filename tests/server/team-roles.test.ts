@@ -63,6 +63,7 @@ describe('a read-only member', () => {
       [`/team/requests/${id}/hand-over`, { day: '2026-01-01' }],
       [`/team/requests/${id}/return`, { day: '2026-01-01' }],
       [`/team/requests/${id}/change`, { hireDate: '2030-01-05', fulfilment: 'pickup' }],
+      ['/team/requests/new', { name: 'Phone Order', hireDate: '2030-01-05', fulfilment: 'pickup' }],
       [`/team/items/groups/${group?.id}`, { name: 'Renamed' }],
       ['/team/settings', { name: 'Taken Over' }],
       ['/team/staff', { email: 'friend@example.com', role: 'owner' }],

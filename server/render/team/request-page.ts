@@ -52,6 +52,7 @@ const EVENTS: Record<string, string> = {
   extend_refused: 'Extension refused: it was short',
   upgraded: 'Given holds by an upgrade',
   changed: 'Changed',
+  entered: 'Taken by the team',
   change_refused: 'Change refused: it was short',
   handed_over: 'Handed over',
   returned: 'Back',

@@ -54,7 +54,8 @@ export function requestsPage(
   return teamLayout(
     { ...ctx, section: 'requests' },
     'Requests',
-    html`<nav aria-label="Request states"><ul class="tabs">${tabs}</ul></nav>
+    html`${ctx.member?.role === 'viewer' ? '' : html`<p><a class="button" href="/team/requests/new">New request (by phone or in person)</a></p>`}
+<nav aria-label="Request states"><ul class="tabs">${tabs}</ul></nav>
 <form method="get" action="/team/requests" class="filters card" role="search" aria-label="Find requests">
 ${filter.state !== 'open' ? html`<input type="hidden" name="state" value="${filter.state}">` : ''}
 <div class="wide"><label for="q">Number, name or email</label><input id="q" name="q" type="search" value="${filter.q ?? ''}"></div>

@@ -97,8 +97,8 @@ export function teamRoutes(services: Services) {
   const notOnRecord = (c: Context) =>
     c.html(teamPage(business(), 'Request not found', html`<p>This request is no longer on record.</p>`), 404);
 
-  // A bare number is the workspace's own page of a request (it needs a session): not a token.
-  const workspacePage = (token: string | undefined) => /^\d+$/.test(token ?? '');
+  // The workspace's own request pages (a number, or the new-request form) are not email links.
+  const workspacePage = (token: string | undefined) => /^(\d+|new)$/.test(token ?? '');
 
   /**
    * Unless the owner lets email links act on their own, a link opens the request in the workspace

@@ -1,9 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { Services } from '../../app-services';
+import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../render/team/new-request-page';
 import { requestPage } from '../../render/team/request-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { type NewRequest, newRequest } from '../../services/team/new-request';
 import { changeRequest, type RequestChange } from '../../services/team/request-change';
+import { productsForHire } from '../../services/team/requests';
 import { shortfallText } from '../../services/team-email-templates';
 import { signedInPage, type TeamEnv } from './guard';
 import { requestPageData } from './requests';
@@ -23,6 +27,52 @@ const changeForm = z.object({
   addProduct: z.string().max(100).optional(),
   addQuantity: z.union([z.literal(''), count(10_000)]).optional(),
 });
+
+const newRequestSchema = z.object({
+  name: z.string().trim().min(1, 'Write the customer’s name.').max(200),
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .transform((value) => value || null)
+    .pipe(z.string().email('That email address does not look right.').nullable()),
+  phone: text(40),
+  hireDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the hire date.'),
+  fulfilment: z.enum(['pickup', 'delivery'], { message: 'Choose pickup or delivery.' }),
+  deliveryAddress: text(500),
+  notes: text(2000),
+});
+
+/** The new-request form as typed (to show again with a problem). */
+function newRequestForm(body: Record<string, unknown>): NewRequestForm {
+  const value = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+  return {
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    hireDate: value('hireDate'),
+    fulfilment: value('fulfilment'),
+    deliveryAddress: value('deliveryAddress'),
+    notes: value('notes'),
+    lines: Array.from({ length: NEW_REQUEST_ROWS }, (_, index) => ({
+      productId: value(`product:${index}`),
+      quantity: value(`quantity:${index}`),
+    })),
+  };
+}
+
+function readNewRequest(form: NewRequestForm): NewRequest | string {
+  const parsed = newRequestSchema.safeParse(form);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Check the form.';
+  const lines: NewRequest['lines'] = [];
+  for (const line of form.lines ?? []) {
+    if (!line.productId) continue;
+    const quantity = z.coerce.number().int().min(1).max(10_000).safeParse(line.quantity);
+    if (!quantity.success) return 'Write how many of each item as a whole number, 1 or more.';
+    lines.push({ productId: line.productId, quantity: quantity.data });
+  }
+  return { ...parsed.data, lines };
+}
 
 /** The change form, read: its fields, each line's `qty:<line id>`, and the item to add. */
 function readChange(form: Record<string, unknown>): RequestChange | string {
@@ -53,6 +103,25 @@ export function requestChangeRoutes(deps: Services) {
     if (!data) return missing(c);
     return c.html(requestPage(ctx(c), data, { text, tone: 'problem' }), status);
   };
+
+  const newPage = async (c: Context<TeamEnv>, form?: NewRequestForm, problem?: string) => {
+    const today = deps.booking.today();
+    const products = await productsForHire(deps.db);
+    return newRequestPage(ctx(c), products, { today, latest: latestHireDate(today) }, form, problem);
+  };
+
+  app.get('/new', async (c) => c.html(await newPage(c)));
+
+  app.post('/new', async (c) => {
+    const body = await c.req.parseBody();
+    const form = newRequestForm(body);
+    const parsed = readNewRequest(form);
+    if (typeof parsed === 'string') return c.html(await newPage(c, form, `Not taken: ${parsed}`), 400);
+    const { member } = c.var.session;
+    const outcome = await newRequest(deps, parsed, { id: member.id, email: member.email });
+    if (outcome.kind === 'invalid') return c.html(await newPage(c, form, `Not taken: ${outcome.message}`), 400);
+    return c.redirect(`/team/requests/${outcome.id}?done=${outcome.held ? 'entered' : 'entered_short'}`, 303);
+  });
 
   app.post('/:id{[0-9]+}/change', async (c) => {
     const id = c.req.param('id');

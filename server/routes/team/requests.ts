@@ -35,6 +35,11 @@ export const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = 
   empty_note: { text: 'Write the note first.', tone: 'problem' },
   handed_over: { text: 'Hand-over recorded.', tone: 'done' },
   changed: { text: 'Changed: the customer has been emailed what changed and the new totals.', tone: 'done' },
+  entered: { text: 'Request taken and held: the customer has been emailed if they gave an address.', tone: 'done' },
+  entered_short: {
+    text: 'Request taken, but not held: something is short on its dates (see Now). Change it, or answer it.',
+    tone: 'problem',
+  },
   nothing_changed: { text: 'Nothing to change: the form had the request as it is.', tone: 'problem' },
   change_not_allowed: {
     text: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',

@@ -56,24 +56,27 @@ export async function decide(
       );
       return result;
     }
-    await enqueueMail(
-      tx,
-      {
-        kind: `order_${decision}`,
-        to: customer.email,
-        payload: { orderId, decision, note },
-        orderId,
-        dedupeKey: `order_${decision}:${orderId}`,
-        ...renderDecisionEmail(
-          decision,
-          { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
-          note,
-          publicOrigin(deps.config),
-          deps.business(),
-        ),
-      },
-      now,
-    );
+    // A customer taken by phone with no email address is told by the team, not emailed.
+    if (customer.email) {
+      await enqueueMail(
+        tx,
+        {
+          kind: `order_${decision}`,
+          to: customer.email,
+          payload: { orderId, decision, note },
+          orderId,
+          dedupeKey: `order_${decision}:${orderId}`,
+          ...renderDecisionEmail(
+            decision,
+            { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
+            note,
+            publicOrigin(deps.config),
+            deps.business(),
+          ),
+        },
+        now,
+      );
+    }
     await logActivity(
       tx,
       by,

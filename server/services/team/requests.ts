@@ -194,6 +194,16 @@ export async function requestRecord(db: Db, orderId: string) {
   };
 }
 
+/** Every product for hire, by name: what the team's forms offer to add. */
+export function productsForHire(db: Db) {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
+    .where(and(eq(products.archived, false), eq(productGroups.archived, false)))
+    .orderBy(asc(products.name));
+}
+
 /** What the change form offers: the request's lines with their ids, and every product for hire to add. */
 export async function changeFormData(db: Db, orderId: string) {
   const [lines, choices] = await Promise.all([
@@ -207,12 +217,7 @@ export async function changeFormData(db: Db, orderId: string) {
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position)),
-    db
-      .select({ id: products.id, name: products.name })
-      .from(products)
-      .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-      .where(and(eq(products.archived, false), eq(productGroups.archived, false)))
-      .orderBy(asc(products.name)),
+    productsForHire(db),
   ]);
   return { lines, products: choices };
 }

@@ -1,0 +1,58 @@
+import { type Html, html, raw } from './html';
+import { csrfField, flash, type PageContext, teamLayout } from './layout';
+
+export interface NewRequestForm {
+  name?: string;
+  email?: string;
+  phone?: string;
+  hireDate?: string;
+  fulfilment?: string;
+  deliveryAddress?: string;
+  notes?: string;
+  lines?: { productId: string; quantity: string }[];
+}
+
+/** How many item rows the form offers (a request needs one; more are added by changing it after). */
+export const NEW_REQUEST_ROWS = 4;
+
+/**
+ * The team's own request (a phone call, a walk-in): the customer (an email address finds one the shop
+ * knows; none is needed), the date, pickup or delivery, notes and up to four items. What was typed
+ * comes back with a problem.
+ */
+export function newRequestPage(
+  ctx: PageContext,
+  products: { id: string; name: string }[],
+  limits: { today: string; latest: string },
+  form: NewRequestForm = {},
+  problem?: string,
+): Html {
+  const fulfilment = form.fulfilment ?? 'pickup';
+  const radio = (value: string, label: string) =>
+    html`<label class="check"><input type="radio" name="fulfilment" value="${value}"${raw(fulfilment === value ? ' checked' : '')}> ${label}</label>`;
+  const rows = Array.from({ length: NEW_REQUEST_ROWS }, (_, index) => {
+    const line = form.lines?.[index];
+    const option = (p: { id: string; name: string }) =>
+      html`<option value="${p.id}"${raw(line?.productId === p.id ? ' selected' : '')}>${p.name}</option>`;
+    return html`<tr><td><select aria-label="Item ${index + 1}" name="product:${index}"><option value="">—</option>${products.map(option)}</select></td>
+<td><input aria-label="Item ${index + 1}: how many" name="quantity:${index}" type="number" inputmode="numeric" min="1" max="10000" value="${line?.quantity ?? '1'}"></td></tr>`;
+  });
+  return teamLayout(
+    { ...ctx, section: 'requests' },
+    'New request',
+    html`${problem ? flash(problem, 'problem') : ''}
+<form method="post" action="/team/requests/new" class="stack">${csrfField(ctx)}
+<section class="card"><h2>Customer</h2>
+<div class="field"><label for="new-name">Name</label><input id="new-name" name="name" required maxlength="200" autocomplete="off" value="${form.name ?? ''}"></div>
+<div class="pair"><div class="field"><label for="new-email">Email (optional: one the shop knows finds the customer)</label><input id="new-email" name="email" type="email" maxlength="254" autocomplete="off" value="${form.email ?? ''}"></div>
+<div class="field"><label for="new-phone">Phone</label><input id="new-phone" name="phone" type="tel" maxlength="40" autocomplete="off" value="${form.phone ?? ''}"></div></div></section>
+<section class="card"><h2>When and how</h2>
+<div class="field"><label for="new-date">Hire date</label><input id="new-date" name="hireDate" type="date" required min="${limits.today}" max="${limits.latest}" value="${form.hireDate ?? ''}"></div>
+<fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
+<div class="field"><label for="new-address">Delivery address</label><textarea id="new-address" name="deliveryAddress" rows="2" maxlength="500">${form.deliveryAddress ?? ''}</textarea></div>
+<div class="field"><label for="new-notes">Notes</label><textarea id="new-notes" name="notes" rows="3" maxlength="2000">${form.notes ?? ''}</textarea></div></section>
+<section class="card"><h2>Items</h2><table class="counts"><thead><tr><th scope="col">Item</th><th scope="col">How many</th></tr></thead><tbody>${rows}</tbody></table>
+<p class="muted">Held like a shop order when everything is free on its dates; otherwise it waits for you, short. The customer is emailed when there is an address.</p></section>
+<button type="submit">Take request</button></form>`,
+  );
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Fulfilment } from '../../booking';
+import { recordEvent } from '../../booking/events';
+import { customers } from '../../db/schema';
+import { InvalidRequest } from '../../lib/domain-errors';
+import type { ServiceContext } from '../context';
+import { createOrder } from '../orders';
+import type { Acting } from './activity';
+import { logActivity } from './activity';
+
+/** A request the team takes itself: a phone call, a walk-in, a repeat customer. */
+export interface NewRequest {
+  name: string;
+  /** Optional: a customer with no email address gets no emails (the team tells them). */
+  email: string | null;
+  phone: string | null;
+  hireDate: string;
+  fulfilment: Fulfilment;
+  deliveryAddress: string | null;
+  notes: string | null;
+  lines: { productId: string; quantity: number }[];
+}
+
+export type NewRequestResult = { kind: 'created'; id: string; held: boolean } | { kind: 'invalid'; message: string };
+
+/**
+ * Finds the customer by email (or makes one; with no email, a new one), then books the request
+ * through the shop's own path (createOrder: priced from the catalogue, held by the booking module
+ * when everything is free, the same emails), and marks it as entered by the member, in the order's
+ * own transaction.
+ */
+export async function newRequest(deps: ServiceContext, input: NewRequest, by: Acting): Promise<NewRequestResult> {
+  const { db, clock } = deps;
+  if (input.lines.length === 0) return { kind: 'invalid', message: 'Add at least one item.' };
+  if (input.fulfilment === 'delivery' && !input.deliveryAddress) {
+    return { kind: 'invalid', message: 'Write the delivery address, or choose pickup.' };
+  }
+  const now = clock();
+  const email = input.email?.toLowerCase() ?? null;
+  const [found] = email
+    ? await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(sql`lower(${customers.email})`, email))
+    : [];
+  const customerId = found?.id ?? randomUUID();
+  if (!found) {
+    await db
+      .insert(customers)
+      .values({ id: customerId, name: input.name, email, phone: input.phone, updatedAt: now.toISOString() })
+      .onConflictDoNothing();
+  }
+  const actor = typeof by === 'string' ? by : (`team:${by.id}` as const);
+  try {
+    const answer = await createOrder(
+      deps,
+      {
+        customer_id: customerId,
+        starts_at: input.hireDate,
+        stops_at: input.hireDate,
+        fulfillment_type: input.fulfilment,
+        ...(input.deliveryAddress ? { delivery_address: input.deliveryAddress } : {}),
+        ...(input.notes ? { order_notes: input.notes } : {}),
+        lines: input.lines.map((line) => ({
+          id: line.productId,
+          quantity: line.quantity,
+          isBundle: false,
+          bundleVariations: [],
+        })),
+      },
+      {
+        recordAnswer: async (tx, result) => {
+          const id = result.order.data.id;
+          await recordEvent(tx, id, actor, 'entered', now, null);
+          await logActivity(
+            tx,
+            by,
+            {
+              kind: 'entered',
+              subjectType: 'request',
+              subjectId: id,
+              summary: `Took request ${id} for ${input.name}${email ? '' : ' (no email address)'}`,
+              after: { customer: input.name, email, hireDate: input.hireDate, lines: input.lines },
+            },
+            now,
+          );
+        },
+      },
+    );
+    const held = !answer.needsManualProcessing && !answer.fulfillmentError;
+    return { kind: 'created', id: answer.order.data.id, held };
+  } catch (error) {
+    if (error instanceof InvalidRequest) {
+      const problem = error.issues?.[0]?.message ?? error.message;
+      return { kind: 'invalid', message: `${problem[0]?.toUpperCase() ?? ''}${problem.slice(1)}.` };
+    }
+    throw error;
+  }
+}
