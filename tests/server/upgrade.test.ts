@@ -41,10 +41,13 @@ async function databaseOf(last: string): Promise<string> {
   const file = path.join(dir, 'old.db');
   const client = createClient({ url: `file:${file}` });
   await migrate(drizzle(client), { migrationsFolder: folder });
-  // The catalogue, as that release had it (its tables are the same since 0003).
+  // The catalogue, as that release had it: the columns its tables had then (later ones add columns).
   await client.execute(`ATTACH DATABASE '${inject('templateDb')}' AS seeded`);
   for (const table of ['product_groups', 'products', 'bundles', 'bundle_items', 'item_tags', 'photos']) {
-    await client.execute(`INSERT INTO ${table} SELECT * FROM seeded.${table}`);
+    const columns = (await client.execute(`SELECT name FROM pragma_table_info('${table}')`)).rows
+      .map((row) => `"${String(row.name)}"`)
+      .join(', ');
+    await client.execute(`INSERT INTO ${table} (${columns}) SELECT ${columns} FROM seeded.${table}`);
   }
   await client.execute('DETACH DATABASE seeded');
   opened.push(client);
