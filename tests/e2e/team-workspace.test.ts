@@ -180,6 +180,8 @@ describe('the team workspace in a browser', () => {
     for (const path of [
       '/team/requests',
       '/team/requests?state=all',
+      '/team/requests?state=late',
+      '/team/requests/new',
       `/team/requests/${rows[0]?.id}`,
       '/team/calendar',
       '/team/calendar?view=month',
@@ -195,6 +197,15 @@ describe('the team workspace in a browser', () => {
       await page.goto(path);
       expect(await axeViolations(page), path).toEqual([]);
     }
+    // A held request's change form, opened.
+    const product = await db.execute(
+      'SELECT id FROM products WHERE archived = 0 AND show_in_store = 1 AND stock_count > 3 ORDER BY id LIMIT 1 OFFSET 1',
+    );
+    const held = await bookAsAnotherShopper(String(product.rows[0]?.id), 1, weekdayAhead(SATURDAY, 36));
+    await page.goto(`/team/requests/${held.id}`);
+    await page.getByText('Change this request').click();
+    await page.getByLabel('Hire date').waitFor();
+    expect(await axeViolations(page), 'change form').toEqual([]);
     await context.close();
   });
 
