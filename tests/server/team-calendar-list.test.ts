@@ -41,6 +41,19 @@ describe('the calendar on a phone, and over-promising', () => {
     expect(list).toContain('<table class="calendar">');
   });
 
+  it('gives the day sheet each request’s lines as asked, with photos, and its notes', async () => {
+    const saturday = weekdayAhead(SATURDAY, 32);
+    const id = await placeOrder(t, 'sheet@example.com', 'pickup', saturday, { order_notes: 'Ring the side bell' });
+    const [line] = await rows('SELECT title, quantity FROM order_lines WHERE order_id = ?', [id]);
+    const { from } = t.booking.window(saturday, 'pickup');
+    const sheet = await html(`/team/calendar/day/${from}`);
+    const entry =
+      new RegExp(`<a href="/team/requests/${id}">[\\s\\S]*?</li></ul>[\\s\\S]*?</li>`).exec(sheet)?.[0] ?? '';
+    expect(entry).toContain(`<strong>${line?.quantity} × ${line?.title}</strong>`);
+    expect(entry).toMatch(/<img src="\/[^"]+" alt="" width="56" height="42" loading="lazy">/);
+    expect(entry).toContain('<p class="notes"><strong>Notes:</strong> Ring the side bell</p>');
+  });
+
   it('flags an over-promised day in the grid and the list, and the confirmed request on its page and the list', async () => {
     const saturday = weekdayAhead(SATURDAY, 34);
     const id = await placeOrder(t, 'over@example.com', 'pickup', saturday);

@@ -74,7 +74,7 @@ describe('the calendar', () => {
     const friday = await page(`/team/calendar/day/${addDays(saturday, -1)}`);
     const going = friday.html.slice(friday.html.indexOf('Going out'), friday.html.indexOf('Coming back'));
     expect(going).toContain(`Request ${id}</a>: Ava Chen`);
-    expect(going).toMatch(/<li>2 × [^<]+<\/li>/);
+    expect(going).toMatch(/<strong>2 × [^<]+<\/strong>/);
     const monday = await page(`/team/calendar/day/${addDays(saturday, 2)}`);
     expect(monday.html.slice(monday.html.indexOf('Coming back'))).toContain(`Request ${id}</a>`);
     expect((await page(`/team/calendar/day/${saturday}`)).html).not.toContain(`Request ${id}</a>`);

@@ -1,5 +1,6 @@
 import { addDays } from '../../../src/lib/api-contract/hold-window';
 import { type CalendarHold, OPEN_END } from '../../booking';
+import type { OrderEmailView } from '../../services/email-templates';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
 import type { ListDay } from '../../services/team/calendar-list';
 import { calendarList } from './calendar-list';
@@ -143,14 +144,28 @@ function sheetAction(
   return html`<p class="muted">${request.returnedOn ? `Back ${day(request.returnedOn)}` : request.handedOverOn ? `${handOverVerb({ fulfillmentType: request.fulfilment })} ${day(request.handedOverOn)}` : ''}</p>`;
 }
 
-function sheetList(entries: SheetEntry[], empty: string, action: (entry: SheetEntry) => Html = () => html``): Html {
+/** A request's lines on the sheet: as asked (photos, bundle choices) when known, else its holds. */
+function sheetLines(entry: SheetEntry, view: OrderEmailView | undefined): Html {
+  if (!view) return html`<ul>${entry.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul>`;
+  return html`<ul class="sheet-lines">${view.items.map(
+    (item) =>
+      html`<li>${item.photoUrl ? html`<img src="${item.photoUrl}" alt="" width="56" height="42" loading="lazy">` : html`<span></span>`}<span><strong>${item.quantity} × ${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</span></li>`,
+  )}</ul>${view.notes ? html`<p class="notes"><strong>Notes:</strong> ${view.notes}</p>` : ''}`;
+}
+
+function sheetList(
+  entries: SheetEntry[],
+  empty: string,
+  action: (entry: SheetEntry) => Html = () => html``,
+  views: ReadonlyMap<string, OrderEmailView> = new Map(),
+): Html {
   if (entries.length === 0) return html`<p>${empty}</p>`;
   return html`<ul class="list">${entries.map(
     (
       e,
     ) => html`<li class="card"><h3><a href="/team/requests/${e.request.id}">Request ${e.request.number}</a>: ${e.request.name}${e.request.phone ? html` · ${e.request.phone}` : ''}</h3>
 <p class="muted">${e.request.fulfilment === 'delivery' ? html`Delivery to ${e.request.address ?? ''}` : 'Pickup'} · ${stateText(e.state)}</p>
-<ul>${e.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul>${action(e)}</li>`,
+${sheetLines(e, views.get(e.request.id))}${action(e)}</li>`,
   )}</ul>`;
 }
 
@@ -161,6 +176,7 @@ export function daySheetPage(
   sheet: { out: SheetEntry[]; back: SheetEntry[]; stillOut: SheetEntry[] },
   today: string,
   message?: { text: string; tone: 'done' | 'problem' },
+  views: ReadonlyMap<string, OrderEmailView> = new Map(),
 ): Html {
   return teamLayout(
     { ...ctx, section: 'calendar' },
@@ -168,8 +184,8 @@ export function daySheetPage(
     html`<nav aria-label="Days" class="pager no-print"><a class="button quiet" href="/team/calendar/day/${addDays(date, -1)}">Previous day</a>
 <a class="button quiet" href="/team/calendar/day/${addDays(date, 1)}">Next day</a></nav>
 ${message ? flash(message.text, message.tone) : ''}
-<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.', (e) => sheetAction(ctx, date, today, e, 'hand_over'))}
-<h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.', (e) => sheetAction(ctx, date, today, e, 'return'))}
-${sheet.stillOut.length ? html`<h2>Still out: late or missing</h2>${sheetList(sheet.stillOut, '', (e) => sheetAction(ctx, date, today, e, 'return'))}` : ''}`,
+<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.', (e) => sheetAction(ctx, date, today, e, 'hand_over'), views)}
+<h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.', (e) => sheetAction(ctx, date, today, e, 'return'), views)}
+${sheet.stillOut.length ? html`<h2>Still out: late or missing</h2>${sheetList(sheet.stillOut, '', (e) => sheetAction(ctx, date, today, e, 'return'), views)}` : ''}`,
   );
 }

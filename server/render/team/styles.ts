@@ -58,6 +58,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .timeline li{border-left:3px solid var(--line);padding-left:var(--s3)}
 .notes{white-space:pre-wrap}
 .change summary{cursor:pointer}.change summary h2{display:inline;margin:0}.change form{margin-top:var(--s3)}
+.sheet-lines{list-style:none;padding:0;margin:var(--s2) 0;display:grid;gap:var(--s2)}.sheet-lines li{display:grid;grid-template-columns:56px minmax(0,1fr);gap:var(--s3);align-items:start}.sheet-lines img{border-radius:6px;object-fit:cover}
 .flag{border-left:4px solid var(--warn);padding-left:var(--s2)}
 .counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts thead th{white-space:nowrap}.counts input{width:4.5rem}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}

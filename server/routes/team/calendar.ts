@@ -4,6 +4,7 @@ import type { Services } from '../../app-services';
 import { publicOrigin } from '../../lib/public-origin';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { storedOrderView } from '../../services/order-emails';
 import { logActivity } from '../../services/team/activity';
 import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
 import {
@@ -19,7 +20,8 @@ import { actingMember, signedInPage, type TeamEnv } from './guard';
 import { DONE } from './requests';
 
 /** The team's calendar: a week or month of what is out, each product's bookings, a day's sheet. */
-export function calendarRoutes({ db, booking, business, secret, config, clock }: Services) {
+export function calendarRoutes(deps: Services) {
+  const { db, booking, business, secret, config, clock } = deps;
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
 
@@ -66,7 +68,21 @@ export function calendarRoutes({ db, booking, business, secret, config, clock }:
     const date = c.req.param('date');
     if (!isCalendarDay(date)) return c.html(notFoundPage(ctx(c), 'That is not a day: write it YYYY-MM-DD.'), 404);
     const sheet = await daySheet(db, booking, date);
-    return c.html(daySheetPage(ctx(c), date, sheet, booking.today(), DONE[c.req.query('done') ?? '']));
+    // Each request's lines as the customer asked (photos, bundle choices) and its notes.
+    const ids = [...new Set([...sheet.out, ...sheet.back, ...sheet.stillOut].map((entry) => entry.request.id))];
+    const origin = publicOrigin(config);
+    const views = new Map(
+      await Promise.all(
+        ids.map(async (id) => {
+          const { view } = await storedOrderView(db, deps, id);
+          for (const item of view.items) {
+            if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
+          }
+          return [id, view] as const;
+        }),
+      ),
+    );
+    return c.html(daySheetPage(ctx(c), date, sheet, booking.today(), DONE[c.req.query('done') ?? ''], views));
   });
 
   return app;
