@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { orderHolds, orders, type ReturnReport } from '../db/schema';
 import type { Actor, HandOverOutcome, OrderRow, ReturnInput, ReturnOutcome, StillOut, Tx } from './booking';
@@ -24,8 +24,12 @@ async function stateOf(tx: Tx, order: OrderRow, now: Date) {
   return { rows, state: requestState(order.decision, rows, now, handling) };
 }
 
+/** The confirmed rows of a request's own window (not its pieces still out), that also meet `more`. */
+const booked = (orderId: string, more: SQL) =>
+  and(eq(orderHolds.orderId, orderId), eq(orderHolds.state, 'confirmed'), isNull(orderHolds.stillOut), more);
+
 /** The booked units per product: the confirmed rows of the request's own window. */
-function booked(rows: (typeof orderHolds.$inferSelect)[]) {
+function bookedUnits(rows: (typeof orderHolds.$inferSelect)[]) {
   const units = new Map<string, number>();
   for (const row of rows) {
     if (row.state !== 'confirmed' || row.stillOut) continue;
@@ -48,14 +52,7 @@ export async function handOver(
   await tx
     .update(orderHolds)
     .set({ holdFrom: day })
-    .where(
-      and(
-        eq(orderHolds.orderId, orderId),
-        eq(orderHolds.state, 'confirmed'),
-        isNull(orderHolds.stillOut),
-        sql`${orderHolds.holdFrom} > ${day}`,
-      ),
-    );
+    .where(booked(orderId, sql`${orderHolds.holdFrom} > ${day}`));
   const [updated] = await tx.update(orders).set({ handedOverOn: day }).where(eq(orders.id, orderId)).returning();
   await recordEvent(tx, orderId, actor, 'handed_over', now, { day });
   return { kind: 'applied', order: updated as OrderRow };
@@ -72,7 +69,7 @@ export async function recordReturn(
   if (!order) return { kind: 'not_found' };
   const { rows, state } = await stateOf(tx, order, now);
   if (nextStep(state, 'return').kind === 'unchanged') return { kind: 'unchanged', order, state };
-  const units = booked(rows);
+  const units = bookedUnits(rows);
   // With no hand-over recorded, the items went out when the window began (or on the return day, if earlier).
   const windowFrom = rows.find((row) => !row.stillOut)?.holdFrom ?? input.day;
   const handedOverOn = order.handedOverOn ?? (windowFrom < input.day ? windowFrom : input.day);
@@ -86,14 +83,7 @@ export async function recordReturn(
   await tx
     .update(orderHolds)
     .set({ holdTo: day })
-    .where(
-      and(
-        eq(orderHolds.orderId, orderId),
-        eq(orderHolds.state, 'confirmed'),
-        isNull(orderHolds.stillOut),
-        sql`${orderHolds.holdTo} > ${day}`,
-      ),
-    );
+    .where(booked(orderId, sql`${orderHolds.holdTo} > ${day}`));
   // Pieces that were still out are back on the return day (a row that would end before it began goes).
   await tx
     .update(orderHolds)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../src/lib/api-contract';
 import { bundlePriceInCents, type PricedBundleItem } from '../../src/lib/api-contract/money';
@@ -18,6 +19,20 @@ export interface PricedLine {
   /** The products one unit of the line takes. */
   products: string[];
 }
+
+/** The order_lines rows of priced lines (ids given, else new ones), in their order. */
+export const lineRows = (orderId: string, lines: PricedLine[], ids: (string | undefined)[] = []) =>
+  lines.map((line, position) => ({
+    id: ids[position] ?? randomUUID(),
+    orderId,
+    position,
+    itemType: line.itemType,
+    itemId: line.itemId,
+    title: line.title,
+    quantity: line.quantity,
+    priceInCents: line.priceInCents,
+    bundleVariations: line.bundleVariations,
+  }));
 
 export interface PricedOrder {
   lines: PricedLine[];

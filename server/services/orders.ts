@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
@@ -9,7 +8,7 @@ import { orderLines, orders } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
 import type { ServiceContext } from './context';
 import { queueRequestEmails, requestView } from './order-emails';
-import { hotReads, loadCatalogue, type PricedLine, priceLines } from './order-lines';
+import { hotReads, lineRows, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
 const FIRST_ORDER_NUMBER = 1001;
 
@@ -82,19 +81,7 @@ export async function createOrder(
     const number = Number(numbered?.number);
     const id = String(number);
     const row = { id, number, ...fields } satisfies typeof orders.$inferInsert;
-    await tx.insert(orderLines).values(
-      lines.map((line, position) => ({
-        id: randomUUID(),
-        orderId: id,
-        position,
-        itemType: line.itemType,
-        itemId: line.itemId,
-        title: line.title,
-        quantity: line.quantity,
-        priceInCents: line.priceInCents,
-        bundleVariations: line.bundleVariations,
-      })),
-    );
+    await tx.insert(orderLines).values(lineRows(id, lines));
     const outcome = await booking.request(tx, {
       orderId: id,
       hireDate,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
@@ -8,7 +7,7 @@ import { enqueueMail } from '../../mail/queue';
 import type { ServiceContext } from '../context';
 import { renderChangeEmail } from '../order-change-email';
 import { storedOrderView } from '../order-emails';
-import { loadCatalogue, priceLines } from '../order-lines';
+import { lineRows, loadCatalogue, priceLines } from '../order-lines';
 import { type Acting, logActivity } from './activity';
 
 /** What the team's change form asks for: every field of the request that can change. */
@@ -139,17 +138,11 @@ export async function changeRequest(
       .where(eq(orders.id, orderId));
     await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
     await tx.insert(orderLines).values(
-      priced.lines.map((line, position) => ({
-        id: kept[position]?.line.id ?? randomUUID(),
+      lineRows(
         orderId,
-        position,
-        itemType: line.itemType,
-        itemId: line.itemId,
-        title: line.title,
-        quantity: line.quantity,
-        priceInCents: line.priceInCents,
-        bundleVariations: line.bundleVariations,
-      })),
+        priced.lines,
+        kept.map(({ line }) => line.id),
+      ),
     );
     const [customer] = await tx
       .select({ email: customers.email })
