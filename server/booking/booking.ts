@@ -34,6 +34,8 @@ export interface Booking {
   handOver(tx: Tx, orderId: string, day: string, actor: Actor): Promise<HandOverOutcome>;
   /** Records its items back on `day`, all or some: what is counted missing stays out until a later return. */
   recordReturn(tx: Tx, orderId: string, input: ReturnInput, actor: Actor): Promise<ReturnOutcome>;
+  /** Which of these requests are promised beyond the stock on some day of their window (one read). */
+  overPromised(db: Reader, orderIds: string[]): Promise<Set<string>>;
   /** Requests still out past their return day (late, or pieces missing), with since when. */
   stillOut(db: Reader, orderIds?: string[]): Promise<Map<string, StillOut>>;
   /**

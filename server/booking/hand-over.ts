@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
-import { addDays } from '../../src/lib/api-contract/hold-window';
-import { orderHolds, orders, type ReturnReport } from '../db/schema';
+import { addDays, daysOf, MAX_TURNAROUND_DAYS } from '../../src/lib/api-contract/hold-window';
+import { orderHolds, orders, products, type ReturnReport } from '../db/schema';
 import type { Actor, HandOverOutcome, OrderRow, ReturnInput, ReturnOutcome, StillOut, Tx } from './booking';
 import { recordEvent } from './events';
-import { OPEN_END, orderRow } from './holds-read';
+import { countingHolds, countsAt, OPEN_END, orderRow, type Reader } from './holds-read';
 import { type Handling, nextStep, type RequestState, requestState } from './life-cycle';
 
 /**
@@ -192,4 +192,53 @@ export async function stillOutOrders(tx: Pick<Tx, 'selectDistinct'>, orderIds?: 
   const out = new Map<string, StillOut>();
   for (const row of rows) if (row.reason) out.set(row.orderId, { reason: row.reason, since: row.since });
   return out;
+}
+
+/**
+ * Which of these requests are promised beyond the stock on some day of their booked window
+ * (turnaround counted): other holds, pieces still out or a stock cut leave too few. One read of the
+ * holds of their products over their windows, however many requests.
+ */
+export async function overPromised(db: Reader, orderIds: string[], now: Date): Promise<Set<string>> {
+  if (orderIds.length === 0) return new Set();
+  const own = await db
+    .select({
+      orderId: orderHolds.orderId,
+      productId: orderHolds.productId,
+      from: orderHolds.holdFrom,
+      to: orderHolds.holdTo,
+    })
+    .from(orderHolds)
+    .where(and(inArray(orderHolds.orderId, orderIds), countsAt(now), isNull(orderHolds.stillOut)));
+  if (own.length === 0) return new Set();
+  const range = {
+    from: own.reduce((min, row) => (row.from < min ? row.from : min), own[0]?.from ?? ''),
+    to: own.reduce((max, row) => (row.to > max ? row.to : max), own[0]?.to ?? ''),
+  };
+  const productIds = [...new Set(own.map((row) => row.productId))];
+  const [holds, stock] = await Promise.all([
+    countingHolds(db, { from: range.from, to: addDays(range.to, MAX_TURNAROUND_DAYS) }, now, { productIds }),
+    db
+      .select({ id: products.id, stock: products.stockCount, turnaround: products.turnaroundDays })
+      .from(products)
+      .where(inArray(products.id, productIds)),
+  ]);
+  const byProduct = new Map(stock.map((row) => [row.id, row]));
+  const over = new Set<string>();
+  for (const row of own) {
+    if (over.has(row.orderId)) continue;
+    const product = byProduct.get(row.productId);
+    const mine = holds.filter((hold) => hold.productId === row.productId);
+    for (const day of daysOf({ from: row.from, to: addDays(row.to, product?.turnaround ?? 0) })) {
+      const promised = mine.reduce(
+        (sum, hold) => (day >= hold.from && day <= hold.busyTo ? sum + hold.quantity : sum),
+        0,
+      );
+      if (promised > (product?.stock ?? 0)) {
+        over.add(row.orderId);
+        break;
+      }
+    }
+  }
+  return over;
 }

@@ -5,7 +5,7 @@ import { changeRequest } from './change';
 import { checkStockChange } from './check-stock';
 import { decideRequest } from './decide';
 import { extendHold } from './extend';
-import { handOver, holdLateReturns, recordReturn, stillOutOrders } from './hand-over';
+import { handOver, holdLateReturns, overPromised, recordReturn, stillOutOrders } from './hand-over';
 import { peakHeld } from './holds-read';
 import { holdRequest } from './request';
 import { bookingState, calendarHolds, liveHolds, requestAvailability } from './state';
@@ -37,6 +37,7 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     handOver: (tx, orderId, day, actor) => handOver(tx, orderId, day, actor, clock()),
     recordReturn: (tx, orderId, input, actor) => recordReturn(tx, orderId, input, actor, clock()),
     stillOut: (db, orderIds) => stillOutOrders(db, orderIds),
+    overPromised: (db, orderIds) => overPromised(db, orderIds, clock()),
     sweep: async (tx) => ({ ...(await sweepHolds(tx, clock())), late: await holdLateReturns(tx, today(), clock()) }),
     checkStock: (tx, stock) => checkStockChange(tx, stock, clock(), today()),
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),

@@ -124,12 +124,9 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
     (r) =>
       r.decision === 'confirmed' && !r.returnedOn && r.startsAt.slice(0, 10) >= addDays(today, -LONGEST_WINDOW_DAYS),
   );
-  const over = new Set(
-    (
-      await Promise.all(
-        live.map(async (r) => ((await booking.availability(db, r.id)).some((f) => f.needed > f.free) ? r.id : null)),
-      )
-    ).filter((id): id is string => id !== null),
+  const over = await booking.overPromised(
+    db,
+    live.map((r) => r.id),
   );
   const [holds, stillOut] = await Promise.all([
     booking.liveHolds(db, { orderIds: rows.filter((r) => !r.decision).map((r) => r.id) }),
