@@ -44,7 +44,11 @@ export interface Booking {
    */
   sweep(tx: Tx): Promise<SweepOutcome>;
   /** Where new stock counts would fall below what is promised on some day from today on. */
-  checkStock(tx: Reader, stock: ReadonlyMap<string, number>): Promise<StockShortfall[]>;
+  checkStock(
+    tx: Reader,
+    stock: ReadonlyMap<string, number>,
+    turnaround?: ReadonlyMap<string, number>,
+  ): Promise<StockShortfall[]>;
   /** A request's booking as it stands now, with what confirming it would do. */
   state(db: Reader, orderId: string): Promise<BookingState | null>;
   /**

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { addDays, daysOf } from '../../src/lib/api-contract/hold-window';
+import { addDays, daysOf, MAX_TURNAROUND_DAYS } from '../../src/lib/api-contract/hold-window';
 import { products } from '../db/schema';
 import type { StockShortfall } from './booking';
 import { countingHolds, OPEN_END, type Reader } from './holds-read';
@@ -14,10 +14,19 @@ export async function checkStockChange(
   stock: ReadonlyMap<string, number>,
   now: Date,
   today: string,
+  turnaround: ReadonlyMap<string, number> = new Map(),
 ): Promise<StockShortfall[]> {
   if (stock.size === 0) return [];
-  // Every counting hold from today on.
-  const rows = await countingHolds(db, { from: today, to: OPEN_END }, now, { productIds: [...stock.keys()] });
+  // Every counting hold from today on (reaching today by a new, longer turnaround too).
+  const read = await countingHolds(db, { from: addDays(today, -MAX_TURNAROUND_DAYS), to: OPEN_END }, now, {
+    productIds: [...stock.keys()],
+  });
+  const rows = read
+    .map((row) => {
+      const days = turnaround.get(row.productId);
+      return days === undefined || row.to === OPEN_END ? row : { ...row, busyTo: addDays(row.to, days) };
+    })
+    .filter((row) => row.busyTo >= today);
   const promised = new Map<string, Map<string, number>>();
   // Pieces still out (no end) are counted up to the last day anything else is promised, or today.
   const horizon = rows.reduce((last, row) => (row.busyTo !== OPEN_END && row.busyTo > last ? row.busyTo : last), today);

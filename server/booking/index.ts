@@ -39,7 +39,7 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     stillOut: (db, orderIds) => stillOutOrders(db, orderIds),
     overPromised: (db, orderIds) => overPromised(db, orderIds, clock()),
     sweep: async (tx) => ({ ...(await sweepHolds(tx, clock())), late: await holdLateReturns(tx, today(), clock()) }),
-    checkStock: (tx, stock) => checkStockChange(tx, stock, clock(), today()),
+    checkStock: (tx, stock, turnaround) => checkStockChange(tx, stock, clock(), today(), turnaround),
     state: (db, orderId) => bookingState(db, orderId, clock(), windowOf),
     liveHolds: (db, filter = {}) => liveHolds(db, filter, clock()),
     holdsIn: (db, window, productIds) => calendarHolds(db, window, clock(), productIds),

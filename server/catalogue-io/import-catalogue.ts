@@ -142,7 +142,9 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
   }
   const { booking } = options;
   if (options.dryRun) {
-    if (booking) report.shortfalls = await booking.checkStock(db, stock);
+    // The turnaround days the folder gives count as if stored (a committed import reads them stored).
+    const turnaround = new Map(model.products.map((product) => [product.id, product.turnaroundDays]));
+    if (booking) report.shortfalls = await booking.checkStock(db, stock, turnaround);
     return report;
   }
 

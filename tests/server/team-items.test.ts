@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../server/catalogue-io/export-catalogue';
+import { addDays } from '../../src/lib/api-contract/hold-window';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { addMember, getPage, postForm, signIn } from './team-helpers';
@@ -139,6 +140,43 @@ describe('items', () => {
     expect(refused.status).toBe(400);
   });
 
+  it('refuses a longer turnaround that would leave promised stock short, naming the days', async () => {
+    // Two bookings of every unit, the second picked up 3 days after the first comes back.
+    const [free] = await rows(
+      `SELECT p.id, p.product_group_id AS group_id FROM products p JOIN product_groups g ON g.id = p.product_group_id
+       WHERE p.archived = 0 AND p.show_in_store = 1 AND g.show_in_store = 1
+         AND NOT EXISTS (SELECT 1 FROM order_holds h WHERE h.product_id = p.id) ORDER BY p.id DESC LIMIT 1`,
+    );
+    const item = { productId: String(free?.id), groupId: String(free?.group_id) };
+    await rows('UPDATE products SET stock_count = 2, turnaround_days = 0 WHERE id = ?', [item.productId]);
+    const first = weekdayAhead(SATURDAY, 40);
+    for (const date of [first, addDays(first, 7)]) {
+      expect((await orderAsNewCustomer(t, item.productId, 2, date)).status).toBe(201);
+    }
+    const form = await formOf(`/team/items/groups/${item.groupId}`);
+    const ok = await postForm(
+      t,
+      `/team/items/groups/${item.groupId}`,
+      { ...form, [`p.${item.productId}.turnaroundDays`]: '2' },
+      me.cookie,
+    );
+    expect(ok.status).toBe(303);
+    const again = await formOf(`/team/items/groups/${item.groupId}`);
+    const refused = await postForm(
+      t,
+      `/team/items/groups/${item.groupId}`,
+      { ...again, [`p.${item.productId}.turnaroundDays`]: '5' },
+      me.cookie,
+    );
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(
+      'Not saved: it would leave less than is promised (a lower stock, or a longer turnaround).',
+    );
+    expect((await rows('SELECT turnaround_days AS days FROM products WHERE id = ?', [item.productId]))[0]?.days).toBe(
+      2,
+    );
+  });
+
   it('tells the second of two people editing one item, and keeps the first one’s save', async () => {
     const item = await someGroup();
     const first = await formOf(`/team/items/groups/${item.groupId}`);
@@ -180,7 +218,7 @@ describe('items', () => {
     );
     expect(short.status).toBe(409);
     const html = await short.text();
-    expect(html).toContain('Not saved: the new stock is below what is promised.');
+    expect(html).toContain('Not saved: it would leave less than is promised (a lower stock, or a longer turnaround).');
     expect(html).toMatch(/3 promised .*stock would be 2/);
     expect((await rows('SELECT stock_count FROM products WHERE id = ?', [item.productId]))[0]?.stock_count).toBe(
       item.stock,

@@ -77,7 +77,7 @@ function message(m: SaveMessage | undefined): Html | string {
     case 'invalid':
       return flash(`Not saved: ${m.problem}.`, 'problem');
     case 'short':
-      return html`<div class="flash problem" role="alert"><p>Not saved: the new stock is below what is promised.</p><ul>${m.shortfalls.map(
+      return html`<div class="flash problem" role="alert"><p>Not saved: it would leave less than is promised (a lower stock, or a longer turnaround).</p><ul>${m.shortfalls.map(
         (s) =>
           html`<li>${s.name}: ${s.promised} promised ${s.from === s.to ? html`on ${day(s.from)}` : html`${day(s.from)} to ${day(s.to)}`}, stock would be ${s.stock}</li>`,
       )}</ul></div>`;

@@ -155,13 +155,18 @@ export async function saveGroup(
     if (fingerprint(current) !== input.group.was) return { kind: 'conflict' };
     const repriced = input.products.some((p) => current.products.find((c) => c.id === p.id)?.priceInCents !== p.price);
     if (repriced && !limits.mayChangePrices) return { kind: 'not_allowed' };
-    const stockChanges = new Map(
-      input.products
-        .filter((p) => current.products.find((c) => c.id === p.id)?.stock !== p.stock)
-        .map((p) => [p.id, p.stock]),
-    );
-    if (stockChanges.size) {
-      const shortfalls = await booking.checkStock(tx, stockChanges);
+    // A lower stock, or a longer turnaround (each hold then keeps its units longer), is checked
+    // against what is promised from today on.
+    const guarded = input.products.filter((p) => {
+      const was = current.products.find((c) => c.id === p.id);
+      return was?.stock !== p.stock || (p.turnaroundDays ?? was.turnaroundDays) > was.turnaroundDays;
+    });
+    if (guarded.length) {
+      const shortfalls = await booking.checkStock(
+        tx,
+        new Map(guarded.map((p) => [p.id, p.stock])),
+        new Map(guarded.flatMap((p) => (p.turnaroundDays === undefined ? [] : [[p.id, p.turnaroundDays] as const]))),
+      );
       if (shortfalls.length) return { kind: 'short', shortfalls };
     }
     const { was: groupWas, now: groupNow } = diff(current, {
