@@ -2,9 +2,10 @@ import type { HireDays, HoldWindow } from '../../src/lib/api-contract/hold-windo
 import type { Db } from '../db/database';
 import type { orders, ReturnReport } from '../db/schema';
 import type { FreeCount, Reader, Shortfall } from './holds-read';
-import type { RequestState } from './life-cycle';
+import type { OrderAction, RequestState } from './life-cycle';
 
 export type { FreeCount, Shortfall } from './holds-read';
+export type { Decision, OrderAction } from './life-cycle';
 
 /**
  * The business's booking rules, behind one narrow interface that every path calls: order requests,
@@ -65,11 +66,9 @@ export interface Booking {
 }
 
 export type Fulfilment = 'pickup' | 'delivery';
-export type OrderAction = 'confirm' | 'decline' | 'cancel';
 /** Who acted: the customer, an email link, the system (sweeps, upgrades), or a team member. */
 export type Actor = 'customer' | 'email link' | 'system' | `team:${string}`;
 export type OrderRow = typeof orders.$inferSelect;
-export type Decision = NonNullable<OrderRow['decision']>;
 
 /** A database or a write transaction (drizzle's own type for either). */
 export type Tx = Pick<Db, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete'>;

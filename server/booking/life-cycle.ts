@@ -1,4 +1,4 @@
-import type { Decision, OrderAction } from './booking';
+import type { orders } from '../db/schema';
 import { OPEN_END } from './holds-read';
 
 /**
@@ -21,6 +21,11 @@ import { OPEN_END } from './holds-read';
  * lapsed, or it never held (manual processing). Then the decisions; a confirmed request then goes
  * out (handed over, or some pieces still missing after a return) and comes back (returned).
  */
+/** The team's three answers to a request. */
+export type OrderAction = 'confirm' | 'decline' | 'cancel';
+/** What the team decided, stored on the request. */
+export type Decision = NonNullable<(typeof orders.$inferSelect)['decision']>;
+
 export type RequestState = 'holding' | 'lapsed' | 'not_held' | Decision | 'out' | 'returned';
 
 /**

@@ -247,3 +247,33 @@ describe('photos kept as imported', () => {
     expect(filesAfter.filter((name) => filesBefore.includes(name))).toEqual([]);
   });
 });
+
+describe('an item’s turnaround days', () => {
+  it('reads turnaround_days (days after a return before an item goes out again), and names a wrong one', async () => {
+    await rm(path.join(work, 'bundles.csv'));
+    await writeProducts('sku,name,price,stock,turnaround_days\nT-1,Trestle,40.00,2,3\nT-2,Bench,20.00,2,\n');
+    expect((await run()).problems).toEqual([]);
+    const turnaround = await t.db.$client.execute(
+      "SELECT sku, turnaround_days AS days FROM products WHERE sku IN ('T-1', 'T-2') ORDER BY sku",
+    );
+    expect(turnaround.rows.map((row) => [row.sku, row.days])).toEqual([
+      ['T-1', 3],
+      ['T-2', 0],
+    ]);
+    await writeProducts('sku,name,price,stock,turnaround_days\nT-1,Trestle,40.00,2,a week\nT-2,Bench,20.00,2,15\n');
+    expect((await run()).problems).toEqual([
+      {
+        file: 'products.csv',
+        row: 2,
+        column: 'turnaround_days',
+        message: 'turnaround_days "a week" is not a whole number of days from 0 to 14 (blank for none)',
+      },
+      {
+        file: 'products.csv',
+        row: 3,
+        column: 'turnaround_days',
+        message: 'turnaround_days "15" is not a whole number of days from 0 to 14 (blank for none)',
+      },
+    ]);
+  });
+});

@@ -4,10 +4,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { addDays } from '../../src/lib/api-contract/hold-window';
-import { nextSaturday, written } from '../fixtures/hire-dates';
 import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from './helpers';
 
 const EXAMPLE = path.join(ROOT, 'examples', 'catalogue');
 const intervalPassed = () => new Promise((resolve) => setTimeout(resolve, 250));
@@ -231,37 +229,6 @@ describe('a folder with problems', () => {
     expect(await productsNamed('Ghost Plinth - 90 cm')).toHaveLength(0);
   });
 
-  it('reads turnaround_days (days after a return before an item goes out again), and names a wrong one', async () => {
-    await rm(path.join(work, 'bundles.csv'));
-    await writeCsv('products.csv', 'sku,name,price,stock,turnaround_days\nT-1,Trestle,40.00,2,3\nT-2,Bench,20.00,2,\n');
-    expect((await run()).problems).toEqual([]);
-    const turnaround = await t.db.$client.execute(
-      "SELECT sku, turnaround_days AS days FROM products WHERE sku IN ('T-1', 'T-2') ORDER BY sku",
-    );
-    expect(turnaround.rows.map((row) => [row.sku, row.days])).toEqual([
-      ['T-1', 3],
-      ['T-2', 0],
-    ]);
-    await writeCsv(
-      'products.csv',
-      'sku,name,price,stock,turnaround_days\nT-1,Trestle,40.00,2,a week\nT-2,Bench,20.00,2,15\n',
-    );
-    expect((await run()).problems).toEqual([
-      {
-        file: 'products.csv',
-        row: 2,
-        column: 'turnaround_days',
-        message: 'turnaround_days "a week" is not a whole number of days from 0 to 14 (blank for none)',
-      },
-      {
-        file: 'products.csv',
-        row: 3,
-        column: 'turnaround_days',
-        message: 'turnaround_days "15" is not a whole number of days from 0 to 14 (blank for none)',
-      },
-    ]);
-  });
-
   it('refuses a photo path that leaves the folder', async () => {
     await rm(path.join(work, 'bundles.csv'));
     await writeCsv('products.csv', 'sku,name,price,stock,photo\nP-1,Plinth,40.00,2,../../etc/passwd\n');
@@ -303,55 +270,3 @@ describe('spreadsheet dialects', () => {
     expect(holder.attributes.variation_fields).toEqual(['Size']);
   });
 });
-
-describe('an import against bookings', () => {
-  it('lists each product whose new stock is below what is promised, in the dry run and the import, and emails the team', async () => {
-    expect((await run()).applied).toBe(true);
-    // Ghost Plinth - 60 cm: 6 in stock. One request holds 4 for a Saturday; another 2 the Saturday after.
-    const [row] = (await t.db.$client.execute("SELECT id FROM products WHERE sku = 'PL-GHO-60'")).rows;
-    const productId = String(row?.id);
-    const saturday = nextSaturday(0);
-    await placeOrderOf(productId, 4, saturday);
-    await placeOrderOf(productId, 2, addDays(saturday, 7));
-    const csv = await readFile(path.join(work, 'products.csv'), 'utf8');
-    await writeFile(path.join(work, 'products.csv'), csv.replace(/(PL-GHO-60,[^\n]*?,45\.00,)6,/, '$13,'));
-    const expected = [
-      {
-        productId,
-        name: 'Ghost Plinth - 60 cm',
-        from: addDays(saturday, -1),
-        to: addDays(saturday, 2),
-        promised: 4,
-        stock: 3,
-      },
-    ];
-    const options = { booking: t.booking, teamEmail: t.config.businessEmail };
-    const dry = await importCatalogue(t.db, work, { photosDir, dryRun: true, ...options });
-    expect(dry.shortfalls).toEqual(expected);
-    expect(await t.count("email_outbox WHERE kind = 'stock_shortfall'")).toBe(0);
-    // Not refused: the import goes ahead, and the team hears of it.
-    const done = await importCatalogue(t.db, work, { photosDir, ...options });
-    expect(done.applied).toBe(true);
-    expect(done.shortfalls).toEqual(expected);
-    expect(
-      Number(
-        (await t.db.$client.execute({ sql: 'SELECT stock_count FROM products WHERE id = ?', args: [productId] }))
-          .rows[0]?.stock_count,
-      ),
-    ).toBe(3);
-    const [email] = (
-      await t.db.$client.execute("SELECT to_address, subject, text FROM email_outbox WHERE kind = 'stock_shortfall'")
-    ).rows;
-    expect(email?.to_address).toBe(t.config.businessEmail);
-    expect(String(email?.subject)).toBe('Catalogue import: 1 product now short of what is promised');
-    expect(String(email?.text)).toContain(
-      `- Ghost Plinth - 60 cm: 4 promised, new stock 3, ${written(addDays(saturday, -1))} to ${written(addDays(saturday, 2))}`,
-    );
-  });
-});
-
-/** A request for `quantity` of a product on `date`, through the API, that holds it. */
-async function placeOrderOf(productId: string, quantity: number, date: string) {
-  const answer = await orderAsNewCustomer(t, productId, quantity, date);
-  expect(answer.body.order.data.attributes.status).toBe('reserved');
-}
