@@ -104,11 +104,15 @@ describe('changing a request', () => {
     const refused = await postForm(
       t,
       `/team/requests/${id}/change`,
-      { ...(await formOf(id)), addProduct: product.id, addQuantity: '2' },
+      { ...(await formOf(id)), addProduct: product.id, addQuantity: '2', notes: 'Typed, not saved' },
       me.cookie,
     );
     expect(refused.status).toBe(409);
     const page = await refused.text();
+    // The form comes back open with what was typed.
+    expect(page).toContain('<details open>');
+    expect(page).toContain('>Typed, not saved</textarea>');
+    expect(page).toContain(`<option value="${product.id}" selected>`);
     expect(page).toContain('Not changed: it does not fit on the new dates.');
     expect(page).toContain(`${product.name}: 2 needed, 1 free`);
     expect(await holdsOf(id)).toEqual(before.holds);

@@ -1,14 +1,24 @@
 import type { orders } from '../../db/schema';
+import type { PickerBundle, PickerCatalogue } from '../../services/team/item-picks';
 import { type Html, html, raw } from './html';
+import { bundleChoices, pickerOptions } from './item-picker';
 import { csrfField, type PageContext } from './layout';
+
+/** The change form as typed, shown again (opened) with why it was not saved. */
+export interface TypedChange {
+  form: Record<string, string>;
+  /** A bundle picked to add whose choices are still to make. */
+  choose?: PickerBundle;
+}
 
 export interface ChangeFormData {
   order: typeof orders.$inferSelect;
   lines: { id: string; title: string; quantity: number; itemType: string }[];
-  /** What can be added: every product for hire, by name. */
-  products: { id: string; name: string }[];
+  /** What can be added: every product for hire by group, and the bundles with their choices. */
+  picker: PickerCatalogue;
   today: string;
   latest: string;
+  typed?: TypedChange;
 }
 
 /**
@@ -16,24 +26,25 @@ export interface ChangeFormData {
  * each line's quantity (0 removes it) and an item to add. Saved in one go through the booking module.
  */
 export function changeCard(ctx: PageContext, data: ChangeFormData): Html {
-  const { order } = data;
-  const hireDate = order.startsAt.slice(0, 10);
-  const radio = (value: string, label: string) =>
-    html`<label class="check"><input type="radio" name="fulfilment" value="${value}"${raw(order.fulfillmentType === value ? ' checked' : '')}> ${label}</label>`;
-  return html`<section class="card change" aria-labelledby="change-title"><details><summary><h2 id="change-title">Change this request</h2></summary>
+  const { order, typed } = data;
+  const form = typed?.form;
+  const value = (key: string, stored: string) => form?.[key] ?? stored;
+  const fulfilment = value('fulfilment', order.fulfillmentType);
+  const radio = (option: string, label: string) =>
+    html`<label class="check"><input type="radio" name="fulfilment" value="${option}"${raw(fulfilment === option ? ' checked' : '')}> ${label}</label>`;
+  return html`<section class="card change" aria-labelledby="change-title"><details${raw(typed ? ' open' : '')}><summary><h2 id="change-title">Change this request</h2></summary>
 <form method="post" action="/team/requests/${order.id}/change">${csrfField(ctx)}
-<div class="field"><label for="change-date">Hire date</label><input id="change-date" name="hireDate" type="date" required value="${hireDate}" min="${data.today}" max="${data.latest}"></div>
+<div class="field"><label for="change-date">Hire date</label><input id="change-date" name="hireDate" type="date" required value="${value('hireDate', order.startsAt.slice(0, 10))}" min="${data.today}" max="${data.latest}"></div>
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
-<div class="field"><label for="change-address">Delivery address</label><textarea id="change-address" name="deliveryAddress" rows="2" maxlength="500">${order.deliveryAddress ?? ''}</textarea></div>
+<div class="field"><label for="change-address">Delivery address</label><textarea id="change-address" name="deliveryAddress" rows="2" maxlength="500">${value('deliveryAddress', order.deliveryAddress ?? '')}</textarea></div>
 <table class="counts"><caption>Items (0 removes one)</caption><thead><tr><th scope="col">Item</th><th scope="col">Quantity</th></tr></thead><tbody>${data.lines.map(
     (line) =>
-      html`<tr><th scope="row">${line.title}</th><td><input aria-label="${line.title}: quantity" name="qty:${line.id}" type="number" inputmode="numeric" min="0" max="10000" required value="${line.quantity}"></td></tr>`,
+      html`<tr><th scope="row">${line.title}</th><td><input aria-label="${line.title}: quantity" name="qty:${line.id}" type="number" inputmode="numeric" min="0" max="10000" required value="${value(`qty:${line.id}`, String(line.quantity))}"></td></tr>`,
   )}</tbody></table>
-<div class="pair"><div class="field"><label for="change-add">Add an item</label><select id="change-add" name="addProduct"><option value="">Nothing</option>${data.products.map(
-    (p) => html`<option value="${p.id}">${p.name}</option>`,
-  )}</select></div>
-<div class="field"><label for="change-add-quantity">How many</label><input id="change-add-quantity" name="addQuantity" type="number" inputmode="numeric" min="1" max="10000" value="1"></div></div>
-<div class="field"><label for="change-notes">Their notes</label><textarea id="change-notes" name="notes" rows="3" maxlength="2000">${order.notes ?? ''}</textarea></div>
+<div class="pair"><div class="field"><label for="change-add">Add an item</label><select id="change-add" name="addProduct"><option value="">Nothing</option>${pickerOptions(data.picker, form?.addProduct ?? '')}</select></div>
+<div class="field"><label for="change-add-quantity">How many</label><input id="change-add-quantity" name="addQuantity" type="number" inputmode="numeric" min="1" max="10000" value="${value('addQuantity', '1')}"></div></div>
+${typed?.choose ? bundleChoices('add', typed.choose, form ?? {}) : ''}
+<div class="field"><label for="change-notes">Their notes</label><textarea id="change-notes" name="notes" rows="3" maxlength="2000">${value('notes', order.notes ?? '')}</textarea></div>
 <p class="muted">Saving checks the stock on the new dates; the customer is emailed what changed and the new totals.</p>
 <button type="submit">Save changes</button></form></details></section>`;
 }

@@ -1,4 +1,6 @@
+import type { PickerBundle, PickerCatalogue } from '../../services/team/item-picks';
 import { type Html, html, raw } from './html';
+import { bundleChoices, pickerOptions } from './item-picker';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
 export interface NewRequestForm {
@@ -9,7 +11,12 @@ export interface NewRequestForm {
   fulfilment?: string;
   deliveryAddress?: string;
   notes?: string;
+  /** Each row's pick (a product id, or `bundle:<id>`) and how many. */
   lines?: { productId: string; quantity: string }[];
+  /** The bundles' choices as typed (`choice:<row>:<bundle item id>`). */
+  choices?: Record<string, string>;
+  /** A row whose bundle still needs its choices. */
+  choose?: { row: number; bundle: PickerBundle };
 }
 
 /** How many item rows the form offers (a request needs one; more are added by changing it after). */
@@ -22,7 +29,7 @@ export const NEW_REQUEST_ROWS = 4;
  */
 export function newRequestPage(
   ctx: PageContext,
-  products: { id: string; name: string }[],
+  picker: PickerCatalogue,
   limits: { today: string; latest: string },
   form: NewRequestForm = {},
   problem?: string,
@@ -32,10 +39,11 @@ export function newRequestPage(
     html`<label class="check"><input type="radio" name="fulfilment" value="${value}"${raw(fulfilment === value ? ' checked' : '')}> ${label}</label>`;
   const rows = Array.from({ length: NEW_REQUEST_ROWS }, (_, index) => {
     const line = form.lines?.[index];
-    const option = (p: { id: string; name: string }) =>
-      html`<option value="${p.id}"${raw(line?.productId === p.id ? ' selected' : '')}>${p.name}</option>`;
-    return html`<tr><td><select aria-label="Item ${index + 1}" name="product:${index}"><option value="">—</option>${products.map(option)}</select></td>
-<td><input aria-label="Item ${index + 1}: how many" name="quantity:${index}" type="number" inputmode="numeric" min="1" max="10000" value="${line?.quantity ?? '1'}"></td></tr>`;
+    const choose = form.choose?.row === index ? form.choose.bundle : undefined;
+    return html`<tr><td><select aria-label="Item ${index + 1}" name="product:${index}"><option value="">—</option>${pickerOptions(picker, line?.productId ?? '')}</select></td>
+<td><input aria-label="Item ${index + 1}: how many" name="quantity:${index}" type="number" inputmode="numeric" min="1" max="10000" value="${line?.quantity ?? '1'}"></td></tr>${
+      choose ? html`<tr><td colspan="2">${bundleChoices(String(index), choose, form.choices ?? {})}</td></tr>` : ''
+    }`;
   });
   return teamLayout(
     { ...ctx, section: 'requests' },
@@ -52,7 +60,7 @@ export function newRequestPage(
 <div class="field"><label for="new-address">Delivery address</label><textarea id="new-address" name="deliveryAddress" rows="2" maxlength="500">${form.deliveryAddress ?? ''}</textarea></div>
 <div class="field"><label for="new-notes">Notes</label><textarea id="new-notes" name="notes" rows="3" maxlength="2000">${form.notes ?? ''}</textarea></div></section>
 <section class="card"><h2>Items</h2><table class="counts"><thead><tr><th scope="col">Item</th><th scope="col">How many</th></tr></thead><tbody>${rows}</tbody></table>
-<p class="muted">Held like a shop order when everything is free on its dates; otherwise it waits for you, short. The customer is emailed when there is an address.</p></section>
+<p class="muted">A bundle with choices asks for them when you take the request. Held like a shop order when everything is free on its dates; otherwise it waits for you, short. The customer is emailed when there is an address.</p></section>
 <button type="submit">Take request</button></form>`,
   );
 }

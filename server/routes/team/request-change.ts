@@ -2,12 +2,13 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { Services } from '../../app-services';
+import type { TypedChange } from '../../render/team/change-card';
 import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../render/team/new-request-page';
 import { requestPage } from '../../render/team/request-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { pickerCatalogue, readPick } from '../../services/team/item-picks';
 import { type NewRequest, newRequest } from '../../services/team/new-request';
 import { changeRequest, type RequestChange } from '../../services/team/request-change';
-import { productsForHire } from '../../services/team/requests';
 import { shortfallText } from '../../services/team-email-templates';
 import { signedInPage, type TeamEnv } from './guard';
 import { requestPageData } from './requests';
@@ -58,20 +59,38 @@ function newRequestForm(body: Record<string, unknown>): NewRequestForm {
       productId: value(`product:${index}`),
       quantity: value(`quantity:${index}`),
     })),
+    choices: typedChoices(body),
   };
 }
 
+/** The bundle choices of a form as typed, to show again. */
+function typedChoices(body: Record<string, unknown>): Record<string, string> {
+  const choices: Record<string, string> = {};
+  for (const [key, value] of Object.entries(body))
+    if (key.startsWith('choice:') && typeof value === 'string') choices[key] = value;
+  return choices;
+}
+
 function readNewRequest(form: NewRequestForm): NewRequest | string {
+  const choices = form.choices ?? {};
   const parsed = newRequestSchema.safeParse(form);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Check the form.';
   const lines: NewRequest['lines'] = [];
-  for (const line of form.lines ?? []) {
+  for (const [row, line] of (form.lines ?? []).entries()) {
     if (!line.productId) continue;
     const quantity = z.coerce.number().int().min(1).max(10_000).safeParse(line.quantity);
     if (!quantity.success) return 'Write how many of each item as a whole number, 1 or more.';
-    lines.push({ productId: line.productId, quantity: quantity.data });
+    const pick = readPick(choices, String(row), line.productId, quantity.data);
+    if (pick) lines.push({ row, pick });
   }
   return { ...parsed.data, lines };
+}
+
+/** A form's text fields as typed, to show again. */
+function typedForm(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** The change form, read: its fields, each line's `qty:<line id>`, and the item to add. */
@@ -86,7 +105,7 @@ function readChange(form: Record<string, unknown>): RequestChange | string {
     quantities.set(key.slice(4), quantity.data);
   }
   const { hireDate, fulfilment, deliveryAddress, notes, addProduct, addQuantity } = parsed.data;
-  const add = addProduct && addQuantity ? { productId: addProduct, quantity: addQuantity } : null;
+  const add = addProduct && addQuantity ? readPick(form, 'add', addProduct, addQuantity) : null;
   return { hireDate, fulfilment, deliveryAddress, notes, quantities, add };
 }
 
@@ -98,16 +117,20 @@ export function requestChangeRoutes(deps: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, deps.business());
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no request with this number.'), 404);
-  const again = async (c: Context<TeamEnv>, id: string, text: string, status: 400 | 409) => {
+  /** The request's page again, its change form opened with what was typed, and why it was not saved. */
+  const again = async (c: Context<TeamEnv>, id: string, text: string, status: 400 | 409, typed: TypedChange) => {
     const data = await requestPageData(deps, id);
     if (!data) return missing(c);
-    return c.html(requestPage(ctx(c), data, { text, tone: 'problem' }), status);
+    return c.html(
+      requestPage(ctx(c), { ...data, change: { ...data.change, typed } }, { text, tone: 'problem' }),
+      status,
+    );
   };
 
   const newPage = async (c: Context<TeamEnv>, form?: NewRequestForm, problem?: string) => {
     const today = deps.booking.today();
-    const products = await productsForHire(deps.db);
-    return newRequestPage(ctx(c), products, { today, latest: latestHireDate(today) }, form, problem);
+    const picker = await pickerCatalogue(deps.db);
+    return newRequestPage(ctx(c), picker, { today, latest: latestHireDate(today) }, form, problem);
   };
 
   app.get('/new', async (c) => c.html(await newPage(c)));
@@ -120,23 +143,37 @@ export function requestChangeRoutes(deps: Services) {
     const { member } = c.var.session;
     const outcome = await newRequest(deps, parsed, { id: member.id, email: member.email });
     if (outcome.kind === 'invalid') return c.html(await newPage(c, form, `Not taken: ${outcome.message}`), 400);
+    if (outcome.kind === 'choose') {
+      const choose = { row: outcome.row, bundle: outcome.bundle };
+      return c.html(await newPage(c, { ...form, choose }, `Not taken yet: ${outcome.message}`), 400);
+    }
     return c.redirect(`/team/requests/${outcome.id}?done=${outcome.held ? 'entered' : 'entered_short'}`, 303);
   });
 
   app.post('/:id{[0-9]+}/change', async (c) => {
     const id = c.req.param('id');
-    const change = readChange(await c.req.parseBody());
-    if (typeof change === 'string') return again(c, id, `Not changed: ${change}`, 400);
+    const body = await c.req.parseBody();
+    const typed: TypedChange = { form: typedForm(body) };
+    const change = readChange(body);
+    if (typeof change === 'string') return again(c, id, `Not changed: ${change}`, 400, typed);
     const { member } = c.var.session;
     const outcome = await changeRequest(deps, id, change, { id: member.id, email: member.email });
     switch (outcome.kind) {
       case 'not_found':
         return missing(c);
       case 'invalid':
-        return again(c, id, `Not changed: ${outcome.message}`, 400);
+        return again(c, id, `Not changed: ${outcome.message}`, 400, typed);
+      case 'choose':
+        return again(c, id, `Not changed yet: ${outcome.message}`, 400, { ...typed, choose: outcome.bundle });
       case 'refused': {
         const short = [...outcome.shortfalls.map(shortfallText), ...outcome.problems].join('; ');
-        return again(c, id, `Not changed: it does not fit on the new dates. ${short}. Nothing was changed.`, 409);
+        return again(
+          c,
+          id,
+          `Not changed: it does not fit on the new dates. ${short}. Nothing was changed.`,
+          409,
+          typed,
+        );
       }
       case 'unchanged':
         return c.redirect(`/team/requests/${id}?done=change_not_allowed`, 303);

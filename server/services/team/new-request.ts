@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { OrderBody } from '../../../src/lib/api-contract';
 import type { Fulfilment } from '../../booking';
 import { recordEvent } from '../../booking/events';
 import { customers } from '../../db/schema';
@@ -8,6 +9,7 @@ import type { ServiceContext } from '../context';
 import { createOrder } from '../orders';
 import type { Acting } from './activity';
 import { logActivity } from './activity';
+import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
 
 /** A request the team takes itself: a phone call, a walk-in, a repeat customer. */
 export interface NewRequest {
@@ -19,10 +21,21 @@ export interface NewRequest {
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
   notes: string | null;
-  lines: { productId: string; quantity: number }[];
+  /** Each item row's pick, by its row (a bundle with its choices). */
+  lines: { row: number; pick: ItemPick }[];
 }
 
-export type NewRequestResult = { kind: 'created'; id: string; held: boolean } | { kind: 'invalid'; message: string };
+export type NewRequestResult =
+  | { kind: 'created'; id: string; held: boolean }
+  | { kind: 'invalid'; message: string }
+  /** A bundle picked on a row whose choices are still to make: the form asks for them. */
+  | { kind: 'choose'; row: number; bundle: PickerBundle; message: string };
+
+const summary = (line: OrderBody['lines'][number]) => ({
+  [line.isBundle ? 'bundleId' : 'productId']: line.id,
+  quantity: line.quantity,
+  ...(line.bundleVariations.length ? { choices: line.bundleVariations.map((v) => v.displayName) } : {}),
+});
 
 /**
  * Finds the customer by email (or makes one; with no email, a new one), then books the request
@@ -35,6 +48,15 @@ export async function newRequest(deps: ServiceContext, input: NewRequest, by: Ac
   if (input.lines.length === 0) return { kind: 'invalid', message: 'Add at least one item.' };
   if (input.fulfilment === 'delivery' && !input.deliveryAddress) {
     return { kind: 'invalid', message: 'Write the delivery address, or choose pickup.' };
+  }
+  const picker = input.lines.some(({ pick }) => pick.kind === 'bundle')
+    ? await pickerCatalogue(db)
+    : { groups: [], bundles: [] };
+  const lines: OrderBody['lines'] = [];
+  for (const { row, pick } of input.lines) {
+    const picked = pickedLine(pick, picker);
+    if ('choose' in picked) return { kind: 'choose', row, bundle: picked.choose, message: picked.message };
+    lines.push(picked.line);
   }
   const now = clock();
   const email = input.email?.toLowerCase() ?? null;
@@ -62,12 +84,7 @@ export async function newRequest(deps: ServiceContext, input: NewRequest, by: Ac
         fulfillment_type: input.fulfilment,
         ...(input.deliveryAddress ? { delivery_address: input.deliveryAddress } : {}),
         ...(input.notes ? { order_notes: input.notes } : {}),
-        lines: input.lines.map((line) => ({
-          id: line.productId,
-          quantity: line.quantity,
-          isBundle: false,
-          bundleVariations: [],
-        })),
+        lines,
       },
       {
         recordAnswer: async (tx, result) => {
@@ -81,7 +98,7 @@ export async function newRequest(deps: ServiceContext, input: NewRequest, by: Ac
               subjectType: 'request',
               subjectId: id,
               summary: `Took request ${id} for ${input.name}${email ? '' : ' (no email address)'}`,
-              after: { customer: input.name, email, hireDate: input.hireDate, lines: input.lines },
+              after: { customer: input.name, email, hireDate: input.hireDate, lines: lines.map(summary) },
             },
             now,
           );

@@ -9,6 +9,7 @@ import { renderChangeEmail } from '../order-change-email';
 import { storedOrderView } from '../order-emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
 import { type Acting, logActivity } from './activity';
+import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
 
 /** What the team's change form asks for: every field of the request that can change. */
 export interface RequestChange {
@@ -18,13 +19,15 @@ export interface RequestChange {
   notes: string | null;
   /** New quantities by order line id (0 removes the line); a line not named keeps its quantity. */
   quantities: ReadonlyMap<string, number>;
-  /** A product to add (or add to, when the request has it already). */
-  add: { productId: string; quantity: number } | null;
+  /** A product to add (or add to, when the request has it already), or a bundle with its choices. */
+  add: ItemPick | null;
 }
 
 export type ChangeResult =
   | ChangeOutcome
   | { kind: 'invalid'; message: string }
+  /** A bundle to add whose choices are still to make: the form asks for them. */
+  | { kind: 'choose'; bundle: PickerBundle; message: string }
   | { kind: 'nothing_changed' }
   | { kind: 'applied_changes'; changes: string[] };
 
@@ -66,11 +69,18 @@ export async function changeRequest(
   const kept = stored
     .map((line) => ({ line, quantity: change.quantities.get(line.id) ?? line.quantity }))
     .filter(({ quantity }) => quantity > 0);
-  const existing = change.add
-    ? kept.find(({ line }) => line.itemType === 'products' && line.itemId === change.add?.productId)
-    : undefined;
-  if (existing && change.add) existing.quantity += change.add.quantity;
-  const adding = change.add && !existing ? change.add : null;
+  const { add } = change;
+  const existing =
+    add?.kind === 'product'
+      ? kept.find(({ line }) => line.itemType === 'products' && line.itemId === add.id)
+      : undefined;
+  if (existing && add) existing.quantity += add.quantity;
+  let adding: OrderBody['lines'][number] | null = null;
+  if (add && !existing) {
+    const picked = pickedLine(add, add.kind === 'bundle' ? await pickerCatalogue(db) : { groups: [], bundles: [] });
+    if ('choose' in picked) return { kind: 'choose', bundle: picked.choose, message: picked.message };
+    adding = picked.line;
+  }
   const body: OrderBody = {
     customer_id: order.customerId,
     starts_at: change.hireDate,
@@ -83,13 +93,13 @@ export async function changeRequest(
         isBundle: line.itemType === 'bundles',
         bundleVariations: line.bundleVariations as OrderBody['lines'][number]['bundleVariations'],
       })),
-      ...(adding ? [{ id: adding.productId, quantity: adding.quantity, isBundle: false, bundleVariations: [] }] : []),
+      ...(adding ? [adding] : []),
     ],
   };
   if (body.lines.length === 0)
     return { kind: 'invalid', message: 'A request keeps at least one item: cancel it instead.' };
   const catalogue = await loadCatalogue(db, body);
-  if (adding && !catalogue.products.has(adding.productId))
+  if (adding && !(adding.isBundle ? catalogue.bundles : catalogue.products).has(adding.id))
     return { kind: 'invalid', message: 'Choose an item to add.' };
   const priced = priceLines(body, catalogue);
   // The lines it had keep the price agreed; an added line is priced from the catalogue.
@@ -111,7 +121,10 @@ export async function changeRequest(
     if (quantity === 0) changes.push(`Removed: ${line.quantity} × ${line.title}`);
     else if (quantity !== line.quantity) changes.push(`${line.title}: ${line.quantity}, now ${quantity}`);
   }
-  if (added) changes.push(`Added: ${added.quantity} × ${added.title}`);
+  if (added) {
+    const choices = added.choices.length ? ` (${added.choices.join(', ')})` : '';
+    changes.push(`Added: ${added.quantity} × ${added.title}${choices}`);
+  }
   if ((order.notes ?? '') !== (change.notes ?? '')) changes.push('Notes changed');
   if (changes.length === 0) return { kind: 'nothing_changed' };
 

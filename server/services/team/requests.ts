@@ -3,17 +3,8 @@ import { z } from 'zod';
 import { addDays, LONGEST_WINDOW_DAYS } from '../../../src/lib/api-contract/hold-window';
 import type { Booking } from '../../booking';
 import type { Db } from '../../db/client';
-import {
-  customers,
-  emailOutbox,
-  orderEvents,
-  orderLines,
-  orders,
-  productGroups,
-  products,
-  teamMembers,
-  teamNotes,
-} from '../../db/schema';
+import { customers, emailOutbox, orderEvents, orderLines, orders, teamMembers, teamNotes } from '../../db/schema';
+import { pickerCatalogue } from './item-picks';
 
 /** The request list's filters, as its page's query string gives them. */
 export const REQUEST_STATES = {
@@ -191,19 +182,9 @@ export async function requestRecord(db: Db, orderId: string) {
   };
 }
 
-/** Every product for hire, by name: what the team's forms offer to add. */
-export function productsForHire(db: Db) {
-  return db
-    .select({ id: products.id, name: products.name })
-    .from(products)
-    .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-    .where(and(eq(products.archived, false), eq(productGroups.archived, false)))
-    .orderBy(asc(products.name));
-}
-
-/** What the change form offers: the request's lines with their ids, and every product for hire to add. */
+/** What the change form offers: the request's lines with their ids, and every product and bundle to add. */
 export async function changeFormData(db: Db, orderId: string) {
-  const [lines, choices] = await Promise.all([
+  const [lines, picker] = await Promise.all([
     db
       .select({
         id: orderLines.id,
@@ -214,7 +195,7 @@ export async function changeFormData(db: Db, orderId: string) {
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position)),
-    productsForHire(db),
+    pickerCatalogue(db),
   ]);
-  return { lines, products: choices };
+  return { lines, picker };
 }
