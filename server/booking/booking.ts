@@ -153,6 +153,8 @@ export interface ReturnInput {
   /** Pieces back damaged, per product id: back, and recorded. */
   damaged: ReadonlyMap<string, number>;
   note: string | null;
+  /** A photo taken at this return (its stored file name), kept beside the earlier returns' photos. */
+  photo?: string | null;
 }
 
 export interface StillOut {

@@ -120,6 +120,8 @@ export async function recordReturn(
     damaged: Object.fromEntries([...input.damaged].filter(([, count]) => count > 0)),
     note: input.note,
   };
+  const photos = [...(order.returnReport?.photos ?? []), ...(input.photo ? [input.photo] : [])];
+  if (photos.length > 0) report.photos = [...new Set(photos)];
   const [updated] = await tx
     .update(orders)
     .set({ handedOverOn, returnedOn: day, returnReport: report })

@@ -125,6 +125,8 @@ export interface ReturnReport {
   missing: Record<string, number>;
   damaged: Record<string, number>;
   note: string | null;
+  /** Photos taken at the returns (file names in the photo folder's `.returns/<order id>/`), oldest first. */
+  photos?: string[];
 }
 
 export const orders = sqliteTable(

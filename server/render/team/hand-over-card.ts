@@ -38,7 +38,13 @@ function facts(data: HandOverData, names: Map<string, string>): Html {
       : stillOut
         ? html`<p class="flag" role="status"><strong>Pieces missing:</strong> they stay out until a return records them back.</p>`
         : '';
-  return html`${flag}${items.length ? html`<ul>${items}</ul>` : html`<p class="muted">Not ${handOverVerb(order).toLowerCase()} yet: due ${day(data.window.from)}.</p>`}${report?.note ? html`<p class="notes">“${report.note}”</p>` : ''}`;
+  const photos = report?.photos?.length
+    ? html`<ul class="return-photos">${report.photos.map(
+        (name, index) =>
+          html`<li><a href="/team/requests/${order.id}/return-photos/${name}"><img src="/team/requests/${order.id}/return-photos/${name}" alt="Return photo ${index + 1}" loading="lazy" width="160" height="120"></a></li>`,
+      )}</ul>`
+    : '';
+  return html`${flag}${items.length ? html`<ul>${items}</ul>` : html`<p class="muted">Not ${handOverVerb(order).toLowerCase()} yet: due ${day(data.window.from)}.</p>`}${report?.note ? html`<p class="notes">“${report.note}”</p>` : ''}${photos}`;
 }
 
 /** The return form: the day, and per product how many are missing or damaged (none by default). */
@@ -51,10 +57,11 @@ function returnForm(ctx: PageContext, data: HandOverData): Html {
 <td><input aria-label="${line.name}: missing" name="missing:${line.productId}" type="number" inputmode="numeric" min="0" max="${line.needed}" value="${again ? (missing[line.productId] ?? 0) : 0}"></td>
 <td><input aria-label="${line.name}: damaged" name="damaged:${line.productId}" type="number" inputmode="numeric" min="0" max="${line.needed}" value="0"></td></tr>`,
   );
-  return html`<form method="post" action="/team/requests/${order.id}/return" class="return-form">${csrfField(ctx)}
+  return html`<form method="post" action="/team/requests/${order.id}/return" class="return-form" enctype="multipart/form-data">${csrfField(ctx)}
 ${dayField('return-day', 'Back on', today, today)}
 <table class="counts"><caption>${again ? 'Still missing after this return' : 'Anything missing or damaged?'}</caption><thead><tr><th scope="col">Item</th><th scope="col">Missing</th><th scope="col">Damaged</th></tr></thead><tbody>${rows}</tbody></table>
 <label for="return-note">Note (what happened, what needs repair)</label><textarea id="return-note" name="note" maxlength="1000" rows="2"></textarea>
+<label for="return-photo">Photo (optional, up to 20 MB)</label><input id="return-photo" name="photo" type="file" accept="image/*">
 <button type="submit">Returned</button></form>`;
 }
 

@@ -57,6 +57,8 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .timeline{list-style:none;margin:0;padding:0;display:grid;gap:var(--s2)}
 .timeline li{border-left:3px solid var(--line);padding-left:var(--s3)}
 .notes{white-space:pre-wrap}
+.return-photos{display:flex;flex-wrap:wrap;gap:var(--s2);list-style:none;padding:0}.return-photos img{display:block;width:10rem;height:7.5rem;object-fit:cover;border-radius:var(--radius,6px)}
+.choices{margin-top:var(--s2)}
 .change summary{cursor:pointer}.change summary h2{display:inline;margin:0}.change form{margin-top:var(--s3)}
 .sheet-lines{list-style:none;padding:0;margin:var(--s2) 0;display:grid;gap:var(--s2)}.sheet-lines li{display:grid;grid-template-columns:56px minmax(0,1fr);gap:var(--s3);align-items:start}.sheet-lines img{border-radius:6px;object-fit:cover}
 .flag{border-left:4px solid var(--warn);padding-left:var(--s2)}

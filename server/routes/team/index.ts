@@ -29,7 +29,7 @@ export function workspaceRoutes(deps: Services) {
   // Calendar apps read a member's feed by its secret address, with no session.
   app.route('/', calendarFeedRoutes(deps));
 
-  // Uploads (photos) up to 20 MB; every other form is small. Checked before the session guard reads a body.
+  // Uploads (an item's photos, a return's photo) up to 20 MB; every other form is small. Checked before the session guard reads a body.
   const small = bodyLimit({
     maxSize: 256 * 1024,
     onError: (c) => c.html(forbiddenPage({ business: deps.business() }, 'That form is too large.'), 413),
@@ -39,7 +39,7 @@ export function workspaceRoutes(deps: Services) {
     onError: (c) => c.html(forbiddenPage({ business: deps.business() }, 'That photo is larger than 20 MB.'), 413),
   });
   app.use('*', (c, next) =>
-    c.req.method !== 'POST' ? next() : c.req.path.endsWith('/photos') ? upload(c, next) : small(c, next),
+    c.req.method !== 'POST' ? next() : /\/(photos|return)$/.test(c.req.path) ? upload(c, next) : small(c, next),
   );
   const forbidden = (c: Context, reason: string) => c.html(forbiddenPage({ business: deps.business() }, reason), 403);
   const signedIn = requireSession(deps.db, deps.config, deps.clock, forbidden);

@@ -16,6 +16,7 @@ import {
   requestFilter,
   requestRecord,
 } from '../../services/team/requests';
+import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../services/team/return-photos';
 import { signedInPage, type TeamEnv } from './guard';
 
 /** What an action's redirect says on the request's page (?done=…). */
@@ -60,6 +61,7 @@ export const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = 
     tone: 'problem',
   },
   bad_count: { text: 'Write each count as a whole number, 0 or more.', tone: 'problem' },
+  bad_photo: { text: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).', tone: 'problem' },
 };
 
 /** A day the team records something on: a real YYYY-MM-DD, not after today. */
@@ -204,19 +206,35 @@ export function requestRoutes(deps: Services) {
     const counts = returnCounts(form);
     if (!counts) return done('bad_count');
     const note = typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
+    if (!(await requestExists(db, id))) return missing(c);
+    // A photo, when the member took one: kept before the return is recorded, dropped if it is not.
+    let photo: string | null = null;
+    if (form.photo instanceof File && form.photo.size > 0) {
+      const stored = await storeReturnPhoto(deps.config.photosDir, id, new Uint8Array(await form.photo.arrayBuffer()));
+      if (stored.kind === 'invalid') return done('bad_photo');
+      photo = stored.name;
+    }
     const { member } = c.var.session;
     const outcome = await recordReturn(
       deps,
       id,
-      { day: parsed.data, ...counts, note },
+      { day: parsed.data, ...counts, note, photo },
       {
         id: member.id,
         email: member.email,
       },
     );
+    if (outcome.kind !== 'applied' && photo) await dropReturnPhoto(deps.config.photosDir, id, photo);
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind !== 'applied') return done(outcome.kind);
     return done(outcome.state === 'out' ? 'returned_partly' : 'returned');
+  });
+
+  // A return's photo: the team's own record, for signed-in members only, never kept by a cache.
+  app.get('/:id{[0-9]+}/return-photos/:name', async (c) => {
+    const photo = await readReturnPhoto(deps.config.photosDir, c.req.param('id'), c.req.param('name'));
+    if (!photo) return missing(c);
+    return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
   });
 
   app.post('/:id{[0-9]+}/note', async (c) => {
