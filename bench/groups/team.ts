@@ -85,11 +85,14 @@ async function changes(
   const lines = [...page.matchAll(/name="(qty:[^"]+)"[^>]*value="(\d+)"/g)].map(
     (m) => [m[1], m[2]] as [string, string],
   );
+  // Starts with the day it is not on now.
+  const on = /name="hireDate" type="date" required value="([^"]+)"/.exec(page)?.[1];
+  const order = on === days[0] ? [days[1], days[0]] : days;
   const result: number[] = [];
   for (let i = 0; i < count + 5; i++) {
     const form = new URLSearchParams({
       _csrf: session.csrf,
-      hireDate: days[(i + 1) % 2] as string,
+      hireDate: order[i % 2] as string,
       fulfilment: 'pickup',
       notes: '',
       addProduct: '',
