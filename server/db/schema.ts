@@ -162,6 +162,12 @@ export const orders = sqliteTable(
     returnedOn: text('returned_on'),
     /** What the last return recorded: missing and damaged pieces per product, and the member's note. */
     returnReport: text('return_report', { mode: 'json' }).$type<ReturnReport>(),
+    /**
+     * The time agreed for the hand-over on the first day (a delivery slot, a pickup time), 'HH:MM'
+     * in the business's time zone, both or neither; set by the team.
+     */
+    handOverFrom: text('hand_over_from'),
+    handOverTo: text('hand_over_to'),
   },
   // The team's request lists: by decision and hire date.
   (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],

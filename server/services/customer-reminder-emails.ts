@@ -13,9 +13,10 @@ function plan(when: HireReminder, view: OrderEmailView, window: HoldWindow) {
   const where = addressLine(brand) || brand.name;
   const delivery = view.fulfilment === 'delivery';
   if (when === 'hire') {
-    const day = longDate(window.from);
+    // The day, and the time agreed for it when there is one.
+    const day = `${longDate(window.from)}${view.handOverTime ? ` ${view.handOverTime}` : ''}`;
     return {
-      subject: `Your hire ${view.orderId} from ${brand.name} starts ${day}`,
+      subject: `Your hire ${view.orderId} from ${brand.name} starts ${longDate(window.from)}`,
       lines: delivery
         ? [
             `We deliver your order ${view.orderId} on ${day} to ${view.deliveryAddress ?? 'the address on your request'}.`,

@@ -26,6 +26,8 @@ export interface OrderEmailView {
   /** For a pickup: the day it is picked up and the day it comes back. */
   pickup: HoldWindow | null;
   deliveryAddress: string | null;
+  /** The hand-over's agreed time on the first day ('between 9:00 am and 11:00 am'), or null. */
+  handOverTime?: string | null;
   notes: string | null;
   wantsSignage: boolean;
   /** `photoUrl` is absolute (the shop's public origin), or null to show none. */
@@ -111,10 +113,13 @@ ${footer(brand, shopUrl).html}
 const PICKUP = 'Pickup (Dry Hire): our team will confirm the pickup and return days';
 
 /** 'Pickup (Dry Hire): pick up Friday 4 December 2026, return Monday 7 December 2026', or the delivery address. */
-export function deliveryLine(order: Pick<OrderEmailView, 'fulfilment' | 'pickup' | 'deliveryAddress'>): string {
-  if (order.fulfilment === 'delivery') return `Delivery to ${order.deliveryAddress ?? ''}`;
+export function deliveryLine(
+  order: Pick<OrderEmailView, 'fulfilment' | 'pickup' | 'deliveryAddress' | 'handOverTime'>,
+): string {
+  const time = order.handOverTime ? ` ${order.handOverTime}` : '';
+  if (order.fulfilment === 'delivery') return `Delivery to ${order.deliveryAddress ?? ''}${time ? `,${time}` : ''}`;
   if (!order.pickup) return PICKUP;
-  return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}, return ${longDate(order.pickup.to)}`;
+  return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}${time}, return ${longDate(order.pickup.to)}`;
 }
 
 function itemRow(item: OrderEmailView['items'][number]): Html {

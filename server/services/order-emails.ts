@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
-import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
+import { handOverTimeText, isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
 import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
@@ -147,7 +147,9 @@ export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, 
     products: [],
   }));
   const problem = order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.');
-  return { view: requestView(ctx, order, customer, priced, problem), order, customer };
+  const view = requestView(ctx, order, customer, priced, problem);
+  view.handOverTime = handOverTimeText(order.handOverFrom, order.handOverTo);
+  return { view, order, customer };
 }
 
 const cents = (price: string | number) => Math.round(Number(price) * 100);

@@ -206,6 +206,24 @@ describe('the team workspace in a browser', () => {
     await page.getByText('Change this request').click();
     await page.getByLabel('Hire date').waitFor();
     expect(await axeViolations(page), 'change form').toEqual([]);
+    // A bundle with choices picked to add, and on a new request: the forms ask for its choices.
+    const [bundle] = (
+      await db.execute(
+        `SELECT b.id FROM bundles b WHERE b.archived = 0
+         AND EXISTS (SELECT 1 FROM bundle_items i WHERE i.bundle_id = b.id AND i.product_id IS NULL) ORDER BY b.name LIMIT 1`,
+      )
+    ).rows;
+    await page.getByLabel('Add an item').selectOption(`bundle:${bundle?.id}`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('group', { name: /^Choices for / }).waitFor();
+    expect(await axeViolations(page), 'change form asking for choices').toEqual([]);
+    await page.goto('/team/requests/new');
+    await page.getByLabel('Name').fill('Axe Caller');
+    await page.getByLabel('Hire date').fill(weekdayAhead(SATURDAY, 37));
+    await page.getByLabel('Item 1', { exact: true }).selectOption(`bundle:${bundle?.id}`);
+    await page.getByRole('button', { name: 'Take request' }).click();
+    await page.getByRole('group', { name: /^Choices for / }).waitFor();
+    expect(await axeViolations(page), 'new request asking for choices').toEqual([]);
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { addDays } from '../../../src/lib/api-contract/hold-window';
+import { addDays, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { type CalendarHold, OPEN_END } from '../../booking';
 import type { OrderEmailView } from '../../services/email-templates';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
@@ -158,15 +158,23 @@ function sheetList(
   empty: string,
   action: (entry: SheetEntry) => Html = () => html``,
   views: ReadonlyMap<string, OrderEmailView> = new Map(),
+  /** The list of what goes out: each with its agreed time. */
+  going = false,
 ): Html {
   if (entries.length === 0) return html`<p>${empty}</p>`;
   return html`<ul class="list">${entries.map(
     (
       e,
     ) => html`<li class="card"><h3><a href="/team/requests/${e.request.id}">Request ${e.request.number}</a>: ${e.request.name}${e.request.phone ? html` · ${e.request.phone}` : ''}</h3>
-<p class="muted">${e.request.fulfilment === 'delivery' ? html`Delivery to ${e.request.address ?? ''}` : 'Pickup'} · ${stateText(e.state)}</p>
+<p class="muted">${e.request.fulfilment === 'delivery' ? html`Delivery to ${e.request.address ?? ''}` : 'Pickup'}${going ? timeOf(e) : ''} · ${stateText(e.state)}</p>
 ${sheetLines(e, views.get(e.request.id))}${action(e)}</li>`,
   )}</ul>`;
+}
+
+/** The hand-over's agreed time, for the list of what goes out ('' when none is agreed). */
+function timeOf(e: SheetEntry): string {
+  const time = handOverTimeText(e.request.timeFrom, e.request.timeTo);
+  return time ? `, ${time}` : '';
 }
 
 /** A printable sheet of one day: what goes out and what comes back. */
@@ -184,7 +192,7 @@ export function daySheetPage(
     html`<nav aria-label="Days" class="pager no-print"><a class="button quiet" href="/team/calendar/day/${addDays(date, -1)}">Previous day</a>
 <a class="button quiet" href="/team/calendar/day/${addDays(date, 1)}">Next day</a></nav>
 ${message ? flash(message.text, message.tone) : ''}
-<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.', (e) => sheetAction(ctx, date, today, e, 'hand_over'), views)}
+<h2>Going out</h2>${sheetList(sheet.out, 'Nothing goes out.', (e) => sheetAction(ctx, date, today, e, 'hand_over'), views, true)}
 <h2>Coming back</h2>${sheetList(sheet.back, 'Nothing comes back.', (e) => sheetAction(ctx, date, today, e, 'return'), views)}
 ${sheet.stillOut.length ? html`<h2>Still out: late or missing</h2>${sheetList(sheet.stillOut, '', (e) => sheetAction(ctx, date, today, e, 'return'), views)}` : ''}`,
   );

@@ -1,7 +1,7 @@
 import type { orders } from '../../db/schema';
 import type { PickerBundle, PickerCatalogue } from '../../services/team/item-picks';
 import { type Html, html, raw } from './html';
-import { bundleChoices, pickerOptions } from './item-picker';
+import { bundleChoices, handOverTimeFields, pickerOptions } from './item-picker';
 import { csrfField, type PageContext } from './layout';
 
 /** The change form as typed, shown again (opened) with why it was not saved. */
@@ -36,6 +36,7 @@ export function changeCard(ctx: PageContext, data: ChangeFormData): Html {
 <form method="post" action="/team/requests/${order.id}/change">${csrfField(ctx)}
 <div class="field"><label for="change-date">Hire date</label><input id="change-date" name="hireDate" type="date" required value="${value('hireDate', order.startsAt.slice(0, 10))}" min="${data.today}" max="${data.latest}"></div>
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
+${handOverTimeFields('change', value('timeFrom', order.handOverFrom ?? ''), value('timeTo', order.handOverTo ?? ''))}
 <div class="field"><label for="change-address">Delivery address</label><textarea id="change-address" name="deliveryAddress" rows="2" maxlength="500">${value('deliveryAddress', order.deliveryAddress ?? '')}</textarea></div>
 <table class="counts"><caption>Items (0 removes one)</caption><thead><tr><th scope="col">Item</th><th scope="col">Quantity</th></tr></thead><tbody>${data.lines.map(
     (line) =>

@@ -32,3 +32,10 @@ export function bundleChoices(slot: string, bundle: PickerBundle, chosen: Record
     )}</select></div>`;
   })}</fieldset>`;
 }
+
+/** The hand-over's agreed time: two time fields, both or neither (a delivery slot, a pickup time). */
+export function handOverTimeFields(idPrefix: string, from: string, to: string): Html {
+  return html`<fieldset class="time-window"><legend>Time on the first day (optional)</legend><div class="pair">
+<div class="field"><label for="${idPrefix}-time-from">From</label><input id="${idPrefix}-time-from" name="timeFrom" type="time" step="900" value="${from}"></div>
+<div class="field"><label for="${idPrefix}-time-to">To</label><input id="${idPrefix}-time-to" name="timeTo" type="time" step="900" value="${to}"></div></div></fieldset>`;
+}

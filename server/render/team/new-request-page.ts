@@ -1,6 +1,6 @@
 import type { PickerBundle, PickerCatalogue } from '../../services/team/item-picks';
 import { type Html, html, raw } from './html';
-import { bundleChoices, pickerOptions } from './item-picker';
+import { bundleChoices, handOverTimeFields, pickerOptions } from './item-picker';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
 export interface NewRequestForm {
@@ -10,6 +10,8 @@ export interface NewRequestForm {
   hireDate?: string;
   fulfilment?: string;
   deliveryAddress?: string;
+  timeFrom?: string;
+  timeTo?: string;
   notes?: string;
   /** Each row's pick (a product id, or `bundle:<id>`) and how many. */
   lines?: { productId: string; quantity: string }[];
@@ -57,6 +59,7 @@ export function newRequestPage(
 <section class="card"><h2>When and how</h2>
 <div class="field"><label for="new-date">Hire date</label><input id="new-date" name="hireDate" type="date" required min="${limits.today}" max="${limits.latest}" value="${form.hireDate ?? ''}"></div>
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
+${handOverTimeFields('new', form.timeFrom ?? '', form.timeTo ?? '')}
 <div class="field"><label for="new-address">Delivery address</label><textarea id="new-address" name="deliveryAddress" rows="2" maxlength="500">${form.deliveryAddress ?? ''}</textarea></div>
 <div class="field"><label for="new-notes">Notes</label><textarea id="new-notes" name="notes" rows="3" maxlength="2000">${form.notes ?? ''}</textarea></div></section>
 <section class="card"><h2>Items</h2><table class="counts"><thead><tr><th scope="col">Item</th><th scope="col">How many</th></tr></thead><tbody>${rows}</tbody></table>

@@ -1,4 +1,5 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
+import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
 import { allowedAfter, type BookingState, type FreeCount, type OrderAction, type StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
@@ -160,6 +161,7 @@ export function requestPage(
   const { line, short } = stateText(state, ctx.business.timeZone);
   const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
   const window = state.window;
+  const time = handOverTimeText(order.handOverFrom, order.handOverTo);
   const out = order.fulfillmentType === 'pickup' ? 'Pickup' : 'Delivery';
   const lines = view.items.map(
     (
@@ -180,7 +182,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
 <dt>Phone</dt><dd>${customer.phone ? html`<a href="tel:${customer.phone}">${customer.phone}</a>` : '—'}</dd>
 <dt>Hire date</dt><dd>${day(order.startsAt)}</dd>
-<dt>${out}</dt><dd>Out ${day(window.from)}, back ${day(window.to)}${order.deliveryAddress ? html`<br>To ${order.deliveryAddress}` : ''}</dd>
+<dt>${out}</dt><dd>Out ${day(window.from)}${time ? ` ${time}` : ''}, back ${day(window.to)}${order.deliveryAddress ? html`<br>To ${order.deliveryAddress}` : ''}</dd>
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>

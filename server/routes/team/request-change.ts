@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
+import { CLOCK_TIME } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
 import type { TypedChange } from '../../render/team/change-card';
 import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../render/team/new-request-page';
@@ -19,6 +20,23 @@ const text = (max: number) =>
     .string()
     .optional()
     .transform((value) => value?.trim().slice(0, max) || null);
+
+/** The hand-over's time from a form's `timeFrom` and `timeTo`: both, or neither. */
+const timeFields = z
+  .object({
+    timeFrom: z.string().optional(),
+    timeTo: z.string().optional(),
+  })
+  .transform(({ timeFrom, timeTo }, ctx) => {
+    const from = timeFrom?.trim() ?? '';
+    const to = timeTo?.trim() ?? '';
+    if (!from && !to) return null;
+    if (!CLOCK_TIME.test(from) || !CLOCK_TIME.test(to)) {
+      ctx.addIssue({ code: 'custom', message: 'Give the time as two times of day (from and to), or neither.' });
+      return z.NEVER;
+    }
+    return { from, to };
+  });
 
 const changeForm = z.object({
   hireDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the hire date.'),
@@ -54,6 +72,8 @@ function newRequestForm(body: Record<string, unknown>): NewRequestForm {
     hireDate: value('hireDate'),
     fulfilment: value('fulfilment'),
     deliveryAddress: value('deliveryAddress'),
+    timeFrom: value('timeFrom'),
+    timeTo: value('timeTo'),
     notes: value('notes'),
     lines: Array.from({ length: NEW_REQUEST_ROWS }, (_, index) => ({
       productId: value(`product:${index}`),
@@ -75,6 +95,8 @@ function readNewRequest(form: NewRequestForm): NewRequest | string {
   const choices = form.choices ?? {};
   const parsed = newRequestSchema.safeParse(form);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Check the form.';
+  const time = timeFields.safeParse(form);
+  if (!time.success) return time.error.issues[0]?.message ?? 'Check the times.';
   const lines: NewRequest['lines'] = [];
   for (const [row, line] of (form.lines ?? []).entries()) {
     if (!line.productId) continue;
@@ -83,7 +105,7 @@ function readNewRequest(form: NewRequestForm): NewRequest | string {
     const pick = readPick(choices, String(row), line.productId, quantity.data);
     if (pick) lines.push({ row, pick });
   }
-  return { ...parsed.data, lines };
+  return { ...parsed.data, time: time.data, lines };
 }
 
 /** A form's text fields as typed, to show again. */
@@ -97,6 +119,8 @@ function typedForm(body: Record<string, unknown>): Record<string, string> {
 function readChange(form: Record<string, unknown>): RequestChange | string {
   const parsed = changeForm.safeParse(form);
   if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Check the form.';
+  const time = timeFields.safeParse(form);
+  if (!time.success) return time.error.issues[0]?.message ?? 'Check the times.';
   const quantities = new Map<string, number>();
   for (const [key, value] of Object.entries(form)) {
     if (!key.startsWith('qty:')) continue;
@@ -106,7 +130,7 @@ function readChange(form: Record<string, unknown>): RequestChange | string {
   }
   const { hireDate, fulfilment, deliveryAddress, notes, addProduct, addQuantity } = parsed.data;
   const add = addProduct && addQuantity ? readPick(form, 'add', addProduct, addQuantity) : null;
-  return { hireDate, fulfilment, deliveryAddress, notes, quantities, add };
+  return { hireDate, fulfilment, deliveryAddress, time: time.data, notes, quantities, add };
 }
 
 /**

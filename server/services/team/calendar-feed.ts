@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
-import { addDays } from '../../../src/lib/api-contract/hold-window';
+import { addDays, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { Booking } from '../../booking';
 import type { Db } from '../../db/client';
 import { customers, orders, teamMembers } from '../../db/schema';
@@ -101,6 +101,8 @@ export async function calendarFeed(
           number: orders.number,
           fulfilment: orders.fulfillmentType,
           address: orders.deliveryAddress,
+          timeFrom: orders.handOverFrom,
+          timeTo: orders.handOverTo,
           name: customers.name,
           phone: customers.phone,
         })
@@ -126,7 +128,12 @@ export async function calendarFeed(
       end: writerDay(addDays(window.to, 1)),
       stamp: now,
       summary: `Request ${row.number} · ${row.name}${window.confirmed ? '' : ' (held, not confirmed)'}`,
-      description: [how, row.phone ? `Phone: ${row.phone}` : null, `${origin}/team/requests/${row.id}`]
+      description: [
+        how,
+        handOverTimeText(row.timeFrom, row.timeTo),
+        row.phone ? `Phone: ${row.phone}` : null,
+        `${origin}/team/requests/${row.id}`,
+      ]
         .filter(Boolean)
         .join('\n'),
       url: `${origin}/team/requests/${row.id}`,

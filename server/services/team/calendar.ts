@@ -112,6 +112,8 @@ export async function requestsOf(db: Db, holds: CalendarHold[]) {
       number: orders.number,
       fulfilment: orders.fulfillmentType,
       address: orders.deliveryAddress,
+      timeFrom: orders.handOverFrom,
+      timeTo: orders.handOverTo,
       name: customers.name,
       phone: customers.phone,
       decision: orders.decision,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import type { Fulfilment } from '../../booking';
 import { recordEvent } from '../../booking/events';
-import { customers } from '../../db/schema';
+import { customers, orders } from '../../db/schema';
 import { InvalidRequest } from '../../lib/domain-errors';
 import type { ServiceContext } from '../context';
 import { createOrder } from '../orders';
@@ -20,6 +20,8 @@ export interface NewRequest {
   hireDate: string;
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
+  /** The hand-over's agreed time on the first day, 'HH:MM' each, or null. */
+  time: { from: string; to: string } | null;
   notes: string | null;
   /** Each item row's pick, by its row (a bundle with its choices). */
   lines: { row: number; pick: ItemPick }[];
@@ -46,6 +48,9 @@ const summary = (line: OrderBody['lines'][number]) => ({
 export async function newRequest(deps: ServiceContext, input: NewRequest, by: Acting): Promise<NewRequestResult> {
   const { db, clock } = deps;
   if (input.lines.length === 0) return { kind: 'invalid', message: 'Add at least one item.' };
+  if (input.time && input.time.from >= input.time.to) {
+    return { kind: 'invalid', message: 'The time ends before it starts: check the two times.' };
+  }
   if (input.fulfilment === 'delivery' && !input.deliveryAddress) {
     return { kind: 'invalid', message: 'Write the delivery address, or choose pickup.' };
   }
@@ -89,6 +94,12 @@ export async function newRequest(deps: ServiceContext, input: NewRequest, by: Ac
       {
         recordAnswer: async (tx, result) => {
           const id = result.order.data.id;
+          if (input.time) {
+            await tx
+              .update(orders)
+              .set({ handOverFrom: input.time.from, handOverTo: input.time.to })
+              .where(eq(orders.id, id));
+          }
           await recordEvent(tx, id, actor, 'entered', now, null);
           await logActivity(
             tx,

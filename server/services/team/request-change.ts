@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
+import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
@@ -16,6 +17,8 @@ export interface RequestChange {
   hireDate: string;
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
+  /** The hand-over's agreed time on the first day, 'HH:MM' each, both or neither. */
+  time: { from: string; to: string } | null;
   notes: string | null;
   /** New quantities by order line id (0 removes the line); a line not named keeps its quantity. */
   quantities: ReadonlyMap<string, number>;
@@ -57,6 +60,9 @@ export async function changeRequest(
     return { kind: 'invalid', message: 'The hire date is in the past: choose today or later.' };
   if (change.hireDate > latestHireDate(today)) {
     return { kind: 'invalid', message: `The hire date is more than ${MAX_YEARS_AHEAD} years ahead.` };
+  }
+  if (change.time && change.time.from >= change.time.to) {
+    return { kind: 'invalid', message: 'The time ends before it starts: check the two times.' };
   }
   if (change.fulfilment === 'delivery' && !change.deliveryAddress) {
     return { kind: 'invalid', message: 'Write the delivery address, or choose pickup.' };
@@ -116,6 +122,9 @@ export async function changeRequest(
   const howWas = how(order.fulfillmentType, order.deliveryAddress);
   const howNow = how(change.fulfilment, change.deliveryAddress);
   if (howWas !== howNow) changes.push(`How: ${howWas}, now ${howNow}`);
+  const timeWas = handOverTimeText(order.handOverFrom, order.handOverTo);
+  const timeNow = handOverTimeText(change.time?.from, change.time?.to);
+  if (timeWas !== timeNow) changes.push(`Time: ${timeWas ?? 'none agreed'}, now ${timeNow ?? 'none agreed'}`);
   for (const line of stored) {
     const quantity = kept.find((k) => k.line.id === line.id)?.quantity ?? 0;
     if (quantity === 0) changes.push(`Removed: ${line.quantity} × ${line.title}`);
@@ -145,6 +154,8 @@ export async function changeRequest(
         stopsAt: `${change.hireDate}${time(order.stopsAt)}`,
         fulfillmentType: change.fulfilment,
         deliveryAddress: change.fulfilment === 'delivery' ? change.deliveryAddress : null,
+        handOverFrom: change.time?.from ?? null,
+        handOverTo: change.time?.to ?? null,
         notes: change.notes,
         subtotalInCents: subtotal,
       })
@@ -187,12 +198,14 @@ export async function changeRequest(
         before: {
           hireDate: hireWas,
           how: howWas,
+          time: timeWas,
           lines: stored.map((line) => `${line.quantity} × ${line.title}`),
           subtotalInCents: order.subtotalInCents,
         },
         after: {
           hireDate: change.hireDate,
           how: howNow,
+          time: timeNow,
           lines: priced.lines.map((line) => `${line.quantity} × ${line.title}`),
           subtotalInCents: subtotal,
         },

@@ -116,3 +116,22 @@ export function pickupRuleText(days: HireDays): string {
   }
   return `Pick up on the last of our pickup days (${pickup}) on or before your event, and return on the first of our return days (${back}) after it.`;
 }
+
+/** A time of day as a form sends it (`<input type="time">`): 'HH:MM', 24-hour. */
+export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** '09:30' as people read it: '9:30 am' ('12:00' is '12:00 pm'). */
+export function clockTimeText(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  const half = hours < 12 ? 'am' : 'pm';
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${half}`;
+}
+
+/**
+ * When a hand-over is agreed (a delivery slot, a pickup time): 'between 9:00 am and 11:00 am', or
+ * null when none is set.
+ */
+export function handOverTimeText(from: string | null | undefined, to: string | null | undefined): string | null {
+  if (!from || !to) return null;
+  return `between ${clockTimeText(from)} and ${clockTimeText(to)}`;
+}
