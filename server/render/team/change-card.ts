@@ -1,25 +1,7 @@
-import type { orders } from '../../db/schema';
-import type { PickerBundle, PickerCatalogue } from '../../services/team/item-picks';
+import type { ChangeFormData } from '../../services/team/request-page-data';
 import { type Html, html, raw } from './html';
 import { bundleChoices, handOverTimeFields, pickerOptions } from './item-picker';
 import { csrfField, type PageContext } from './layout';
-
-/** The change form as typed, shown again (opened) with why it was not saved. */
-export interface TypedChange {
-  form: Record<string, string>;
-  /** A bundle picked to add whose choices are still to make. */
-  choose?: PickerBundle;
-}
-
-export interface ChangeFormData {
-  order: typeof orders.$inferSelect;
-  lines: { id: string; title: string; quantity: number; itemType: string }[];
-  /** What can be added: every product for hire by group, and the bundles with their choices. */
-  picker: PickerCatalogue;
-  today: string;
-  latest: string;
-  typed?: TypedChange;
-}
 
 /**
  * "Change this request", folded away until opened: its date, pickup or delivery and address, notes,

@@ -1,27 +1,13 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
-import { allowedAfter, type BookingState, type FreeCount, type OrderAction, type StillOut } from '../../booking';
-import type { customers, orders } from '../../db/schema';
-import type { OrderEmailView } from '../../services/email-templates';
-import type { requestRecord } from '../../services/team/requests';
-import { type ChangeFormData, changeCard } from './change-card';
+import { allowedAfter, type OrderAction } from '../../booking';
+import type { RequestPageData } from '../../services/team/request-page-data';
+import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 import { stateText } from './request-state';
-
-export interface RequestPageData {
-  view: OrderEmailView;
-  order: typeof orders.$inferSelect;
-  customer: typeof customers.$inferSelect;
-  state: BookingState;
-  free: FreeCount[];
-  record: Awaited<ReturnType<typeof requestRecord>>;
-  stillOut: StillOut | null;
-  today: string;
-  change: ChangeFormData;
-}
 
 const EMAIL_KINDS: Record<string, string> = {
   order_confirmation: 'Request received (to the customer)',

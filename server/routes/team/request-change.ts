@@ -3,16 +3,15 @@ import { z } from 'zod';
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import { CLOCK_TIME } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
-import type { TypedChange } from '../../render/team/change-card';
 import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../render/team/new-request-page';
 import { requestPage } from '../../render/team/request-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { pickerCatalogue, readPick } from '../../services/team/item-picks';
 import { type NewRequest, newRequest } from '../../services/team/new-request';
 import { changeRequest, type RequestChange } from '../../services/team/request-change';
+import { requestPageData, type TypedChange } from '../../services/team/request-page-data';
 import { shortfallText } from '../../services/team-email-templates';
 import { signedInPage, type TeamEnv } from './guard';
-import { requestPageData } from './requests';
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
 const text = (max: number) =>

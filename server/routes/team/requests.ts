@@ -1,21 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
-import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { Services } from '../../app-services';
 import type { OrderAction } from '../../booking';
-import { publicOrigin } from '../../lib/public-origin';
-import { type RequestPageData, requestPage } from '../../render/team/request-page';
+import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
-import { storedOrderView } from '../../services/order-emails';
 import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
-import {
-  changeFormData,
-  listRequests,
-  requestExists,
-  requestFilter,
-  requestRecord,
-} from '../../services/team/requests';
+import { requestPageData } from '../../services/team/request-page-data';
+import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
 import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../services/team/return-photos';
 import { signedInPage, type TeamEnv } from './guard';
 
@@ -96,38 +88,6 @@ function returnCounts(form: Record<string, unknown>) {
 
 const ACTIONS: Record<string, OrderAction> = { confirm: 'confirm', decline: 'decline', cancel: 'cancel' };
 const days = z.coerce.number().int().min(1).max(14);
-
-/** Everything a request's page shows (null for an unknown request). */
-export async function requestPageData(deps: Services, id: string): Promise<RequestPageData | null> {
-  const { db, booking } = deps;
-  if (!(await requestExists(db, id))) return null;
-  const [{ view, order, customer }, state, free, record, stillOut, change] = await Promise.all([
-    storedOrderView(db, deps, id),
-    booking.state(db, id),
-    booking.availability(db, id),
-    requestRecord(db, id),
-    booking.stillOut(db, [id]),
-    changeFormData(db, id),
-  ]);
-  if (!state) return null;
-  // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
-  const origin = publicOrigin(deps.config);
-  for (const item of view.items) {
-    if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
-  }
-  const today = booking.today();
-  return {
-    view,
-    order,
-    customer,
-    state,
-    free,
-    record,
-    stillOut: stillOut.get(id) ?? null,
-    today,
-    change: { order, ...change, today, latest: latestHireDate(today) },
-  };
-}
 
 /** The team's request list and each request's page, with its actions (all through the booking module). */
 export function requestRoutes(deps: Services) {

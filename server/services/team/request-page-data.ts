@@ -1,0 +1,70 @@
+import { latestHireDate } from '../../../src/lib/api-contract/dates';
+import type { BookingState, FreeCount, StillOut } from '../../booking';
+import type { customers, orders } from '../../db/schema';
+import { publicOrigin } from '../../lib/public-origin';
+import type { ServiceContext } from '../context';
+import type { OrderEmailView } from '../email-templates';
+import { storedOrderView } from '../order-emails';
+import type { PickerBundle, PickerCatalogue } from './item-picks';
+import { changeFormData, requestExists, requestRecord } from './requests';
+
+/** The change form as typed, shown again (opened) with why it was not saved. */
+export interface TypedChange {
+  form: Record<string, string>;
+  /** A bundle picked to add whose choices are still to make. */
+  choose?: PickerBundle;
+}
+
+export interface ChangeFormData {
+  order: typeof orders.$inferSelect;
+  lines: { id: string; title: string; quantity: number; itemType: string }[];
+  /** What can be added: every product for hire by group, and the bundles with their choices. */
+  picker: PickerCatalogue;
+  today: string;
+  latest: string;
+  typed?: TypedChange;
+}
+
+export interface RequestPageData {
+  view: OrderEmailView;
+  order: typeof orders.$inferSelect;
+  customer: typeof customers.$inferSelect;
+  state: BookingState;
+  free: FreeCount[];
+  record: Awaited<ReturnType<typeof requestRecord>>;
+  stillOut: StillOut | null;
+  today: string;
+  change: ChangeFormData;
+}
+
+/** Everything a request's page shows (null for an unknown request). */
+export async function requestPageData(deps: ServiceContext, id: string): Promise<RequestPageData | null> {
+  const { db, booking } = deps;
+  if (!(await requestExists(db, id))) return null;
+  const [{ view, order, customer }, state, free, record, stillOut, change] = await Promise.all([
+    storedOrderView(db, deps, id),
+    booking.state(db, id),
+    booking.availability(db, id),
+    requestRecord(db, id),
+    booking.stillOut(db, [id]),
+    changeFormData(db, id),
+  ]);
+  if (!state) return null;
+  // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
+  const origin = publicOrigin(deps.config);
+  for (const item of view.items) {
+    if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
+  }
+  const today = booking.today();
+  return {
+    view,
+    order,
+    customer,
+    state,
+    free,
+    record,
+    stillOut: stillOut.get(id) ?? null,
+    today,
+    change: { order, ...change, today, latest: latestHireDate(today) },
+  };
+}
