@@ -172,21 +172,32 @@ function defaultDataDir(databaseUrl: string): string {
   return path.dirname(databaseUrl.replace(/^file:/, ''));
 }
 
+/**
+ * The environment is wrong: every problem, one line each. The server and the command-line tools
+ * print it as it is and stop, with no stack trace (`exitOnConfigError`).
+ */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): ServerConfig {
   // A variable set to nothing (`BUSINESS_EMAIL=`) is not set.
-  const parsed = envSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
-  const e = parsed.data;
-  if (e.SMTP_URL) {
-    const missing = (Object.keys(REQUIRED_WITH_SMTP) as (keyof typeof REQUIRED_WITH_SMTP)[]).filter((name) => !e[name]);
-    if (missing.length) {
-      const lines = missing.map((name) => `  ${name} is required when SMTP_URL is set: ${REQUIRED_WITH_SMTP[name]}`);
-      throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(set);
+  // Every problem at once: the schema's, and the mail settings SMTP_URL needs.
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+  if (set.SMTP_URL) {
+    for (const name of Object.keys(REQUIRED_WITH_SMTP) as (keyof typeof REQUIRED_WITH_SMTP)[]) {
+      if (!set[name]) problems.push(`${name} is required when SMTP_URL is set: ${REQUIRED_WITH_SMTP[name]}`);
     }
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const e = parsed.data;
   return {
     port: e.PORT,
     host: e.HOST,
@@ -229,4 +240,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       teamSignInIp: e.RATE_LIMIT_TEAM_SIGN_IN_IP,
     },
   };
+}
+
+/**
+ * For the server's and the tools' entry points: the configuration, or its problems printed one per
+ * line (no stack trace: nothing in it is a bug) and exit code 78 (EX_CONFIG).
+ */
+export function exitOnConfigError<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(78);
+  }
 }

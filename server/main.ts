@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createApp } from './app';
 import { createServices } from './app-services';
 import { startBackground } from './background';
-import { loadConfig } from './config';
+import { exitOnConfigError, loadConfig } from './config';
 import { createHttpServer } from './http-server';
 import { createLogger, setProcessLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
@@ -26,7 +26,7 @@ export interface DevHooks {
  */
 export async function startServer(options: { dev?: DevHooks } = {}): Promise<void> {
   // A setting that is missing or wrong stops the start here, naming each one.
-  const config = loadConfig();
+  const config = exitOnConfigError(() => loadConfig());
   const started = Date.now();
   // JSON lines on standard output (LOG_LEVEL), each request's id on every line written while answering it.
   const logger = createLogger({ level: config.logLevel });

@@ -9,7 +9,7 @@
 import { exportCatalogue } from '../catalogue-io/export-catalogue';
 import { importCatalogue } from '../catalogue-io/import-catalogue';
 import { describeProblem } from '../catalogue-io/read-folder';
-import { loadConfig } from '../config';
+import { exitOnConfigError, loadConfig } from '../config';
 import { readBusinessSettings } from '../services/business';
 import { shopBooking } from '../services/shop-booking';
 import { stockShortfallText } from '../services/team-email-templates';
@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(unknown.length ? `unknown option ${unknown.join(' ')}\n${USAGE}` : USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = exitOnConfigError(() => loadConfig());
   const db = await openConfiguredDb(config);
   try {
     if (command === 'export') {

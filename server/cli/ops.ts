@@ -1,5 +1,5 @@
 import { createClient } from '@libsql/client';
-import { loadConfig } from '../config';
+import { exitOnConfigError, loadConfig } from '../config';
 import { migrationsFolder, resolveDatabaseUrl } from '../db/client';
 import { migrationStatus } from '../db/migration-status';
 import { backup } from '../ops/backup';
@@ -14,7 +14,7 @@ const USAGE = `Usage:
   npm run migrate -- --check     lists the migrations this release would apply, changing nothing (exit 1 when some are pending)`;
 
 const [command, ...rest] = process.argv.slice(2);
-const config = loadConfig();
+const config = exitOnConfigError(() => loadConfig());
 
 async function pendingDataMigrations(url: string, authToken?: string): Promise<string[]> {
   const client = createClient({ url: resolveDatabaseUrl(url), authToken });

@@ -6,7 +6,7 @@
  *
  * Works on the database of DATABASE_URL, as the server does; PUBLIC_URL makes the links.
  */
-import { loadConfig } from '../config';
+import { exitOnConfigError, loadConfig } from '../config';
 import { publicOrigin } from '../lib/public-origin';
 import { emailAddress, listMembers, memberByEmail, putMember } from '../services/team/members';
 import { createSignInLink } from '../services/team/sign-in-links';
@@ -20,7 +20,7 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const config = loadConfig();
+  const config = exitOnConfigError(() => loadConfig());
   const db = await openDb({ url: config.databaseUrl, authToken: config.databaseAuthToken, holdDays: config.holdDays });
   try {
     if (command === 'list') {

@@ -196,12 +196,12 @@ describe.skipIf(onSqld || process.platform !== 'linux')('npm start', () => {
 
   it('names the TypeScript line in a stack trace of the built server', () => {
     ensureServerBuilt();
-    // The built server refuses a bad setting at start: the trace of that error names the source.
+    // A database that cannot be made (its folder is a file) fails at start: the trace names the source.
     const trace = (() => {
       try {
         execFileSync(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
           cwd: ROOT,
-          env: { ...process.env, PORT: 'not-a-port' },
+          env: { ...process.env, PORT: '0', DATABASE_URL: '/dev/null/storefront.db' },
           stdio: 'pipe',
         });
         return '';
@@ -209,11 +209,11 @@ describe.skipIf(onSqld || process.platform !== 'linux')('npm start', () => {
         return String((error as { stderr?: Buffer }).stderr ?? error);
       }
     })();
-    expect(trace).toContain('Invalid environment');
-    expect(trace).toMatch(/server\/config\.ts:\d+/);
+    expect(trace).toContain('/dev/null');
+    expect(trace).toMatch(/server\/db\/client\.ts:\d+/);
   });
 
-  it('refuses to start with SMTP_URL set and its mail settings missing, naming each one', () => {
+  it('refuses to start with SMTP_URL set and its mail settings missing, naming each one and a wrong value at once', () => {
     ensureServerBuilt();
     const run = () =>
       execFileSync(process.execPath, [SERVER_ENTRY], {
@@ -225,18 +225,27 @@ describe.skipIf(onSqld || process.platform !== 'linux')('npm start', () => {
           BUSINESS_EMAIL: '',
           MAIL_FROM: '',
           PUBLIC_URL: '',
+          // Issue 47: a wrong value beside them is named in the same run, not after they are fixed.
+          HOLD_DAYS: 'three',
         },
         stdio: 'pipe',
       });
     let stderr = '';
+    let status = 0;
     try {
       run();
     } catch (error) {
       stderr = String((error as { stderr?: Buffer }).stderr);
+      status = Number((error as { status?: number }).status);
     }
     for (const name of ['BUSINESS_EMAIL', 'MAIL_FROM', 'PUBLIC_URL']) {
       expect(stderr).toContain(`${name} is required when SMTP_URL is set`);
     }
+    expect(stderr).toMatch(/^ {2}HOLD_DAYS: /m);
+    // One line each, and no stack trace: nothing in it is a bug.
+    expect(stderr.trim().split('\n')).toHaveLength(5);
+    expect(stderr).not.toMatch(/\n\s+at /);
+    expect(status).toBe(78);
     expect(stderr).not.toContain('Storefront ready');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, UNSENT_BUSINESS_EMAIL, UNSENT_MAIL_FROM } from '../../../server/config';
+import { ConfigError, loadConfig, UNSENT_BUSINESS_EMAIL, UNSENT_MAIL_FROM } from '../../../server/config';
 
 /** Issue 31: mail settings that cannot leak a business's requests to anyone else. */
 describe('mail settings', () => {
@@ -37,5 +37,31 @@ describe('mail settings', () => {
 
   it('refuses an SMTP_URL that is not a mail server URL', () => {
     expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(/SMTP_URL is a mail server URL/);
+  });
+});
+
+/** Issue 47: every missing or wrong variable named at once, one line each. */
+describe('configuration errors', () => {
+  it('names every wrong value and every missing mail setting in one error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        HOLD_DAYS: '-1',
+        SMTP_URL: 'smtp://mail.example.com',
+        MAIL_FROM: 'Shop <a@b.example>',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems.map((line) => line.split(/[: ]/)[0])).toEqual([
+      'PORT',
+      'HOLD_DAYS',
+      'BUSINESS_EMAIL',
+      'PUBLIC_URL',
+    ]);
+    expect(message.split('\n')).toHaveLength(5);
   });
 });
