@@ -1,5 +1,5 @@
 import { MAX_TURNAROUND_DAYS } from '../../src/lib/api-contract/hold-window';
-import { describeProblem, type Problem, parsePrice, parseWhole, readTable } from './csv-table';
+import { describeProblem, type Problem, parsePrice, parseWhole, parseYesNo, readTable } from './csv-table';
 import { parseCsv } from './csv-text';
 import { type CategoryInput, readCategories, type TaggedRow } from './read-categories';
 
@@ -150,12 +150,15 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
     // A blank price or stock cell is a mistake, not a free item or none in stock (issue 32).
     const priceText = r.get('price');
     const priceInCents = priceText ? parsePrice(priceText) : null;
-    if (!priceText) at('price')('price is blank: write the hire price in dollars, such as 45.00 (0 for a free item)');
-    else if (priceInCents === null) at('price')(`price "${priceText}" is not a number of dollars such as 45.00`);
+    if (!priceText && productTable.has('price'))
+      at('price')('price is blank: write the hire price in dollars, such as 45.00 (0 for a free item)');
+    else if (priceInCents === null && priceText)
+      at('price')(`price "${priceText}" is not a number of dollars such as 45.00`);
     const stockText = r.get('stock');
     const stock = stockText ? parseWhole(stockText) : null;
-    if (!stockText) at('stock')('stock is blank: write how many the shop has (0 for none)');
-    else if (stock === null) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
+    if (!stockText && productTable.has('stock'))
+      at('stock')('stock is blank: write how many the shop has (0 for none)');
+    else if (stock === null && stockText) at('stock')(`stock "${stockText}" is not a whole number, 0 or more`);
     const turnaroundText = r.get('turnaround_days');
     const turnaround = turnaroundText ? parseWhole(turnaroundText) : 0;
     if (turnaround === null || turnaround > MAX_TURNAROUND_DAYS) {
@@ -163,8 +166,18 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
         `turnaround_days "${turnaroundText}" is not a whole number of days from 0 to ${MAX_TURNAROUND_DAYS} (blank for none)`,
       );
     }
-    const shown = (r.get('show_in_store') || 'yes').toLowerCase();
-    if (shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
+    const shown = parseYesNo(r.get('show_in_store'), true);
+    if (shown === null) at('show_in_store')(`show_in_store is yes or no, not "${r.get('show_in_store')}"`);
+    const tagText = r.get('tags');
+    if (tagText.includes(',')) {
+      at('tags')(
+        `tags are separated by |, not commas: write ${tagText
+          .split(',')
+          .map((tag) => tag.trim())
+          .filter(Boolean)
+          .join('|')}`,
+      );
+    }
     products.push({
       row: r.row,
       sku,
@@ -176,9 +189,25 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
       stock: stock ?? 0,
       tags: parseTags(r.get('tags')),
       photo: r.get('photo'),
-      showInStore: shown !== 'no',
+      showInStore: shown !== false,
       turnaroundDays: turnaround !== null && turnaround <= MAX_TURNAROUND_DAYS ? turnaround : 0,
     });
+  }
+  // Two products with one name read as one on the shop's pages: a warning, naming both rows.
+  const named = new Map<string, number>();
+  for (const product of products) {
+    const key = product.name.trim().toLowerCase();
+    const first = named.get(key);
+    if (!key) continue;
+    if (first === undefined) named.set(key, product.row);
+    else {
+      notes.push({
+        file: 'products.csv',
+        row: product.row,
+        column: 'name',
+        message: `"${product.name}" is also the name on row ${first}: give each product a name of its own (a variation such as "${product.name} - Large")`,
+      });
+    }
   }
   if (productTable.rows.length === 0 && !problems.some((p) => p.file === 'products.csv')) {
     problems.push({ file: 'products.csv', message: 'no products: the file has a header and no rows' });
@@ -208,9 +237,10 @@ export async function readCatalogueFolder(folder: string): Promise<FolderReading
       bundle.tags = parseTags(r.get('tags'));
       if (bundle.tags.length > 0) tagRows.set(sku, r.row);
     }
-    const shown = r.get('show_in_store').toLowerCase();
-    if (shown && shown !== 'yes' && shown !== 'no') at('show_in_store')(`show_in_store is yes or no, not "${shown}"`);
-    if (shown === 'no') bundle.showInStore = false;
+    const shown = parseYesNo(r.get('show_in_store'), true);
+    if (shown === null) at('show_in_store')(`show_in_store is yes or no, not "${r.get('show_in_store')}"`);
+    if (shown === false) bundle.showInStore = false;
+    if (r.get('tags').includes(',')) at('tags')('tags are separated by |, not commas');
     const group = r.get('item_group');
     const itemSku = r.get('item_sku');
     if (!group) at('item_group')('item_group is required');

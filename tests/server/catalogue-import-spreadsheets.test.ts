@@ -91,7 +91,7 @@ describe('an import that forgives what spreadsheets do', () => {
     const report = await run();
     expect(report.problems).toEqual([]);
     expect(report.notes).toEqual([
-      { file: 'products.csv', row: 1, column: 'supplier', message: 'not a column the shop reads: ignored' },
+      { file: 'products.csv', row: 1, column: 'Supplier', message: 'not a column the shop reads: ignored' },
     ]);
     expect(report.applied).toBe(true);
     expect(await productRow('CH-GLD-S')).toBeDefined();
