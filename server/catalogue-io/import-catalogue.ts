@@ -21,6 +21,7 @@ import { type CategoriesPlan, planCategories } from './plan-categories';
 import { currentState, type ItemChange, planChanges } from './plan-changes';
 import { readBusiness } from './read-business';
 import { type Problem, readCatalogueFolder } from './read-folder';
+import { readEdits } from './workspace-edits';
 
 export interface ImportOptions {
   photosDir: string;
@@ -28,6 +29,11 @@ export interface ImportOptions {
   dryRun?: boolean;
   /** Leave items that are no longer in the files as they are, instead of archiving them. */
   keepMissing?: boolean;
+  /**
+   * Take the folder's values over what the team edited in the workspace since the last import
+   * (`--overwrite-edits`). Without it those edits are kept, and the report names each one.
+   */
+  overwriteEdits?: boolean;
   onProgress?: (done: number, total: number) => void;
   /**
    * The booking rules, to check the new stock against what is promised: the report lists every
@@ -49,8 +55,13 @@ export interface ImportReport {
   changes: ItemChange[];
   archived: string[];
   photos: { toProcess: number; unchanged: number };
-  /** The folder's business.json against the stored settings, and the keys that change. */
-  business: Pick<BusinessPlan, 'status' | 'keys'>;
+  /** The folder's business.json against the stored settings: the keys that change, and how. */
+  business: Pick<BusinessPlan, 'status' | 'keys' | 'changes'>;
+  /**
+   * What the team edited in the workspace that the folder would undo, with who and when: kept, or
+   * (with overwriteEdits) written over.
+   */
+  kept: string[];
   /** The folder's categories against the stored ones, by key. */
   categories: Pick<CategoriesPlan, 'added' | 'removed' | 'changed'>;
   /** Products whose new stock is below what is promised on some days (needs `booking`). */
@@ -85,7 +96,8 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     changes: [],
     archived: [],
     photos: { toProcess: 0, unchanged: 0 },
-    business: { status: 'none', keys: [] },
+    business: { status: 'none', keys: [], changes: [] },
+    kept: [],
     categories: { added: [], removed: [], changed: [] },
     shortfalls: [],
     applied: false,
@@ -97,12 +109,18 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
     const source = sources.get(photo);
     return source ? [{ ownerId: stableId('site-photo', photo), source, small: true }] : [];
   });
+  const workspace = {
+    edits: await readEdits(db),
+    overwrite: options.overwriteEdits ?? false,
+    timeZone: (await readBusinessSettings(db)).timeZone,
+  };
   const business = await planBusiness(
     db,
     businessReading,
     Object.fromEntries(sitePhotos.map((job) => [job.source.name, storedPhotoOf(job.ownerId, job.source).largeUrl])),
+    workspace,
   );
-  report.business = { status: business.status, keys: business.keys };
+  report.business = { status: business.status, keys: business.keys, changes: business.changes };
   const categoryPlan = await planCategories(db, input.categories, sources);
   report.categories = { added: categoryPlan.added, removed: categoryPlan.removed, changed: categoryPlan.changed };
 
@@ -113,7 +131,8 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
       photoJobs.push({ ownerId, source });
       return storedPhotoOf(ownerId, source);
     });
-  const plan = planChanges(model, state, urlsOf, options.keepMissing ?? false);
+  const plan = planChanges(model, state, urlsOf, options.keepMissing ?? false, workspace);
+  report.kept = [...business.kept, ...plan.kept];
   photoJobs.push(...categoryPlan.photos, ...sitePhotos);
   report.added = plan.added;
   report.changes = plan.changes;
@@ -150,7 +169,8 @@ export async function importCatalogue(db: Db, folder: string, options: ImportOpt
 
   await writePhotos(options.photosDir, photoJobs, options.onProgress);
   // The logo and its icons, named by content: written before the settings that name them.
-  if (businessReading.logo && business.write) await writeBrandFiles(options.photosDir, businessReading.logo, '#ffffff');
+  if (businessReading.logo && business.status !== 'unchanged' && business.write)
+    await writeBrandFiles(options.photosDir, businessReading.logo, '#ffffff');
   const now = (options.clock ?? (() => new Date()))();
   if (plan.writes.length > 0 || business.write || categoryPlan.write || booking) {
     await db.transaction(async (tx) => {

@@ -1,9 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { bundleItems, bundles, itemTags, photos, productGroups, products } from '../db/schema';
-import type { SourcePhoto, StoredPhoto } from '../services/photo-files';
+import { type SourcePhoto, type StoredPhoto, storedPhotoOf } from '../services/photo-files';
 import { type CatalogueModel, stableId } from './catalogue-model';
 import { dollars } from './csv-table';
+import { clearEdits, type EditsBySubject, editedText } from './workspace-edits';
 
 /** One item the import changes, and what changes in it, as the business wrote it. */
 export interface ItemChange {
@@ -38,7 +39,13 @@ export async function currentState(db: Db) {
       .filter((p) => p.ownerId === id)
       .sort((a, b) => a.position - b.position)
       .map((p) => p.largeUrl);
-  return { groupRows, productRows, bundleRows, itemRows, tagsOf, photosOf };
+  /** An item's photos as stored, to write back unchanged (photos edited in the workspace). */
+  const storedPhotosOf = (id: string): StoredPhoto[] =>
+    photoRows
+      .filter((p) => p.ownerId === id)
+      .sort((a, b) => a.position - b.position)
+      .map(({ largeUrl, xlargeUrl, width, height }) => ({ largeUrl, xlargeUrl, width, height }));
+  return { groupRows, productRows, bundleRows, itemRows, tagsOf, photosOf, storedPhotosOf };
 }
 type State = Awaited<ReturnType<typeof currentState>>;
 
@@ -74,6 +81,31 @@ function fieldChanges(
   return changes;
 }
 
+/** How an import treats what the team edited in the workspace since the folder was imported. */
+export interface WorkspaceRule {
+  edits: EditsBySubject;
+  /** Take the folder's values over the workspace's (`--overwrite-edits`). */
+  overwrite: boolean;
+  /** The business's, for the days the report names. */
+  timeZone: string;
+}
+
+/** The fields a re-import keeps when edited in the workspace, as the report says them. */
+const PRODUCT_LABELS: Record<string, [string, (value: unknown) => string]> = {
+  name: ['name', quoted],
+  basePriceInCents: ['price', dollars],
+  stockCount: ['stock', String],
+  turnaroundDays: ['turnaround_days', String],
+  showInStore: ['show_in_store', yesNo],
+  archived: ['archived', yesNo],
+};
+const OWNER_LABELS: Record<string, [string, (value: unknown) => string]> = {
+  name: ['name', quoted],
+  description: ['description', (value) => quoted(String(value).slice(0, 40))],
+  showInStore: ['show_in_store', yesNo],
+  archived: ['archived', yesNo],
+};
+
 /**
  * What the import writes, in order, and what it tells the business: the items it adds, changes (with
  * their field changes) and archives. An item whose row, tags and photos are as the folder says gets
@@ -84,8 +116,11 @@ export function planChanges(
   state: State,
   urlsOf: (ownerId: string, list: SourcePhoto[]) => StoredPhoto[],
   keepMissing: boolean,
+  workspace: WorkspaceRule = { edits: new Map(), overwrite: false, timeZone: 'UTC' },
 ) {
   const added: string[] = [];
+  /** Workspace edits the folder would undo, kept (or, overwriting, named as written over). */
+  const kept: string[] = [];
   const changes: ItemChange[] = [];
   const archived: string[] = [];
   const writes: Write[] = [];
@@ -96,6 +131,46 @@ export function planChanges(
   const record = (existing: unknown, item: string, fields: string[]) => {
     if (!existing) added.push(item);
     else if (fields.length) changes.push({ item, fields });
+  };
+  /**
+   * A row's fields edited in the workspace since they were imported: where the folder says otherwise,
+   * the stored value stays in `row` (or, overwriting, the folder's is written and the edit is
+   * forgotten); where the folder now agrees, the edit is forgotten. Returns the fields kept.
+   */
+  const keepEdits = (
+    subject: string,
+    item: string,
+    existing: Row | undefined,
+    row: Row,
+    labels: Record<string, [label: string, show?: (value: unknown) => string]>,
+    extra: Record<string, { before: unknown; after: unknown; show: (value: unknown) => string }> = {},
+  ): Set<string> => {
+    const edits = workspace.edits.get(subject);
+    const keptHere = new Set<string>();
+    if (!edits || !existing) return keptHere;
+    const forget: string[] = [];
+    for (const [field, edit] of edits) {
+      const label = labels[field]?.[0] ?? field;
+      const show = labels[field]?.[1] ?? extra[field]?.show ?? ((value: unknown) => String(value));
+      const before = field in extra ? extra[field]?.before : existing[field];
+      const after = field in extra ? extra[field]?.after : row[field];
+      if (!(field in labels) && !(field in extra)) continue;
+      if (same(before, after)) {
+        forget.push(field);
+        continue;
+      }
+      const said = `${item}: ${label} ${show(before)}, ${editedText(edit, workspace.timeZone)}`;
+      if (workspace.overwrite) {
+        forget.push(field);
+        kept.push(`${said}: written over with the folder's ${show(after)}`);
+      } else {
+        keptHere.add(field);
+        if (field in row) row[field] = existing[field];
+        kept.push(`${said}: kept (the folder says ${show(after)})`);
+      }
+    }
+    if (forget.length) writes.push((db) => clearEdits(db, subject, forget));
+    return keptHere;
   };
   const photoChange = (ownerId: string, stored: StoredPhoto[]): string[] => {
     const before = state.photosOf(ownerId);
@@ -158,9 +233,13 @@ export function planChanges(
     }
   };
 
+  const photoList = (urls: string[]) => `${urls.length} photo${urls.length === 1 ? '' : 's'}`;
+  const tagList = (tags: unknown) => (tags as string[]).join('|') || '(none)';
   for (const group of model.groups) {
     const existing = state.groupRows.find((r) => r.id === group.id);
-    const stored = urlsOf(group.id, group.photos);
+    // Photos edited in the workspace and not overwritten stay as they are: no photo job for them.
+    const photosEdited = !workspace.overwrite && workspace.edits.get(`group:${group.id}`)?.has('photos');
+    const stored = photosEdited && existing ? state.storedPhotosOf(group.id) : urlsOf(group.id, group.photos);
     const row = {
       id: group.id,
       slug: group.slug,
@@ -173,7 +252,20 @@ export function planChanges(
       variationFields: group.variationFields,
       position: group.position,
     };
-    const tags = [...group.tags].sort();
+    let tags = [...group.tags].sort();
+    const keptGroup = keepEdits(`group:${group.id}`, `product group ${group.name}`, existing, row, OWNER_LABELS, {
+      tags: { before: state.tagsOf(group.id), after: tags, show: tagList },
+      ...(photosEdited && existing
+        ? {
+            photos: {
+              before: state.photosOf(group.id),
+              after: group.photos.map((source) => storedPhotoOf(group.id, source).largeUrl),
+              show: (v) => photoList(v as string[]),
+            },
+          }
+        : {}),
+    });
+    if (keptGroup.has('tags')) tags = state.tagsOf(group.id);
     const diff = ownerDiff(existing, row, tags, stored, { variationFields: ['variations', list] });
     if (diff.same) continue;
     record(existing, `product group ${group.name}`, diff.fields);
@@ -184,7 +276,8 @@ export function planChanges(
   }
   for (const product of model.products) {
     const existing = state.productRows.find((r) => r.id === product.id);
-    const row = { ...product, archived: false };
+    const row: Row & typeof product = { ...product, archived: false };
+    keepEdits(`product:${product.id}`, `product ${product.sku} ${product.name}`, existing, row, PRODUCT_LABELS);
     if (existing && same(pick(existing, Object.keys(row)), row)) continue;
     record(
       existing,
@@ -203,7 +296,8 @@ export function planChanges(
   }
   for (const bundle of model.bundles) {
     const existing = state.bundleRows.find((r) => r.id === bundle.id);
-    const stored = urlsOf(bundle.id, bundle.photos);
+    const photosEdited = !workspace.overwrite && workspace.edits.get(`bundle:${bundle.id}`)?.has('photos');
+    const stored = photosEdited && existing ? state.storedPhotosOf(bundle.id) : urlsOf(bundle.id, bundle.photos);
     const row = {
       id: bundle.id,
       sku: bundle.sku,
@@ -220,7 +314,27 @@ export function planChanges(
       .filter((i) => i.bundleId === bundle.id)
       .sort((a, b) => a.position - b.position)
       .map((i) => pick(i, Object.keys(items[0] ?? {})));
-    const tags = [...bundle.tags].sort();
+    let tags = [...bundle.tags].sort();
+    const keptBundle = keepEdits(
+      `bundle:${bundle.id}`,
+      `bundle ${bundle.sku} ${bundle.name}`,
+      existing,
+      row,
+      OWNER_LABELS,
+      {
+        tags: { before: state.tagsOf(bundle.id), after: tags, show: tagList },
+        ...(photosEdited && existing
+          ? {
+              photos: {
+                before: state.photosOf(bundle.id),
+                after: bundle.photos.map((source) => storedPhotoOf(bundle.id, source).largeUrl),
+                show: (v) => photoList(v as string[]),
+              },
+            }
+          : {}),
+      },
+    );
+    if (keptBundle.has('tags')) tags = state.tagsOf(bundle.id);
     const diff = ownerDiff(existing, row, tags, stored, {});
     const itemsSame = same(currentItems, items);
     if (diff.same && itemsSame) continue;
@@ -262,7 +376,7 @@ export function planChanges(
     archive(state.productRows, new Set(model.products.map((p) => p.id)), 'product', products);
     archive(state.bundleRows, new Set(model.bundles.map((b) => b.id)), 'bundle', bundles);
   }
-  return { added, changes, archived, writes, rephotographed };
+  return { added, changes, archived, kept, writes, rephotographed };
 }
 
 function pick(row: Row | object, keys: string[]): Row {

@@ -1,5 +1,5 @@
 /**
- * npm run catalogue -- import <folder> [--dry-run] [--keep-missing]
+ * npm run catalogue -- import <folder> [--dry-run] [--keep-missing] [--overwrite-edits]
  * npm run catalogue -- export <folder>
  *
  * Works on the database of DATABASE_URL (the embedded file or a libSQL server) and the photo folder
@@ -15,11 +15,12 @@ import { shopBooking } from '../services/shop-booking';
 import { stockShortfallText } from '../services/team-email-templates';
 import { openConfiguredDb } from '../upgrades/open-db';
 
-const USAGE = 'usage: npm run catalogue -- import <folder> [--dry-run] [--keep-missing] | export <folder>';
+const USAGE =
+  'usage: npm run catalogue -- import <folder> [--dry-run] [--keep-missing] [--overwrite-edits] | export <folder>';
 
 async function main(argv: string[]): Promise<number> {
   const [command, folder, ...flags] = argv;
-  const unknown = flags.filter((flag) => !['--dry-run', '--keep-missing'].includes(flag));
+  const unknown = flags.filter((flag) => !['--dry-run', '--keep-missing', '--overwrite-edits'].includes(flag));
   if (!folder || (command !== 'import' && command !== 'export') || unknown.length > 0) {
     console.error(unknown.length ? `unknown option ${unknown.join(' ')}\n${USAGE}` : USAGE);
     return 2;
@@ -43,6 +44,7 @@ async function main(argv: string[]): Promise<number> {
       teamEmail: config.businessEmail,
       dryRun,
       keepMissing: flags.includes('--keep-missing'),
+      overwriteEdits: flags.includes('--overwrite-edits'),
       onProgress: (done, total) => {
         if (Date.now() - shown < 500 && done < total) return;
         shown = Date.now();
@@ -69,6 +71,15 @@ async function main(argv: string[]): Promise<number> {
       report.changes.map((change) => `${change.item}: ${change.fields.join(', ')}`),
     );
     list(dryRun ? 'Would archive' : 'Archived', report.archived);
+    if (report.business.status !== 'none') list('Settings (business.json) changed', report.business.changes);
+    if (report.kept.length > 0) {
+      list(
+        flags.includes('--overwrite-edits')
+          ? 'Edited in the workspace, written over (--overwrite-edits)'
+          : 'Edited in the workspace, kept (--overwrite-edits takes the folder’s)',
+        report.kept,
+      );
+    }
     const { categories } = report;
     if (categories.added.length + categories.removed.length + categories.changed.length > 0) {
       console.log(

@@ -305,3 +305,22 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 export * from './schema-mail';
 export * from './schema-shop';
 export * from './schema-team';
+
+/**
+ * What the team changed in the workspace that a catalogue folder also says (an item's price, a
+ * group's photos, a setting): a re-import keeps these, and names them, unless told to overwrite.
+ * One row per subject and field, the latest edit's; an import that writes the field clears it.
+ */
+export const workspaceEdits = sqliteTable(
+  'workspace_edits',
+  {
+    /** `product:<id>`, `group:<id>`, `bundle:<id>` or `settings`. */
+    subject: text('subject').notNull(),
+    /** The stored field (`basePriceInCents`, `tags`, `photos`) or the settings key (`phone`). */
+    field: text('field').notNull(),
+    /** Who edited it, as the report names them (an email address). */
+    editedBy: text('edited_by').notNull(),
+    editedAt: text('edited_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.field] })],
+);

@@ -143,10 +143,14 @@ describe('a second business’s shop', () => {
   it('shows a changed setting on the next read, with no rebuild, and says which keys changed', async () => {
     await writeBusiness({ ...HARBOUR, phone: '(02) 5550 9911' });
     const report = await run();
-    expect(report.business).toEqual({ status: 'changed', keys: ['phone'] });
+    expect(report.business).toEqual({
+      status: 'changed',
+      keys: ['phone'],
+      changes: ['phone (02) 5550 7731 -> (02) 5550 9911'],
+    });
     expect((await served()).phone).toBe('(02) 5550 9911');
     const again = await run();
-    expect(again.business).toEqual({ status: 'unchanged', keys: [] });
+    expect(again.business).toEqual({ status: 'unchanged', keys: [], changes: [] });
   });
 });
 

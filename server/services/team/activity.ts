@@ -8,6 +8,9 @@ export type ActivitySubject = 'request' | 'member' | 'item' | 'settings' | 'sess
 /** Who acted: a signed-in member, or a signed email link (the team's inbox), or the system. */
 export type Acting = { id: string; email: string } | 'email link' | 'system';
 
+/** Who acted, as a report names them: the member's email address, or how it was done. */
+export const actorName = (by: Acting) => (typeof by === 'string' ? by : by.email);
+
 export interface ActivityEntry {
   kind: string;
   subjectType: ActivitySubject;

@@ -3,10 +3,11 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { bundles, photos, productGroups } from '../../db/schema';
 import { removeOldPhotos, storedPhotoOf, writePhotos } from '../photo-files';
-import { type Acting, logActivity } from './activity';
+import { type Acting, actorName, logActivity } from './activity';
 
 /** The largest photo the workspace takes (a phone's camera photo is 3 to 8 MB). */
 export const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -64,6 +65,13 @@ export async function putItemPhoto(
         .update(table)
         .set({ photoUrl: first ?? stored.largeUrl })
         .where(eq(table.id, item.id));
+      await markEdited(
+        tx,
+        `${item.type === 'product_groups' ? 'group' : 'bundle'}:${item.id}`,
+        ['photos'],
+        actorName(by),
+        now,
+      );
       await logActivity(
         tx,
         by,

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { Booking, StockShortfall } from '../../booking';
+import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { bundles, itemTags, productGroups, products } from '../../db/schema';
-import { type Acting, logActivity } from './activity';
+import { type Acting, actorName, logActivity } from './activity';
 import type { parseBundleForm, parseGroupForm } from './items-forms';
 
 export { parseBundleForm, parseGroupForm } from './items-forms';
@@ -197,6 +198,18 @@ export async function saveGroup(
       if (Object.keys(next).length === 0) continue;
       Object.assign(before, was);
       Object.assign(after, next);
+      // What the catalogue folder also says, kept by a re-import (its stored field names).
+      const edited = (
+        [
+          ['name', old.name !== p.name],
+          ['basePriceInCents', old.priceInCents !== p.price],
+          ['stockCount', old.stock !== p.stock],
+          ['turnaroundDays', old.turnaroundDays !== turnaroundDays],
+          ['showInStore', old.showInStore !== p.showInStore],
+          ['archived', old.archived !== p.archived],
+        ] as const
+      ).flatMap(([field, changed]) => (changed ? [field] : []));
+      await markEdited(tx, `product:${p.id}`, edited, actorName(by), now);
       await tx
         .update(products)
         .set({
@@ -222,6 +235,7 @@ export async function saveGroup(
       })
       .where(eq(productGroups.id, id));
     if ('tags' in groupNow) await replaceTags(tx, id, 'product_groups', input.group.tags);
+    await markEdited(tx, `group:${id}`, Object.keys(groupNow), actorName(by), now);
     const changed = Object.keys(after);
     await logActivity(
       tx,
@@ -270,6 +284,7 @@ export async function saveBundle(
       })
       .where(eq(bundles.id, id));
     if ('tags' in next) await replaceTags(tx, id, 'bundles', input.tags);
+    await markEdited(tx, `bundle:${id}`, changed, actorName(by), now);
     await logActivity(
       tx,
       by,

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { parseBusinessFile, type SettingsProblem } from '../../../src/lib/api-contract/business-file';
+import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { businessSettings } from '../../db/schema';
-import { type Acting, logActivity } from './activity';
+import { type Acting, actorName, logActivity } from './activity';
 import { fingerprint } from './items';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -107,6 +108,7 @@ export async function saveSettings(
         updatedAt: now.toISOString(),
       })
       .onConflictDoUpdate({ target: businessSettings.id, set: { settings: next, updatedAt: now.toISOString() } });
+    await markEdited(tx, 'settings', keys, actorName(by), now);
     const long = (value: unknown) =>
       typeof value === 'string' && value.length > 120 ? `${value.slice(0, 117)}…` : value;
     await logActivity(
