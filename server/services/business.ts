@@ -4,6 +4,7 @@ import type { BusinessSettings } from '../../src/lib/api-contract/business-setti
 import type { DataVersion } from '../cache/data-version';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
+import { telHref } from '../lib/phone';
 import { log } from '../observability/logger';
 import { readCategories } from './categories';
 import { markdownHtml } from './markdown';
@@ -45,6 +46,7 @@ function settingsOfRow(row: SettingsRow | undefined): BusinessSettings {
   const settings = settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null, (p) => row.photos[p] ?? null);
   return {
     ...settings,
+    phoneHref: telHref(settings.phone, settings.country),
     termsHtml: markdownHtml(settings.terms),
     aboutHtml: markdownHtml(settings.about),
     services: settings.services.map((service) => ({ ...service, html: markdownHtml(service.text) })),

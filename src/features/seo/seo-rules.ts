@@ -52,10 +52,12 @@ const absolute = (origin: string, path: string | null) => (path ? new URL(path, 
 export interface ShownTax {
   includesGst: boolean;
   gstRate: number;
+  /** What the prices are in (ISO 4217). */
+  currency?: string;
 }
 
 /**
- * schema.org Product data for listed items: AUD offers, SKU {type}-{id}; the price as the page shows
+ * schema.org Product data for listed items: offers in the shop's currency, SKU {type}-{id}; the price as the page shows
  * it, saying whether it includes GST.
  */
 export function productJsonLd(
@@ -80,12 +82,12 @@ export function productJsonLd(
       offers: {
         '@type': 'Offer',
         url: `${origin}${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${item.id}`,
-        priceCurrency: 'AUD',
+        priceCurrency: tax.currency ?? 'AUD',
         price: centsToAmount(shown(item.priceInCents)),
         priceSpecification: {
           '@type': 'UnitPriceSpecification',
           price: centsToAmount(shown(item.priceInCents)),
-          priceCurrency: 'AUD',
+          priceCurrency: tax.currency ?? 'AUD',
           valueAddedTaxIncluded: tax.includesGst,
         },
         priceValidUntil: validUntil,
@@ -135,7 +137,7 @@ export function localBusinessJsonLd(business: BusinessSummary, origin: string) {
             addressLocality: business.address.suburb,
             addressRegion: business.address.state,
             postalCode: business.address.postcode,
-            addressCountry: 'AU',
+            addressCountry: business.country,
           },
         }
       : {}),

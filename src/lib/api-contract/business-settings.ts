@@ -17,8 +17,12 @@ export interface BusinessSettings {
   accentColour: string;
   email: string;
   phone: string;
-  /** tel: link of the phone, Australian numbers in +61 form. */
+  /** tel: link of the phone in international form for the business's country (+61, +64). */
   phoneHref: string;
+  /** Where the business is (business.json `country`): its phone numbers, postcodes and wording. */
+  country: 'AU' | 'NZ';
+  /** What prices are in (ISO 4217), written with `$` and named in the footer. */
+  currency: 'AUD' | 'NZD';
   address: { street: string; suburb: string; state: string; postcode: string };
   /** Suburb, state and postcode on one line, such as "Riverwood NSW 2210". */
   locality: string;
@@ -169,3 +173,9 @@ export function businessTexts(settings: BusinessSettings): BusinessTexts {
 /** The business number as a line: "ABN 51 824 753 556" (11 digits), "GST number 123 456 789" (New Zealand's). */
 export const taxIdText = (taxId: string) =>
   taxId ? `${taxId.replace(/ /g, '').length === 11 ? 'ABN' : 'GST number'} ${taxId}` : '';
+
+/** How the footer names the currency prices are in. */
+export const CURRENCY_NAMES: Record<BusinessSettings['currency'], string> = {
+  AUD: 'Australian dollars',
+  NZD: 'New Zealand dollars',
+};

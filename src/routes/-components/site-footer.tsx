@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useBusiness } from '../../hooks/use-business';
 import { addressLine } from '../../lib/api-contract/business-settings';
 import './site-footer.css';
-import { taxIdText } from '../../lib/api-contract/business-settings';
+import { CURRENCY_NAMES, taxIdText } from '../../lib/api-contract/business-settings';
 
 export function SiteFooter() {
   const business = useBusiness();
@@ -45,7 +45,10 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">Prices in Australian dollars. GST is added at checkout.</p>
+      <p className="site-footer__legal">
+        Prices in {CURRENCY_NAMES[business.currency]}.{' '}
+        {business.priceDisplay === 'including_gst' ? 'Prices include GST.' : 'GST is added at checkout.'}
+      </p>
     </footer>
   );
 }

@@ -7,7 +7,11 @@ export function ProductJsonLd({ items, pagePath }: { items: ListedItem[]; pagePa
   const origin = useSiteOrigin();
   const business = useBusiness();
   if (items.length === 0) return null;
-  const tax = { includesGst: business.priceDisplay === 'including_gst', gstRate: business.gstRate };
+  const tax = {
+    includesGst: business.priceDisplay === 'including_gst',
+    gstRate: business.gstRate,
+    currency: business.currency,
+  };
   const json = serializeJsonLd(productJsonLd(items, origin, pagePath, business.name, new Date(), tax));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD must be raw JSON; serializeJsonLd escapes "<".
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;

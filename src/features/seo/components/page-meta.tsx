@@ -51,7 +51,8 @@ export function PageMeta({
   priceCents,
   previewTitle = title,
 }: PageMetaProps) {
-  const siteName = useBusiness().name;
+  const business = useBusiness();
+  const siteName = business.name;
   const origin = useSiteOrigin();
   const absolute = (path: string) => new URL(path, origin).href;
   return (
@@ -71,7 +72,7 @@ export function PageMeta({
       {priceCents !== undefined && (
         <>
           <meta property="product:price:amount" content={centsToAmount(priceCents)} />
-          <meta property="product:price:currency" content="AUD" />
+          <meta property="product:price:currency" content={business.currency} />
         </>
       )}
       <meta name="twitter:card" content={image ? 'summary_large_image' : 'summary'} />

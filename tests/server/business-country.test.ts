@@ -1,0 +1,88 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
+import { ROOT } from '../fixtures/test-db';
+import { makeTestApp, type TestApp } from './helpers';
+
+/**
+ * Issue 47: a business outside Australia. An Auckland business from its own folder: its currency on
+ * every page and in its structured data, its country in its address, its phone in +64 form, its
+ * region accepted; a country the shop does not support refused by name.
+ */
+const KOWHAI = {
+  name: 'Kowhai Party Hire',
+  country: 'NZ',
+  email: 'hello@kowhai.example',
+  phone: '(021) 555 0142',
+  address: { street: '14 Karaka Street', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011' },
+  opening_hours: { monday: '9am-5pm', friday: '9am-5pm', saturday: '9am-12pm' },
+  time_zone: 'Pacific/Auckland',
+  gst_rate: 0.15,
+  price_display: 'including_gst',
+};
+
+let t: TestApp;
+let folder: string;
+const run = () => importCatalogue(t.db, folder, { photosDir: t.config.photosDir });
+const writeBusiness = (settings: unknown) =>
+  writeFile(path.join(folder, 'business.json'), JSON.stringify(settings, null, 2));
+
+beforeAll(async () => {
+  t = await makeTestApp({ distDir: path.join(ROOT, 'dist'), publicUrl: 'https://kowhai.example' });
+  folder = await mkdtemp(path.join(os.tmpdir(), 'storefront-kowhai-'));
+  await writeFile(
+    path.join(folder, 'products.csv'),
+    [
+      'sku,name,group,variation,description,price,stock,tags,photo,show_in_store',
+      'KW-TBL-ROUND,Round Table,,,1.5 m round table.,40.00,10,tables,,yes',
+      'KW-CHR-BENT,Bentwood Chair,,,Dark bentwood chair.,8.00,80,seating,,yes',
+    ].join('\n'),
+  );
+  await mkdir(path.join(folder, 'photos'), { recursive: true });
+  await writeBusiness(KOWHAI);
+  const report = await run();
+  expect(report.problems).toEqual([]);
+  await t.cache.version.refresh();
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+describe('a New Zealand business', () => {
+  it('answers its country, its currency (NZD, from the country) and its phone in +64 form', async () => {
+    const settings = (await t.json('/api/business')).body.data;
+    expect(settings).toMatchObject({ country: 'NZ', currency: 'NZD', phoneHref: 'tel:+64215550142' });
+    expect(settings.address.state).toBe('Auckland');
+  });
+
+  it('writes its currency, its GST wording and its country on the pages and in their structured data', async () => {
+    const html = await (await t.request('/hire')).text();
+    expect(html).toContain('Prices in New Zealand dollars. Prices include GST.');
+    expect(html).not.toContain('Australian dollars');
+    expect(html).toContain('href="tel:+64215550142"');
+    expect(html).toContain('"addressCountry":"NZ"');
+    expect(html).not.toContain('"addressCountry":"AU"');
+    const listing = await (await t.request('/search?q=chair')).text();
+    expect(listing).toContain('"priceCurrency":"NZD"');
+    expect(listing).not.toContain('"priceCurrency":"AUD"');
+  });
+
+  it('refuses a country the shop does not support, and an Australian state it does not know, by name', async () => {
+    await writeBusiness({ ...KOWHAI, country: 'US' });
+    const us = await run();
+    expect(us.applied).toBe(false);
+    expect(us.problems.map((p) => `${p.column}: ${p.message}`).join('\n')).toMatch(
+      /country: must be one of the countries the shop supports: "AU" \(Australia\) or "NZ" \(New Zealand\)/,
+    );
+    await writeBusiness({ ...KOWHAI, country: 'AU', address: { ...KOWHAI.address, state: 'Western Australia' } });
+    const state = await run();
+    expect(state.applied).toBe(false);
+    expect(state.problems.map((p) => `${p.column}: ${p.message}`).join('\n')).toMatch(
+      /address\.state: must be an Australian state or territory: NSW, VIC, QLD, WA, SA, TAS, ACT, NT/,
+    );
+    await writeBusiness(KOWHAI);
+  });
+});
