@@ -69,4 +69,30 @@ describe('the shop’s settings', () => {
       403,
     );
   });
+
+  it('move the shop to New Zealand: its region, its currency from the country, its phone in +64 form (issue 47)', async () => {
+    const fields = await form();
+    expect(fields.country).toBe('AU');
+    const saved = await postForm(
+      t,
+      '/team/settings',
+      {
+        ...fields,
+        country: 'NZ',
+        currency: '',
+        phone: '(021) 555 0142',
+        'address.state': 'Auckland',
+        'address.postcode': '1011',
+        time_zone: 'Pacific/Auckland',
+      },
+      owner.cookie,
+    );
+    expect(saved.status).toBe(303);
+    const after = (await t.json('/api/business')).body.data;
+    expect(after).toMatchObject({ country: 'NZ', currency: 'NZD', phoneHref: 'tel:+64215550142' });
+    // Back to Australia, where "Auckland" is not a state: refused, by name.
+    const refused = await postForm(t, '/team/settings', { ...(await form()), country: 'AU' }, owner.cookie);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('must be an Australian state or territory');
+  });
 });

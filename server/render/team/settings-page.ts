@@ -1,4 +1,9 @@
-import type { SettingsProblem } from '../../../src/lib/api-contract/business-file';
+import {
+  COUNTRY_NAMES,
+  type SettingsProblem,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_CURRENCIES,
+} from '../../../src/lib/api-contract/business-file';
 import { fingerprint } from '../../services/team/items';
 import { WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
@@ -54,11 +59,16 @@ ${field('accent_colour', 'Brand colour (such as #8a6a4a)', shown.accent_colour, 
 ${field('email', 'Email', shown.email, 'type="email"')}
 ${field('phone', 'Phone', shown.phone)}
 ${field('address.street', 'Street', address.street)}
-<div class="pair">${field('address.suburb', 'Suburb', address.suburb)}${field('address.state', 'State', address.state)}</div>
+<div class="pair">${field('address.suburb', 'Suburb', address.suburb)}${field('address.state', 'State or region', address.state)}</div>
 ${field('address.postcode', 'Postcode', address.postcode, 'inputmode="numeric" maxlength="4"')}
 ${field('service_area', 'Service area (such as Sydney)', shown.service_area)}
 ${field('tagline', 'Tagline beside the name (such as Event Styling & Prop Hire)', shown.tagline, 'maxlength="80"')}
 ${field('tax_id', 'ABN (or New Zealand GST number)', shown.tax_id, 'inputmode="numeric" maxlength="14"')}
+<div class="pair"><div class="field"><label for="s-country">Country</label><select id="s-country" name="country">
+${SUPPORTED_COUNTRIES.map((code) => html`<option value="${code}"${raw((shown.country ?? 'AU') === code ? ' selected' : '')}>${COUNTRY_NAMES[code]}</option>`)}</select></div>
+<div class="field"><label for="s-currency">Currency</label><select id="s-currency" name="currency">
+<option value=""${raw(shown.currency ? '' : ' selected')}>The country’s</option>
+${SUPPORTED_CURRENCIES.map((code) => html`<option value="${code}"${raw(shown.currency === code ? ' selected' : '')}>${code}</option>`)}</select></div></div>
 ${field('time_zone', 'Time zone (every day and time the shop and its emails give)', shown.time_zone, 'list="time-zones" autocomplete="off" spellcheck="false"')}
 <datalist id="time-zones">${timeZoneNames().map((zone) => html`<option value="${zone}"></option>`)}</datalist>
 </fieldset>

@@ -49,6 +49,9 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     },
     service_area: optional(text(form, 'service_area')),
     time_zone: optional(text(form, 'time_zone')),
+    country: optional(text(form, 'country')),
+    // The currency follows the country unless one is chosen.
+    currency: optional(text(form, 'currency')),
     tagline: optional(text(form, 'tagline')),
     tax_id: optional(text(form, 'tax_id')),
     opening_hours: hours,
