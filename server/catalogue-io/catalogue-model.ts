@@ -40,6 +40,8 @@ export interface ProductModel {
   stockCount: number;
   turnaroundDays: number;
   position: number;
+  /** Its row's photo, stored with its group's photos; null to show the group's. */
+  photo: SourcePhoto | null;
 }
 
 export interface BundleItemModel {
@@ -135,6 +137,7 @@ export function buildModel(
       stockCount: row.stock,
       turnaroundDays: row.turnaroundDays,
       position: products.filter((p) => p.productGroupId === group.id).length,
+      photo: photo ?? null,
     });
   }
   // Values line up with the group's fields; a row without a key has an empty value for it.

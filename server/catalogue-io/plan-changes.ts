@@ -233,12 +233,15 @@ export function planChanges(
     }
   };
 
+  /** Groups whose workspace photos a re-import keeps: their products keep their photos too. */
+  const keptPhotoGroups = new Set<string>();
   const photoList = (urls: string[]) => `${urls.length} photo${urls.length === 1 ? '' : 's'}`;
   const tagList = (tags: unknown) => (tags as string[]).join('|') || '(none)';
   for (const group of model.groups) {
     const existing = state.groupRows.find((r) => r.id === group.id);
     // Photos edited in the workspace and not overwritten stay as they are: no photo job for them.
     const photosEdited = !workspace.overwrite && workspace.edits.get(`group:${group.id}`)?.has('photos');
+    if (photosEdited && existing) keptPhotoGroups.add(group.id);
     const stored = photosEdited && existing ? state.storedPhotosOf(group.id) : urlsOf(group.id, group.photos);
     const row = {
       id: group.id,
@@ -276,7 +279,15 @@ export function planChanges(
   }
   for (const product of model.products) {
     const existing = state.productRows.find((r) => r.id === product.id);
-    const row: Row & typeof product = { ...product, archived: false };
+    const { photo, ...fields } = product;
+    // Its own photo, among its group's stored photos (none while the group keeps its workspace photos).
+    const photoUrl =
+      photo && !keptPhotoGroups.has(product.productGroupId)
+        ? storedPhotoOf(product.productGroupId, photo).largeUrl
+        : keptPhotoGroups.has(product.productGroupId)
+          ? (existing?.photoUrl ?? null)
+          : null;
+    const row: Row & typeof fields = { ...fields, photoUrl, archived: false };
     keepEdits(`product:${product.id}`, `product ${product.sku} ${product.name}`, existing, row, PRODUCT_LABELS);
     if (existing && same(pick(existing, Object.keys(row)), row)) continue;
     record(
@@ -290,6 +301,7 @@ export function planChanges(
         stockCount: ['stock', String],
         turnaroundDays: ['turnaround_days', String],
         showInStore: ['show_in_store', yesNo],
+        photoUrl: ['photo'],
       }),
     );
     writes.push((db) => db.insert(products).values(row).onConflictDoUpdate({ target: products.id, set: row }));

@@ -33,6 +33,11 @@ export const products = sqliteTable(
     name: text('name').notNull(),
     /** JSON array of values, one per variation field of the group. */
     variationValues: text('variation_values', { mode: 'json' }).$type<string[]>().notNull(),
+    /**
+     * This variation's own photo (its products.csv row's `photo`, stored with the group's photos),
+     * or null to show the group's: the popup, the cart, the moodboard and the emails show it.
+     */
+    photoUrl: text('photo_url'),
     basePriceInCents: integer('base_price_in_cents').notNull(),
     archived: integer('archived', { mode: 'boolean' }).notNull().default(false),
     showInStore: integer('show_in_store', { mode: 'boolean' }).notNull().default(true),

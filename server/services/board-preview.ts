@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
 import { HOME, type Placement } from '../../src/lib/arrange/placement';
@@ -42,7 +42,11 @@ async function cardsOf(db: Db, board: DecodedBoard): Promise<Card[]> {
   const [productRows, bundleRows] = await Promise.all([
     productIds.size
       ? db
-          .select({ id: products.id, groupId: products.productGroupId, photoUrl: productGroups.photoUrl })
+          .select({
+            id: products.id,
+            groupId: products.productGroupId,
+            photoUrl: sql<string | null>`coalesce(${products.photoUrl}, ${productGroups.photoUrl})`,
+          })
           .from(products)
           .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
           .where(inArray(products.id, [...productIds]))

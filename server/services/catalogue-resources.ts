@@ -71,7 +71,9 @@ export function groupResource(
   };
 }
 
-export function productResource(row: ProductRow, photoUrl: string | null): ProductResource {
+/** A product, with its own photo when it has one (a variation's), else its group's (`groupPhotoUrl`). */
+export function productResource(row: ProductRow, groupPhotoUrl: string | null): ProductResource {
+  const photoUrl = row.photoUrl ?? groupPhotoUrl;
   return {
     id: row.id,
     type: 'products',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
 import { handOverTimeText, isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
@@ -96,7 +96,10 @@ async function linePhotos(
   const bundleIds = lines.filter((line) => line.itemType === 'bundles').map((line) => line.itemId);
   const productPhotos = productIds.length
     ? await db
-        .select({ id: products.id, photoUrl: productGroups.photoUrl })
+        .select({
+          id: products.id,
+          photoUrl: sql<string | null>`coalesce(${products.photoUrl}, ${productGroups.photoUrl})`,
+        })
         .from(products)
         .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
         .where(inArray(products.id, productIds))

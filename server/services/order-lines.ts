@@ -81,7 +81,8 @@ function prepareHotReads(db: Db) {
         group: {
           archived: productGroups.archived,
           showInStore: productGroups.showInStore,
-          photoUrl: productGroups.photoUrl,
+          // The product's own photo (a variation's), else its group's: the line's photo.
+          photoUrl: sql<string | null>`coalesce(${products.photoUrl}, ${productGroups.photoUrl})`,
         },
       })
       .from(products)

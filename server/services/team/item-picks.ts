@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import type { Db } from '../../db/client';
 import { bundleItems, bundles, productGroups, products } from '../../db/schema';
@@ -68,7 +68,7 @@ export async function pickerCatalogue(db: Db): Promise<PickerCatalogue> {
         name: products.name,
         groupId: productGroups.id,
         groupName: productGroups.name,
-        photoUrl: productGroups.photoUrl,
+        photoUrl: sql<string | null>`coalesce(${products.photoUrl}, ${productGroups.photoUrl})`,
       })
       .from(products)
       .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
