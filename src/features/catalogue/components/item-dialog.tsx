@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { isNetworkError } from '../../../lib/http';
 import { mobileMenuOpenAtom } from '../../../lib/ui-state';
@@ -55,6 +55,8 @@ export function ItemDialog({ type, id, onClose, onAdd, inCart }: ItemDialogProps
   const queryClient = useQueryClient();
   const closeMobileMenu = useSetAtom(mobileMenuOpenAtom);
   useEffect(() => closeMobileMenu(false), [closeMobileMenu]);
+  // The chosen variation's own photo, shown in the gallery when it has one.
+  const [variationPhoto, setVariationPhoto] = useState<string | null>(null);
 
   const group = useProductGroup(type === 'product-group' ? id : null);
   const bundle = useBundle(type === 'bundle' ? id : null);
@@ -92,13 +94,24 @@ export function ItemDialog({ type, id, onClose, onAdd, inCart }: ItemDialogProps
   return (
     <Dialog open onClose={onClose} title={summary.groupName} size="large" className="item-dialog">
       <div className="detail">
-        <PhotoGallery photos={photos.data ?? []} fallback={summary.photo_url} name={summary.groupName} />
+        <PhotoGallery
+          photos={photos.data ?? []}
+          fallback={summary.photo_url}
+          name={summary.groupName}
+          show={variationPhoto}
+        />
         <div className="detail__info">
           {summary.isBundle && <span className="tag tag--inline">Bundle</span>}
           {type === 'bundle' ? (
             <BundleOptions summary={summary} detail={bundle.data} onAdd={onAdd} inCart={inCart} />
           ) : (
-            <ProductGroupOptions summary={summary} detail={group.data} onAdd={onAdd} inCart={inCart} />
+            <ProductGroupOptions
+              summary={summary}
+              detail={group.data}
+              onAdd={onAdd}
+              inCart={inCart}
+              onPhoto={setVariationPhoto}
+            />
           )}
           {detail.isPending && (
             <div className="spinner spinner--small" role="progressbar" aria-label="Loading options" />

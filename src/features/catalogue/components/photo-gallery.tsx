@@ -1,25 +1,33 @@
 import { useState } from 'react';
 import type { PhotoResource } from '../../../lib/api-contract';
 import { mainPhoto } from '../../../lib/main-photo';
+import { type GalleryPick, galleryView } from '../gallery-rules';
 
-/** The item's photos: a large one and thumbnails to switch between them. */
+/**
+ * The item's photos: a large one, whole whatever its shape, and thumbnails to switch between them.
+ * `show` (a large photo URL, the chosen variation's) is shown when it changes; a thumbnail picked
+ * after it stays until the next variation is chosen.
+ */
 export function PhotoGallery({
   photos,
   fallback,
   name,
+  show = null,
 }: {
   photos: PhotoResource[];
   fallback: string | null;
   name: string;
+  show?: string | null;
 }) {
-  const [index, setIndex] = useState(0);
-  const urls =
-    photos.length > 0
-      ? photos.map((photo) => photo.attributes)
-      : fallback
-        ? [{ large_url: fallback, xlarge_url: fallback }]
-        : [];
-  const current = urls[Math.min(index, urls.length - 1)];
+  const [picked, setPicked] = useState<GalleryPick>({ index: 0, show: null });
+  const { photos: urls, index } = galleryView(
+    photos.map((photo) => photo.attributes),
+    fallback,
+    show,
+    picked,
+  );
+  const setIndex = (i: number) => setPicked({ index: i, show });
+  const current = urls[index];
   if (!current) return <div className="gallery gallery--empty" aria-hidden="true" />;
   return (
     <div className="gallery">

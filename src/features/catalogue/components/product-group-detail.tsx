@@ -14,10 +14,12 @@ export interface ProductGroupDetailProps {
   detail: Detail | undefined;
   onAdd: AddToCart;
   inCart: InCart;
+  /** Told the chosen variation's photo, so that the popup shows it. */
+  onPhoto?: (url: string | null) => void;
 }
 
 /** The choosing part of a product group's popup: variation, quantity, add. */
-export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductGroupDetailProps) {
+export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }: ProductGroupDetailProps) {
   const prices = usePriceText();
   const products = detail ? selectableProducts(detail.products) : [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -29,6 +31,8 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart }: ProductG
   }, [detail]);
 
   const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
+  const selectedPhoto = selected?.attributes.photo_url ?? null;
+  useEffect(() => onPhoto?.(selectedPhoto), [onPhoto, selectedPhoto]);
   // With an event date chosen, what is free that day (less what other requests hold) caps the stock.
   const { date } = useDayAvailability();
   const { shortDate } = useShopDay();
