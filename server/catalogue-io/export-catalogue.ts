@@ -63,6 +63,15 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
   for (const group of groupRows.filter((g) => !g.archived)) {
     const members = productRows.filter((p) => p.productGroupId === group.id && !p.archived);
     const names = await photoFiles(group.id, group.slug);
+    // Each product row names its own photo (a variation's); the group's other photos go on the rows
+    // that have none, in order, as the import reads them back.
+    const groupPhotos = photoRows.filter((p) => p.ownerId === group.id).map((p) => p.largeUrl);
+    const own = members.map((product) => {
+      const at = product.photoUrl ? groupPhotos.indexOf(product.photoUrl) : -1;
+      return at >= 0 ? (names[at] ?? '') : '';
+    });
+    const spare = names.filter((name) => !own.includes(name));
+    const photoOfRow = own.map((name) => name || spare.shift() || '');
     for (const [index, product] of members.entries()) {
       const variation = group.variationFields
         .map((field, at) => [field, product.variationValues[at] ?? ''] as const)
@@ -78,7 +87,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
         dollars(product.basePriceInCents),
         String(product.stockCount),
         tagsOf(group.id),
-        names[index] ?? '',
+        photoOfRow[index] ?? '',
         product.showInStore && group.showInStore ? 'yes' : 'no',
         product.turnaroundDays ? String(product.turnaroundDays) : '',
       ]);

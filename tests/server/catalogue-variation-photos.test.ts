@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportCatalogue } from '../../server/catalogue-io/export-catalogue';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { storedOrderView } from '../../server/services/order-emails';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
@@ -82,5 +83,29 @@ describe('a variation’s photo', () => {
     expect(view.items).toHaveLength(1);
     expect(view.items[0]?.photoUrl).toContain(hash(rows['LN-RUST']?.photo_url));
     expect(view.items[0]?.photoUrl).not.toContain(hash(rows['LN-SAGE']?.photo_url));
+  });
+
+  it('is written by the export on its own row, so that importing the export changes nothing', async () => {
+    const before = await productPhotos();
+    const exported = await mkdtemp(path.join(os.tmpdir(), 'storefront-variations-export-'));
+    try {
+      await exportCatalogue(t.db, exported, photosDir);
+      const csv = await readFile(path.join(exported, 'products.csv'), 'utf8');
+      const photoCell = (sku: string) =>
+        csv
+          .split('\n')
+          .find((line) => line.startsWith(`${sku},`))
+          ?.split(',')
+          .at(-3);
+      expect(photoCell('LN-SAGE')).toMatch(/^photos\/.+/);
+      expect(photoCell('LN-RUST')).toMatch(/^photos\/.+/);
+      expect(photoCell('LN-WHITE')).toBe('');
+      const report = await importCatalogue(t.db, exported, { photosDir });
+      expect(report.problems).toEqual([]);
+      expect(report.changes).toEqual([]);
+      expect(await productPhotos()).toEqual(before);
+    } finally {
+      await rm(exported, { recursive: true, force: true });
+    }
   });
 });
