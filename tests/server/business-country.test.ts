@@ -63,8 +63,9 @@ describe('a New Zealand business', () => {
     expect(html).toContain('Prices in New Zealand dollars. Prices include GST.');
     expect(html).not.toContain('Australian dollars');
     expect(html).toContain('href="tel:+64215550142"');
-    expect(html).toContain('"addressCountry":"NZ"');
-    expect(html).not.toContain('"addressCountry":"AU"');
+    const home = await (await t.request('/')).text();
+    expect(home).toContain('"addressCountry":"NZ"');
+    expect(home).not.toContain('"addressCountry":"AU"');
     const listing = await (await t.request('/search?q=chair')).text();
     expect(listing).toContain('"priceCurrency":"NZD"');
     expect(listing).not.toContain('"priceCurrency":"AUD"');

@@ -45,10 +45,9 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="site-footer__legal">
-        Prices in {CURRENCY_NAMES[business.currency]}.{' '}
-        {business.priceDisplay === 'including_gst' ? 'Prices include GST.' : 'GST is added at checkout.'}
-      </p>
+      <p className="site-footer__legal">{`Prices in ${CURRENCY_NAMES[business.currency]}. ${
+        business.priceDisplay === 'including_gst' ? 'Prices include GST.' : 'GST is added at checkout.'
+      }`}</p>
     </footer>
   );
 }
