@@ -13,15 +13,16 @@ import {
   writePhotos,
 } from '../services/photo-files';
 import { renderStockShortfallEmail } from '../services/team-email-templates';
+import { readEdits } from '../services/workspace-edits';
 import { writeBrandFiles } from './brand-files';
 import { buildModel, stableId } from './catalogue-model';
+import { currentState } from './current-state';
 import { checkPhotos } from './photos';
 import { type BusinessPlan, planBusiness } from './plan-business';
 import { type CategoriesPlan, planCategories } from './plan-categories';
-import { currentState, type ItemChange, planChanges } from './plan-changes';
+import { type ItemChange, planChanges } from './plan-changes';
 import { readBusiness } from './read-business';
 import { type Problem, readCatalogueFolder } from './read-folder';
-import { readEdits } from './workspace-edits';
 
 export interface ImportOptions {
   photosDir: string;

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { businessFileSchema } from '../../src/lib/api-contract/business-file';
 import type { Db } from '../db/client';
 import { businessSettings } from '../db/schema';
+import { clearEdits, editedText } from '../services/workspace-edits';
 import { BRAND_DIR, logoFileName } from './brand-files';
-import type { WorkspaceRule } from './plan-changes';
+import type { WorkspaceRule } from './keep-edits';
 import type { BusinessReading } from './read-business';
-import { clearEdits, editedText } from './workspace-edits';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 

@@ -4,7 +4,8 @@ import { bundleItems, bundles, itemTags, photos, productGroups, products } from 
 import { type SourcePhoto, type StoredPhoto, storedPhotoOf } from '../services/photo-files';
 import { type CatalogueModel, stableId } from './catalogue-model';
 import { dollars } from './csv-table';
-import { clearEdits, type EditsBySubject, editedText } from './workspace-edits';
+import type { State } from './current-state';
+import { editKeeper, OWNER_LABELS, PRODUCT_LABELS, quoted, type WorkspaceRule, yesNo } from './keep-edits';
 
 /** One item the import changes, and what changes in it, as the business wrote it. */
 export interface ItemChange {
@@ -16,41 +17,6 @@ type Row = Record<string, unknown>;
 type Write = (db: Db) => Promise<unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
-/** The catalogue as the database has it now, to compare the folder against. */
-export async function currentState(db: Db) {
-  const [groupRows, productRows, bundleRows, itemRows, tagRows, photoRows] = await Promise.all([
-    db.select().from(productGroups),
-    db.select().from(products),
-    db.select().from(bundles),
-    db.select().from(bundleItems),
-    db.select().from(itemTags),
-    db
-      .select()
-      .from(photos)
-      .where(inArray(photos.ownerType, ['product_groups', 'bundles'])),
-  ]);
-  const tagsOf = (id: string) =>
-    tagRows
-      .filter((t) => t.ownerId === id)
-      .map((t) => t.tag)
-      .sort();
-  const photosOf = (id: string) =>
-    photoRows
-      .filter((p) => p.ownerId === id)
-      .sort((a, b) => a.position - b.position)
-      .map((p) => p.largeUrl);
-  /** An item's photos as stored, to write back unchanged (photos edited in the workspace). */
-  const storedPhotosOf = (id: string): StoredPhoto[] =>
-    photoRows
-      .filter((p) => p.ownerId === id)
-      .sort((a, b) => a.position - b.position)
-      .map(({ largeUrl, xlargeUrl, width, height }) => ({ largeUrl, xlargeUrl, width, height }));
-  return { groupRows, productRows, bundleRows, itemRows, tagsOf, photosOf, storedPhotosOf };
-}
-type State = Awaited<ReturnType<typeof currentState>>;
-
-const yesNo = (value: unknown) => (value ? 'yes' : 'no');
-const quoted = (value: unknown) => `"${String(value)}"`;
 const list = (value: unknown) => (value as string[]).filter(Boolean).join(', ') || '(none)';
 
 /** A tag list's change: `tags +lighting -decor`. */
@@ -81,31 +47,6 @@ function fieldChanges(
   return changes;
 }
 
-/** How an import treats what the team edited in the workspace since the folder was imported. */
-export interface WorkspaceRule {
-  edits: EditsBySubject;
-  /** Take the folder's values over the workspace's (`--overwrite-edits`). */
-  overwrite: boolean;
-  /** The business's, for the days the report names. */
-  timeZone: string;
-}
-
-/** The fields a re-import keeps when edited in the workspace, as the report says them. */
-const PRODUCT_LABELS: Record<string, [string, (value: unknown) => string]> = {
-  name: ['name', quoted],
-  basePriceInCents: ['price', dollars],
-  stockCount: ['stock', String],
-  turnaroundDays: ['turnaround_days', String],
-  showInStore: ['show_in_store', yesNo],
-  archived: ['archived', yesNo],
-};
-const OWNER_LABELS: Record<string, [string, (value: unknown) => string]> = {
-  name: ['name', quoted],
-  description: ['description', (value) => quoted(String(value).slice(0, 40))],
-  showInStore: ['show_in_store', yesNo],
-  archived: ['archived', yesNo],
-};
-
 /**
  * What the import writes, in order, and what it tells the business: the items it adds, changes (with
  * their field changes) and archives. An item whose row, tags and photos are as the folder says gets
@@ -132,46 +73,7 @@ export function planChanges(
     if (!existing) added.push(item);
     else if (fields.length) changes.push({ item, fields });
   };
-  /**
-   * A row's fields edited in the workspace since they were imported: where the folder says otherwise,
-   * the stored value stays in `row` (or, overwriting, the folder's is written and the edit is
-   * forgotten); where the folder now agrees, the edit is forgotten. Returns the fields kept.
-   */
-  const keepEdits = (
-    subject: string,
-    item: string,
-    existing: Row | undefined,
-    row: Row,
-    labels: Record<string, [label: string, show?: (value: unknown) => string]>,
-    extra: Record<string, { before: unknown; after: unknown; show: (value: unknown) => string }> = {},
-  ): Set<string> => {
-    const edits = workspace.edits.get(subject);
-    const keptHere = new Set<string>();
-    if (!edits || !existing) return keptHere;
-    const forget: string[] = [];
-    for (const [field, edit] of edits) {
-      const label = labels[field]?.[0] ?? field;
-      const show = labels[field]?.[1] ?? extra[field]?.show ?? ((value: unknown) => String(value));
-      const before = field in extra ? extra[field]?.before : existing[field];
-      const after = field in extra ? extra[field]?.after : row[field];
-      if (!(field in labels) && !(field in extra)) continue;
-      if (same(before, after)) {
-        forget.push(field);
-        continue;
-      }
-      const said = `${item}: ${label} ${show(before)}, ${editedText(edit, workspace.timeZone)}`;
-      if (workspace.overwrite) {
-        forget.push(field);
-        kept.push(`${said}: written over with the folder's ${show(after)}`);
-      } else {
-        keptHere.add(field);
-        if (field in row) row[field] = existing[field];
-        kept.push(`${said}: kept (the folder says ${show(after)})`);
-      }
-    }
-    if (forget.length) writes.push((db) => clearEdits(db, subject, forget));
-    return keptHere;
-  };
+  const keepEdits = editKeeper(workspace, writes, kept);
   const photoChange = (ownerId: string, stored: StoredPhoto[]): string[] => {
     const before = state.photosOf(ownerId);
     const after = stored.map((p) => p.largeUrl);

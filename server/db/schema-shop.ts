@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 
 /* The business's own shop (issue 32): its settings and categories, from the catalogue folder. */
 
@@ -37,4 +37,23 @@ export const categories = sqliteTable(
     oldKeys: text('old_keys', { mode: 'json' }).$type<string[]>().notNull(),
   },
   (t) => [index('categories_parent').on(t.parent)],
+);
+
+/**
+ * What the team changed in the workspace that a catalogue folder also says (an item's price, a
+ * group's photos, a setting): a re-import keeps these, and names them, unless told to overwrite.
+ * One row per subject and field, the latest edit's; an import that writes the field clears it.
+ */
+export const workspaceEdits = sqliteTable(
+  'workspace_edits',
+  {
+    /** `product:<id>`, `group:<id>`, `bundle:<id>` or `settings`. */
+    subject: text('subject').notNull(),
+    /** The stored field (`basePriceInCents`, `tags`, `photos`) or the settings key (`phone`). */
+    field: text('field').notNull(),
+    /** Who edited it, as the report names them (an email address). */
+    editedBy: text('edited_by').notNull(),
+    editedAt: text('edited_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.field] })],
 );

@@ -265,38 +265,6 @@ export const contactMessages = sqliteTable('contact_messages', {
   createdAt: createdAt(),
 });
 
-/** Data migrations that have run (server/db/data-migrations.ts): each runs once, in its own transaction. */
-export const dataMigrations = sqliteTable('data_migrations', {
-  name: text('name').primaryKey(),
-  ranAt: text('ran_at').notNull(),
-});
-
-/** Stored responses of POST/PUT requests that carried an Idempotency-Key. */
-export const idempotencyKeys = sqliteTable('idempotency_keys', {
-  key: text('key').primaryKey(),
-  fingerprint: text('fingerprint').notNull(),
-  state: text('state', { enum: ['pending', 'done'] }).notNull(),
-  statusCode: integer('status_code'),
-  responseBody: text('response_body'),
-  createdAt: integer('created_at').notNull(),
-});
-
-/**
- * Rate-limit counters: one row per bucket (what is limited), key (an IP or a recipient) and fixed
- * window. In the database so that every app process counts the same requests.
- */
-export const rateLimitHits = sqliteTable(
-  'rate_limit_hits',
-  {
-    bucket: text('bucket').notNull(),
-    key: text('key').notNull(),
-    windowStart: integer('window_start').notNull(),
-    expiresAt: integer('expires_at').notNull(),
-    count: integer('count').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] }), index('rate_limit_hits_expiry').on(t.expiresAt)],
-);
-
 /**
  * The catalogue data version: one row whose number changes whenever anything a catalogue read
  * returns can change. Bumped by triggers on every catalogue table (migration 0002), so every writer,
@@ -307,25 +275,7 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
   version: integer('version').notNull(),
 });
 
+export * from './schema-api';
 export * from './schema-mail';
 export * from './schema-shop';
 export * from './schema-team';
-
-/**
- * What the team changed in the workspace that a catalogue folder also says (an item's price, a
- * group's photos, a setting): a re-import keeps these, and names them, unless told to overwrite.
- * One row per subject and field, the latest edit's; an import that writes the field clears it.
- */
-export const workspaceEdits = sqliteTable(
-  'workspace_edits',
-  {
-    /** `product:<id>`, `group:<id>`, `bundle:<id>` or `settings`. */
-    subject: text('subject').notNull(),
-    /** The stored field (`basePriceInCents`, `tags`, `photos`) or the settings key (`phone`). */
-    field: text('field').notNull(),
-    /** Who edited it, as the report names them (an email address). */
-    editedBy: text('edited_by').notNull(),
-    editedAt: text('edited_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.subject, t.field] })],
-);

@@ -3,10 +3,10 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { bundles, photos, productGroups } from '../../db/schema';
 import { removeOldPhotos, storedPhotoOf, writePhotos } from '../photo-files';
+import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 
 /** The largest photo the workspace takes (a phone's camera photo is 3 to 8 MB). */

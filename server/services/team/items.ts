@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, like, or } from 'drizzle-orm';
 import type { Booking, StockShortfall } from '../../booking';
-import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { bundles, itemTags, productGroups, products } from '../../db/schema';
+import { markEdited, productFieldsChanged } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 import type { parseBundleForm, parseGroupForm } from './items-forms';
 
@@ -199,16 +199,7 @@ export async function saveGroup(
       Object.assign(before, was);
       Object.assign(after, next);
       // What the catalogue folder also says, kept by a re-import (its stored field names).
-      const edited = (
-        [
-          ['name', old.name !== p.name],
-          ['basePriceInCents', old.priceInCents !== p.price],
-          ['stockCount', old.stock !== p.stock],
-          ['turnaroundDays', old.turnaroundDays !== turnaroundDays],
-          ['showInStore', old.showInStore !== p.showInStore],
-          ['archived', old.archived !== p.archived],
-        ] as const
-      ).flatMap(([field, changed]) => (changed ? [field] : []));
+      const edited = productFieldsChanged(old, { ...p, turnaroundDays });
       await markEdited(tx, `product:${p.id}`, edited, actorName(by), now);
       await tx
         .update(products)

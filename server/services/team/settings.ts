@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { parseBusinessFile, type SettingsProblem } from '../../../src/lib/api-contract/business-file';
-import { markEdited } from '../../catalogue-io/workspace-edits';
 import type { Db } from '../../db/client';
 import { businessSettings } from '../../db/schema';
+import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 import { fingerprint } from './items';
 

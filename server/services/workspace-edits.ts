@@ -57,3 +57,28 @@ export async function readEdits(db: Pick<Db, 'select'>): Promise<EditsBySubject>
 /** "edited in the workspace by ana@shop.example on 2026-11-20" (the day in the business's time zone) */
 export const editedText = (edit: WorkspaceEdit, timeZone: string) =>
   `edited in the workspace by ${edit.by} on ${dayIn(new Date(edit.at), timeZone)}`;
+
+type ProductFields = {
+  name: string;
+  stock: number;
+  turnaroundDays: number;
+  showInStore: boolean;
+  archived: boolean;
+};
+
+/** The stored fields of a product that the item form changed, by the names a re-import keeps. */
+export function productFieldsChanged(
+  was: ProductFields & { priceInCents: number },
+  now: ProductFields & { price: number },
+): string[] {
+  return (
+    [
+      ['name', was.name !== now.name],
+      ['basePriceInCents', was.priceInCents !== now.price],
+      ['stockCount', was.stock !== now.stock],
+      ['turnaroundDays', was.turnaroundDays !== now.turnaroundDays],
+      ['showInStore', was.showInStore !== now.showInStore],
+      ['archived', was.archived !== now.archived],
+    ] as const
+  ).flatMap(([field, changed]) => (changed ? [field] : []));
+}
