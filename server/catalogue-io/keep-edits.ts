@@ -4,7 +4,7 @@ import { dollars } from './csv-table';
 
 type Row = Record<string, unknown>;
 type Write = (db: Db) => Promise<unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+export const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 export const yesNo = (value: unknown) => (value ? 'yes' : 'no');
 export const quoted = (value: unknown) => `"${String(value)}"`;
 

@@ -5,7 +5,7 @@ import { type SourcePhoto, type StoredPhoto, storedPhotoOf } from '../services/p
 import { type CatalogueModel, stableId } from './catalogue-model';
 import { dollars } from './csv-table';
 import type { State } from './current-state';
-import { editKeeper, OWNER_LABELS, PRODUCT_LABELS, quoted, type WorkspaceRule, yesNo } from './keep-edits';
+import { editKeeper, OWNER_LABELS, PRODUCT_LABELS, quoted, same, type WorkspaceRule, yesNo } from './keep-edits';
 
 /** One item the import changes, and what changes in it, as the business wrote it. */
 export interface ItemChange {
@@ -15,7 +15,6 @@ export interface ItemChange {
 
 type Row = Record<string, unknown>;
 type Write = (db: Db) => Promise<unknown>;
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const list = (value: unknown) => (value as string[]).filter(Boolean).join(', ') || '(none)';
 

@@ -1,29 +1,19 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { nextSaturday, written } from '../fixtures/hire-dates';
-import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { orderAsNewCustomer, type TestApp } from './helpers';
+import { freshImportFolder } from './import-folder';
 
 /** Issue 33: an import that lowers stock below what requests hold goes ahead, and says so. */
-const EXAMPLE = path.join(ROOT, 'examples', 'catalogue');
-
+const fixture = freshImportFolder();
 let t: TestApp;
 let photosDir: string;
 let work: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-import-photos-'));
-  work = await mkdtemp(path.join(os.tmpdir(), 'storefront-import-folder-'));
-  await cp(EXAMPLE, work, { recursive: true });
-});
-afterEach(async () => {
-  await t.close();
-  await rm(photosDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+beforeEach(() => {
+  ({ t, photosDir, work } = fixture);
 });
 
 const run = () => importCatalogue(t.db, work, { photosDir });

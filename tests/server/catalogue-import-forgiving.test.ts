@@ -1,10 +1,9 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { freshImportFolder } from './import-folder';
 
 /**
  * Issue 47: a forgiving spreadsheet, never a silent one. Headings match whatever their case, spaces
@@ -12,21 +11,12 @@ import { makeTestApp, type TestApp } from './helpers';
  * of the ways spreadsheets write it; 300.0 is 300; a comma list of tags and two products with one
  * name are named.
  */
-const EXAMPLE = path.join(ROOT, 'examples', 'catalogue');
-
+const fixture = freshImportFolder();
 let t: TestApp;
 let photosDir: string;
 let work: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-forgiving-photos-'));
-  work = await mkdtemp(path.join(os.tmpdir(), 'storefront-forgiving-folder-'));
-  await cp(EXAMPLE, work, { recursive: true });
-});
-afterEach(async () => {
-  await t.close();
-  await rm(photosDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+beforeEach(() => {
+  ({ t, photosDir, work } = fixture);
 });
 
 const run = () => importCatalogue(t.db, work, { photosDir });

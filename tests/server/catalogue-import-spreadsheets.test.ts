@@ -1,34 +1,25 @@
 import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../server/catalogue-io/export-catalogue';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { freshImportFolder } from './import-folder';
 
 /**
  * Issue 32: an import that refuses what loses money (a missing price or stock column, a blank price)
  * and forgives what spreadsheets do (extra columns, UTF-16 and Windows-1252 files, a photo name in
  * the wrong case), says what changes field by field, and keeps what it was given.
  */
-const EXAMPLE = path.join(ROOT, 'examples', 'catalogue');
-
+const fixture = freshImportFolder();
 let t: TestApp;
 let photosDir: string;
 let work: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-import-photos-'));
-  work = await mkdtemp(path.join(os.tmpdir(), 'storefront-import-folder-'));
-  await cp(EXAMPLE, work, { recursive: true });
-});
-afterEach(async () => {
-  await t.close();
-  await rm(photosDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+beforeEach(() => {
+  ({ t, photosDir, work } = fixture);
 });
 
 const run = (extra: { dryRun?: boolean } = {}) => importCatalogue(t.db, work, { photosDir, ...extra });

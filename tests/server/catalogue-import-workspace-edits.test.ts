@@ -1,11 +1,11 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../server/catalogue-io/export-catalogue';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { freshImportFolder } from './import-folder';
 import { addMember, formFields, getPage, postForm, signIn } from './team-helpers';
 
 /**
@@ -13,21 +13,12 @@ import { addMember, formFields, getPage, postForm, signIn } from './team-helpers
  * a folder that says otherwise, and the report names it with who edited it and when;
  * `overwriteEdits` takes the folder's. business.json changes are listed key by key.
  */
-const EXAMPLE = path.join(ROOT, 'examples', 'harbour-lane');
-
+const fixture = freshImportFolder('harbour-lane');
 let t: TestApp;
 let photosDir: string;
 let work: string;
-beforeEach(async () => {
-  t = await makeTestApp();
-  photosDir = await mkdtemp(path.join(os.tmpdir(), 'storefront-edits-photos-'));
-  work = await mkdtemp(path.join(os.tmpdir(), 'storefront-edits-folder-'));
-  await cp(EXAMPLE, work, { recursive: true });
-});
-afterEach(async () => {
-  await t.close();
-  await rm(photosDir, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+beforeEach(() => {
+  ({ t, photosDir, work } = fixture);
 });
 
 const run = (folder = work, overwriteEdits = false) =>
