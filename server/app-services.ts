@@ -58,7 +58,7 @@ export function createServices(options: ServicesOptions): Services {
     // This process just wrote: its dated answers and settings move on at once.
     await catalogue.version.refresh();
   });
-  const settings = businessStore(db, catalogue.version);
+  const settings = businessStore(db, catalogue.version, clock);
   const now = () => clock().getTime();
   // An embedded file has one process: it counts in memory. Processes sharing a libSQL server count
   // together in the database. Both count their windows on the app's clock.

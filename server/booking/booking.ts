@@ -18,8 +18,13 @@ export type { Decision, OrderAction } from './life-cycle';
 export interface Booking {
   /** The business's date now (YYYY-MM-DD in its time zone): what "today" means to every rule. */
   today(): string;
-  /** The days a request holds: pickup on the last pickup day on or before the event, return on the first after. */
+  /**
+   * The days a request holds: pickup on the last open pickup day on or before the event, return on
+   * the first open return day after (a delivery: the open days before and after it).
+   */
   window(hireDate: string, fulfilment: Fulfilment): HoldWindow;
+  /** Whether the business is closed for every hand-over day near the date: a new date is refused. */
+  closedAround(hireDate: string, fulfilment: Fulfilment): boolean;
   /** Holds a new request's products in its window if all are free, else records them as wanted. */
   request(tx: Tx, input: BookingRequest): Promise<RequestOutcome>;
   /** Confirms (holding everything, or refusing with what is short), declines or cancels a request. */

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, dayIn } from '../../src/lib/api-contract/dates';
-import { holdWindow } from '../../src/lib/api-contract/hold-window';
+import { holdWindow, openWindow } from '../../src/lib/api-contract/hold-window';
 import type { Booking, BookingSettings, OrderRow } from './booking';
 import { changeRequest } from './change';
 import { checkStockChange } from './check-stock';
@@ -22,12 +22,17 @@ export interface BookingDeps {
 
 /** The booking rules of this shop (see Booking), with its settings and clock. */
 export function createBooking({ settings, clock = () => new Date() }: BookingDeps): Booking {
-  const window: Booking['window'] = (hireDate, fulfilment) => holdWindow(hireDate, fulfilment, settings().hireDays);
+  // A date closed all round (closures added after it was booked) keeps its usual days rather than none.
+  const window: Booking['window'] = (hireDate, fulfilment) => {
+    const days = settings().hireDays;
+    return openWindow(hireDate, fulfilment, days) ?? holdWindow(hireDate, fulfilment, { ...days, closed: undefined });
+  };
   const windowOf = (order: OrderRow) => window(order.startsAt.slice(0, 10), order.fulfillmentType);
   const today = () => dayIn(clock(), settings().timeZone ?? DEFAULT_TIME_ZONE);
   return {
     today,
     window,
+    closedAround: (hireDate, fulfilment) => openWindow(hireDate, fulfilment, settings().hireDays) === null,
     request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),

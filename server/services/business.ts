@@ -8,6 +8,7 @@ import { telHref } from '../lib/phone';
 import { log } from '../observability/logger';
 import { readCategories } from './categories';
 import { markdownHtml } from './markdown';
+import { publicHolidays } from './public-holidays';
 import { itemsCollage } from './site-collage';
 
 /** The shop's settings as this process knows them, kept in step with the catalogue data version. */
@@ -32,8 +33,11 @@ export const brandUrl = (stored: string) => `/${stored}`;
 const readRow = async (db: Pick<Db, 'select'>): Promise<SettingsRow | undefined> =>
   (await db.select().from(businessSettings).where(eq(businessSettings.id, 1)))[0];
 
-/** The stored row as settings, its Markdown as HTML; the defaults when none were ever imported. */
-function settingsOfRow(row: SettingsRow | undefined): BusinessSettings {
+/**
+ * The stored row as settings, its Markdown as HTML; the defaults when none were ever imported. Its
+ * public holidays are those of the years around `now` (the app's clock).
+ */
+function settingsOfRow(row: SettingsRow | undefined, now = new Date()): BusinessSettings {
   if (!row) return defaultBusinessSettings();
   const parsed = parseBusinessFile(row.settings);
   if (!parsed.settings) {
@@ -43,7 +47,12 @@ function settingsOfRow(row: SettingsRow | undefined): BusinessSettings {
     );
     return defaultBusinessSettings();
   }
-  const settings = settingsOf(parsed.settings, row.logo ? brandUrl(row.logo) : null, (p) => row.photos[p] ?? null);
+  const settings = settingsOf(
+    parsed.settings,
+    row.logo ? brandUrl(row.logo) : null,
+    (p) => row.photos[p] ?? null,
+    (region) => publicHolidays(region, now),
+  );
   return {
     ...settings,
     phoneHref: telHref(settings.phone, settings.country),
@@ -91,17 +100,19 @@ function byVersion<T>(version: DataVersion, read: () => Promise<T>, first: T) {
   };
 }
 
-export function businessStore(db: Db, version: DataVersion): BusinessStore {
-  // The last row read, as text: an unchanged row keeps its parsed settings (no Markdown again).
+export function businessStore(db: Db, version: DataVersion, clock: () => Date = () => new Date()): BusinessStore {
+  // The last row read, as text, and the year it was read in: an unchanged row keeps its parsed
+  // settings (no Markdown again) until the year of its public holidays moves on.
   let lastRow = '';
   let lastSettings = defaultBusinessSettings();
   const settings = byVersion(
     version,
     async () => {
       const row = await readRow(db);
-      const text = JSON.stringify(row ?? null);
+      const now = clock();
+      const text = `${now.getUTCFullYear()} ${JSON.stringify(row ?? null)}`;
       if (text !== lastRow) {
-        lastSettings = settingsOfRow(row);
+        lastSettings = settingsOfRow(row, now);
         lastRow = text;
       }
       return lastSettings;

@@ -7,7 +7,7 @@ import {
 } from '../../src/lib/api-contract/business-settings';
 import { instantText, longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { formatMoney, gstPercent } from '../../src/lib/api-contract/money';
+import { type BillLine, billOf, formatMoney, gstPercent, includesGstText } from '../../src/lib/api-contract/money';
 import { type Html, html, joinHtml } from '../lib/html';
 import type { RenderedEmail } from '../mail/queue';
 
@@ -122,7 +122,7 @@ export function deliveryLine(
   return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}${time}, return ${longDate(order.pickup.to)}`;
 }
 
-function itemRow(item: OrderEmailView['items'][number]): Html {
+function itemRow(item: OrderEmailView['items'][number], shown: BillLine): Html {
   const variations = item.variations.join(', ');
   const photo = item.photoUrl
     ? // Only a width: the photo keeps its own aspect ratio in every mail program (object-fit is not
@@ -131,8 +131,8 @@ function itemRow(item: OrderEmailView['items'][number]): Html {
     : '';
   const small = `font-size:13px;color:${MUTED}`;
   return html`<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
-<td valign="top" style="padding:10px 0;${RULE}"><strong>${item.name}</strong>${variations ? html`<br><span style="${small}">With ${variations}</span>` : ''}<br><span style="${small}">${item.quantity} × ${formatMoney(item.priceCents)}</span></td>
-<td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(item.priceCents * item.quantity)}</td></tr>`;
+<td valign="top" style="padding:10px 0;${RULE}"><strong>${item.name}</strong>${variations ? html`<br><span style="${small}">With ${variations}</span>` : ''}<br><span style="${small}">${item.quantity} × ${formatMoney(shown.unitCents)}</span></td>
+<td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(shown.lineCents)}</td></tr>`;
 }
 
 /** A totals row: the first under a rule, the grand total under a rule, larger and in bold. */
@@ -148,8 +148,14 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
 
 /** An order's email body: the greeting, `intro` (and a list under it), the order's facts, lines and totals. */
 export function orderBody(order: OrderEmailView, intro: string, list: string[] = []): { html: Html; text: string } {
+  // The lines on the shop's price basis (with GST where its prices show it), adding up to the total.
+  const bill = billOf(
+    order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
+    order.brand,
+  );
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
+  const shownOf = (index: number): BillLine => bill.lines[index] ?? { unitCents: 0, lineCents: 0 };
   const date = longDate(order.hireDate);
   const caption = `font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}`;
   const markup = html`<p>Hi ${order.customerName},</p>
@@ -158,10 +164,15 @@ export function orderBody(order: OrderEmailView, intro: string, list: string[] =
 <span style="${caption}">Order&nbsp;request</span><br><strong style="font-size:17px">${order.orderId}</strong></td>
 <td valign="top" style="padding:14px 16px"><span style="${caption}">Hire date</span><br><strong style="font-size:17px">${date}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${deliveryLine(order)}</td></tr></table>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map(itemRow)}
-${totalRow('Subtotal', totals.subtotalCents, 'first')}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map((item, index) => itemRow(item, shownOf(index)))}
+${
+  bill.includesGst
+    ? html`${totalRow('Total', totals.totalCents, 'grand')}
+<tr><td colspan="3" align="right" style="padding:4px 0;color:${MUTED};font-size:13px">${includesGstText(totals.gstCents)}</td></tr>`
+    : html`${totalRow('Subtotal', totals.subtotalCents, 'first')}
 ${totalRow(gstLabel, totals.gstCents, 'plain')}
-${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}</table>
+${totalRow('Total (incl. GST)', totals.totalCents, 'grand')}`
+}</table>
 ${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will contact you.</p>` : ''}
 <p style="color:${MUTED};font-size:13px">Phone on the request: ${order.customerPhone}</p>`;
@@ -176,14 +187,19 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
     `Hire date: ${date}`,
     deliveryLine(order),
     '',
-    ...order.items.map((item) => {
+    ...order.items.map((item, index) => {
       const variations = item.variations.join(', ');
-      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${formatMoney(item.priceCents)} = ${formatMoney(item.priceCents * item.quantity)}`;
+      const shown = shownOf(index);
+      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${formatMoney(shown.unitCents)} = ${formatMoney(shown.lineCents)}`;
     }),
     '',
-    `Subtotal: ${formatMoney(totals.subtotalCents)}`,
-    `${gstLabel}: ${formatMoney(totals.gstCents)}`,
-    `Total (incl. GST): ${formatMoney(totals.totalCents)}`,
+    ...(bill.includesGst
+      ? [`Total: ${formatMoney(totals.totalCents)}`, `${includesGstText(totals.gstCents)}.`]
+      : [
+          `Subtotal: ${formatMoney(totals.subtotalCents)}`,
+          `${gstLabel}: ${formatMoney(totals.gstCents)}`,
+          `Total (incl. GST): ${formatMoney(totals.totalCents)}`,
+        ]),
     ...(order.notes ? ['', `Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['You asked about signage or decals: our team will contact you.'] : []),
     `Phone on the request: ${order.customerPhone}`,

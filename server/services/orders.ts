@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
-import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
@@ -27,7 +27,8 @@ function shortfallProblem(short: Shortfall, window: HoldWindow): string {
 }
 
 /**
- * Stores an order request. Its hire date must be from today (in the business's time zone) and at most two years ahead. In
+ * Stores an order request. Its hire date must be from today (in the business's time zone), at most two
+ * years ahead and near an open day to hand the items over on (closed days and public holidays). In
  * one write transaction it is numbered, stored with its lines, notes and signage wish, held by the
  * booking module if every product is free in its window (else recorded for the team as needing manual
  * processing), and its two emails (the customer's confirmation and the team's) are queued. Writers
@@ -46,6 +47,9 @@ export async function createOrder(
   if (hireDate < today) throw new InvalidRequest('starts_at', `the hire date ${hireDate} is in the past`);
   if (hireDate > latestHireDate(today)) {
     throw new InvalidRequest('starts_at', `the hire date ${hireDate} is more than ${MAX_YEARS_AHEAD} years ahead`);
+  }
+  if (booking.closedAround(hireDate, body.fulfillment_type)) {
+    throw new InvalidRequest('starts_at', closedAroundText(longDate(hireDate)));
   }
   const [customer] = await hotReads(db).customer.execute({ id: body.customer_id });
   if (!customer) throw new InvalidRequest('customer_id', `unknown customer ${body.customer_id}`);

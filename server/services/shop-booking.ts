@@ -1,9 +1,9 @@
-import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
+import { type BusinessSettings, hireDaysOf } from '../../src/lib/api-contract/business-settings';
 import { type Booking, createBooking } from '../booking';
 
 /**
- * The booking rules with this shop's settings (business.json): its hold days and its pickup and
- * return days, read at each use, so an import that changes them applies to the next request.
+ * The booking rules with this shop's settings (business.json): its hold days, its pickup and
+ * return days and the days it is closed, read at each use, so an import that changes them applies to the next request.
  */
 export function shopBooking(business: { current(): BusinessSettings }, clock: () => Date = () => new Date()): Booking {
   return createBooking({
@@ -11,7 +11,7 @@ export function shopBooking(business: { current(): BusinessSettings }, clock: ()
       const settings = business.current();
       return {
         holdDays: settings.holdDays,
-        hireDays: { pickup: settings.pickupDays, return: settings.returnDays },
+        hireDays: hireDaysOf(settings),
         timeZone: settings.timeZone,
       };
     },

@@ -1,6 +1,6 @@
 import { longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { formatMoney, gstPercent, totalsWithGst } from '../../src/lib/api-contract/money';
+import { billOf, formatMoney, totalsSentence } from '../../src/lib/api-contract/money';
 import type { Shortfall, StockShortfall } from '../booking';
 import { html } from '../lib/html';
 import type { OrderAction } from './action-tokens';
@@ -68,23 +68,27 @@ function actions(links: Record<OrderAction, string>, workspace: string, brand: E
   return { html: markup, text };
 }
 
-/** 'Subtotal $600.00, GST (10%) $60.00, total $660.00.': what the request comes to, GST included. */
-function totalsLine(order: OrderEmailView): string {
-  const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
-  return `Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(order.brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.`;
-}
+/** The request's lines and totals on the shop's price basis (with GST where its prices show it). */
+const billOfOrder = (order: OrderEmailView) =>
+  billOf(
+    order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
+    order.brand,
+  );
 
 /** Where a customer taken by phone has no email address. */
 const NO_EMAIL = 'none (taken by phone)';
 
 function requestFacts(order: OrderEmailView, customerEmail: string | null) {
-  const items = order.items.map((item) => {
+  const bill = billOfOrder(order);
+  const unit = (index: number) => formatMoney(bill.lines[index]?.unitCents ?? 0);
+  const totals = totalsSentence(bill, order.brand.gstRate);
+  const items = order.items.map((item, index) => {
     const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
-    return html`<li>${item.name}${variations}: ${item.quantity} × ${formatMoney(item.priceCents)}</li>`;
+    return html`<li>${item.name}${variations}: ${item.quantity} × ${unit(index)}</li>`;
   });
   const markup = html`<p>Email: ${customerEmail ? html`<a href="mailto:${customerEmail}">${customerEmail}</a>` : NO_EMAIL}<br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
 <ul>${items}</ul>
-<p>${totalsLine(order)}</p>
+<p>${totals}</p>
 ${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage or decals.</p>` : ''}`;
   const text = [
@@ -93,10 +97,10 @@ ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage
     deliveryLine(order),
     '',
     ...order.items.map(
-      (item) =>
-        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${formatMoney(item.priceCents)}`,
+      (item, index) =>
+        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${unit(index)}`,
     ),
-    totalsLine(order),
+    totals,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),
   ];

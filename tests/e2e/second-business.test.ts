@@ -2,9 +2,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { openDb } from '../../server/upgrades/open-db';
+import { addDays } from '../../src/lib/api-contract/hold-window';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, copyTestPhotos, ROOT } from '../fixtures/test-db';
-import { axeViolations, openCart, sharedBrowser } from './browser';
+import { axeViolations, fillCheckout, followHydration, openCart, sharedBrowser } from './browser';
 
 /**
  * Issue 32: a second business's folder (examples/harbour-lane: its business.json, logo and products)
@@ -122,8 +123,56 @@ describe('a second business’s shop', () => {
     await page.goto('/checkout');
     const totals = page.locator('.order-summary__totals');
     await expect.poll(() => totals.isVisible()).toBe(true);
-    // 3 x $8.00 = $24.00, GST $2.40, total $26.40: the cart's total with GST, to the cent.
-    expect((await totals.innerText()).replace(/\s+/g, ' ')).toBe('Subtotal $24.00 GST (10%) $2.40 Total $26.40');
+    // 3 x $8.00 = $24.00 before GST; its prices show GST, so the line, the total and the GST in it do
+    // (issue 47: one price basis after the cart), the cart's total to the cent.
+    expect((await totals.innerText()).replace(/\s+/g, ' ')).toBe('Total $26.40');
+    expect(await page.getByText('Total includes GST of $2.40').isVisible()).toBe(true);
+    expect((await page.locator('.order-summary .cart-line__total').innerText()).trim()).toBe('Line total $26.40');
+    expect(await page.locator('.order-summary').innerText()).not.toContain('Subtotal');
+    expect(await axeViolations(page)).toEqual([]);
+    // The success page keeps the basis: 3 x $8.80 = $26.40, and the GST in the total.
+    await fillCheckout(page, `gst-${Date.now()}@example.com`);
+    await page.getByRole('button', { name: 'Submit Order Request' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 30_000 }).toBe('/success');
+    const receipt = page.locator('.receipt__card');
+    await expect.poll(() => receipt.locator('.receipt__qty').first().isVisible()).toBe(true);
+    expect(await receipt.locator('.receipt__qty').first().innerText()).toBe('3 × $8.80');
+    expect(await receipt.locator('.receipt__amount').first().innerText()).toBe('$26.40');
+    expect((await receipt.locator('.receipt__totals').innerText()).replace(/\s+/g, ' ')).toBe('Total $26.40');
+    expect(await receipt.getByText('Total includes GST of $2.40').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('marks its closed days in the event-date picker', async () => {
+    const { closedDays, timeZone } = (await (await fetch(`${server.url}/api/business`)).json()).data as {
+      closedDays: { date: string; name: string }[];
+      timeZone: string;
+    };
+    // Its next public holiday more than a week away (New South Wales'), whatever the date today.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
+    const holiday = closedDays.find((day) => day.date > addDays(today, 7) && day.name !== 'Summer break');
+    if (!holiday) throw new Error('no public holiday ahead');
+    const context = followHydration(
+      await browser().newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } }),
+    );
+    const page = await context.newPage();
+    await page.goto('/hire/tableware');
+    await page
+      .getByRole('button', { name: /When is your event|Event date/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'When is your event?' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // The closed days ahead are listed under the field.
+    await expect
+      .poll(async () => (await dialog.innerText()).includes('Closed:'))
+      .toBe(closedDays.some((d) => d.date >= today && d.date <= addDays(today, 90)));
+    await dialog.getByLabel('Event date').fill(holiday.date);
+    const note = dialog.getByRole('status').filter({ hasText: 'We are closed on' });
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain(`(${holiday.name}).`);
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 

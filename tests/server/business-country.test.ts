@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
+import { addDays } from '../../src/lib/api-contract/hold-window';
 import { ROOT } from '../fixtures/test-db';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 
 /**
  * Issue 47: a business outside Australia. An Auckland business from its own folder: its currency on
@@ -69,6 +70,27 @@ describe('a New Zealand business', () => {
     const listing = await (await t.request('/search?q=chair')).text();
     expect(listing).toContain('"priceCurrency":"NZD"');
     expect(listing).not.toContain('"priceCurrency":"AUD"');
+  });
+
+  it('writes unit prices and line totals with GST in both emails, adding up to a total that includes it', async () => {
+    const product = await t.db.$client.execute("SELECT id FROM products WHERE sku = 'KW-CHR-BENT'");
+    // 13 chairs at $8.00 before GST: $9.20 each with 15% GST, $119.60 in all, GST $15.60.
+    const order = await orderAsNewCustomer(t, String(product.rows[0]?.id), 13, addDays(await t.booking.today(), 30));
+    expect(order.status).toBe(201);
+    const emails = await t.db.$client.execute({
+      sql: 'SELECT kind, text, html FROM email_outbox WHERE order_id = ? ORDER BY kind',
+      args: [String(order.body.order.data.id)],
+    });
+    const byKind = Object.fromEntries(emails.rows.map((row) => [String(row.kind), row]));
+    const customer = String(byKind.order_confirmation?.text);
+    expect(customer).toContain('Bentwood Chair: 13 x $9.20 = $119.60');
+    expect(customer).toContain('Total: $119.60\nTotal includes GST of $15.60.');
+    expect(customer).not.toContain('$8.00');
+    expect(String(byKind.order_confirmation?.html)).toContain('Total includes GST of $15.60');
+    const team = String(byKind.order_team?.text);
+    expect(team).toContain('Bentwood Chair: 13 x $9.20');
+    expect(team).toContain('Total $119.60. Total includes GST of $15.60.');
+    expect(team).not.toContain('Subtotal');
   });
 
   it('refuses a country the shop does not support, and an Australian state it does not know, by name', async () => {

@@ -1,6 +1,6 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
-import { formatMoney, gstPercent } from '../../../src/lib/api-contract/money';
+import { billOf, formatMoney, gstPercent, includesGstText } from '../../../src/lib/api-contract/money';
 import { allowedAfter, type OrderAction } from '../../booking';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
@@ -145,6 +145,11 @@ export function requestPage(
 ): Html {
   const { view, order, customer, state } = data;
   const { line, short } = stateText(state, ctx.business.timeZone);
+  // Lines and totals on the shop's price basis: with GST (adding up to the total) where its prices show it.
+  const bill = billOf(
+    view.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
+    ctx.business,
+  );
   const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
   const window = state.window;
   const time = handOverTimeText(order.handOverFrom, order.handOverTo);
@@ -152,9 +157,10 @@ export function requestPage(
   const lines = view.items.map(
     (
       item,
+      index,
     ) => html`<li>${item.photoUrl ? html`<img src="${item.photoUrl}" alt="" width="64" height="48" loading="lazy">` : html`<span></span>`}
 <div><strong>${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</div>
-<div>${item.quantity} × ${formatMoney(item.priceCents)}</div></li>`,
+<div>${item.quantity} × ${formatMoney(bill.lines[index]?.unitCents ?? 0)}${bill.includesGst ? html`<br><span class="muted">${formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>` : ''}</div></li>`,
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}${asked ? askedAction(ctx, data, asked) : ''}
 <div class="detail">
@@ -173,7 +179,11 @@ ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` 
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
-<dl class="totals"><dt>Subtotal</dt><dd>${formatMoney(totals.subtotalCents)}</dd><dt>GST (${gstPercent(ctx.business.gstRate)})</dt><dd>${formatMoney(totals.gstCents)}</dd><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl></section>
+${
+  bill.includesGst
+    ? html`<dl class="totals"><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl><p class="muted">${includesGstText(totals.gstCents)}</p>`
+    : html`<dl class="totals"><dt>Subtotal</dt><dd>${formatMoney(totals.subtotalCents)}</dd><dt>GST (${gstPercent(ctx.business.gstRate)})</dt><dd>${formatMoney(totals.gstCents)}</dd><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl>`
+}</section>
 <section class="card"><h2>Free ${day(window.from)} to ${day(window.to)}</h2><p class="muted">What other requests leave free on the busiest day, beside what this one asks for.</p>
 <ul>${data.free.map((row) => html`<li>${row.name}: needs ${row.needed}, ${row.free} of ${row.stock} free</li>`)}</ul></section>
 <section class="card"><h2>Emails</h2>${

@@ -1,11 +1,13 @@
 import {
   COUNTRY_NAMES,
+  HOLIDAY_REGIONS,
   type SettingsProblem,
   SUPPORTED_COUNTRIES,
   SUPPORTED_CURRENCIES,
 } from '../../../src/lib/api-contract/business-file';
+import { holidayRegionName } from '../../services/public-holidays';
 import { fingerprint } from '../../services/team/items';
-import { WEEKDAYS } from '../../services/team/settings';
+import { closedDatesText, WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
 
@@ -78,6 +80,11 @@ ${field('time_zone', 'Time zone (every day and time the shop and its emails give
 ${field('hold_days', 'Days a request holds its items', shown.hold_days, 'type="number" min="1" max="90"')}
 <div class="pair">${field('remind_days_before_hire', 'Remind the customer, days before the hire (0: never)', shown.remind_days_before_hire ?? 2, 'type="number" min="0" max="14"')}
 ${field('remind_days_before_return', 'Remind the customer, days before the return (0: never)', shown.remind_days_before_return ?? 1, 'type="number" min="0" max="14"')}</div>
+<div class="field"><label for="s-closed_dates">Closed dates (one a line: 2026-12-25, or 2026-12-24 to 2027-01-05 Christmas shutdown); no pickup, return or delivery is set on them</label>
+<textarea id="s-closed_dates" name="closed_dates" rows="4" spellcheck="false">${closedDatesText(shown.closed_dates)}</textarea></div>
+<div class="field"><label for="s-public_holidays">Closed on the public holidays of</label><select id="s-public_holidays" name="public_holidays">
+<option value=""${raw(shown.public_holidays ? '' : ' selected')}>None (open on public holidays)</option>
+${[...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ].map((code) => html`<option value="${code}"${raw(shown.public_holidays === code ? ' selected' : '')}>${holidayRegionName(code)}</option>`)}</select></div>
 ${field('gst_percent', 'GST (percent)', Math.round(Number(shown.gst_rate ?? 0.1) * 10_000) / 100, 'inputmode="decimal"')}
 <div class="field"><label for="s-price_display">Prices show</label><select id="s-price_display" name="price_display">
 <option value="excluding_gst"${raw(shown.price_display === 'including_gst' ? '' : ' selected')}>Before GST</option>

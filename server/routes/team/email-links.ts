@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { formatMoney, gstPercent, totalsWithGst } from '../../../src/lib/api-contract/money';
+import { billOf, formatMoney, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Services } from '../../app-services';
 import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
@@ -41,7 +41,10 @@ type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
 function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): Html {
   const { line, short } = stateText(state, brand.timeZone);
-  const totals = totalsWithGst(order.subtotalInCents, brand.gstRate);
+  const bill = billOf(
+    lines.map((l) => ({ unitCents: l.priceInCents, quantity: l.quantity })),
+    brand,
+  );
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
   const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
   return html`<section class="card"><dl class="facts">
@@ -54,8 +57,8 @@ ${order.notes ? html`<dt>Notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl>
 ${short.length ? html`<div class="flash problem" role="note"><p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul></div>` : ''}
-<ul>${lines.map((l) => html`<li>${l.title}: ${l.quantity} × ${formatMoney(l.priceInCents)}</li>`)}</ul>
-<p>Subtotal ${formatMoney(totals.subtotalCents)}, GST (${gstPercent(brand.gstRate)}) ${formatMoney(totals.gstCents)}, total ${formatMoney(totals.totalCents)}.</p>
+<ul>${lines.map((l, i) => html`<li>${l.title}: ${l.quantity} × ${formatMoney(bill.lines[i]?.unitCents ?? 0)}</li>`)}</ul>
+<p>${totalsSentence(bill, brand.gstRate)}</p>
 <p><a href="/team/requests/${order.id}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p></section>`;
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
-import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
+import { closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
@@ -60,6 +60,9 @@ export async function changeRequest(
     return { kind: 'invalid', message: 'The hire date is in the past: choose today or later.' };
   if (change.hireDate > latestHireDate(today)) {
     return { kind: 'invalid', message: `The hire date is more than ${MAX_YEARS_AHEAD} years ahead.` };
+  }
+  if (booking.closedAround(change.hireDate, change.fulfilment)) {
+    return { kind: 'invalid', message: closedAroundText(longDate(change.hireDate)) };
   }
   if (change.time && change.time.from >= change.time.to) {
     return { kind: 'invalid', message: 'The time ends before it starts: check the two times.' };

@@ -26,6 +26,43 @@ function markdown(current: Record<string, unknown>, form: Record<string, unknown
   return sent.trim() === stored.trim() ? stored : sent;
 }
 
+const DAY = '\\d{4}-\\d{2}-\\d{2}';
+const CLOSED_LINE = new RegExp(`^(${DAY})(?:\\s*(?:to|–|—|/)\\s*(${DAY}))?(?:\\s+(.*))?$`);
+
+/**
+ * The closed dates as the form writes them, one a line: "2026-12-25", "2026-12-24 to 2027-01-05
+ * Christmas shutdown". As business.json has them: "2026-12-25", "2026-12-24/2027-01-05", or
+ * { from, to, name } when named. A line that does not read is kept as typed, for the rules to name.
+ */
+export function closedDatesFromText(value: string): unknown[] {
+  return value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = CLOSED_LINE.exec(line);
+      if (!match) return line;
+      const [, from = '', to, name] = match;
+      if (name?.trim()) return { from, ...(to ? { to } : {}), name: name.trim() };
+      return to ? `${from}/${to}` : from;
+    });
+}
+
+/** business.json's closed dates as the form's lines. */
+export function closedDatesText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((entry) => {
+      if (typeof entry === 'string') return entry.replace('/', ' to ');
+      if (entry && typeof entry === 'object') {
+        const { from = '', to, name } = entry as { from?: string; to?: string; name?: string };
+        return [from, to && to !== from ? `to ${to}` : '', name ?? ''].filter(Boolean).join(' ');
+      }
+      return String(entry);
+    })
+    .join('\n');
+}
+
 /** The settings the owner's form sets, over the stored ones (services, collage, social and logo stay). */
 export function settingsFromForm(current: Record<string, unknown>, form: Record<string, unknown>) {
   const hours: Record<string, string> = {};
@@ -56,6 +93,8 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     tax_id: optional(text(form, 'tax_id')),
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
+    closed_dates: closedDatesFromText(typeof form.closed_dates === 'string' ? form.closed_dates : ''),
+    public_holidays: optional(text(form, 'public_holidays')),
     remind_days_before_hire: number(text(form, 'remind_days_before_hire')),
     remind_days_before_return: number(text(form, 'remind_days_before_return')),
     email_links_act_without_sign_in: form.email_links_act_without_sign_in === 'on',

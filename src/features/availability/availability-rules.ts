@@ -1,5 +1,6 @@
-import { dayIn, latestHireDate, shortDate as shortDateOf } from '../../lib/api-contract/dates';
-import { isCalendarDay } from '../../lib/api-contract/hold-window';
+import { type BusinessSettings, hireDaysOf } from '../../lib/api-contract/business-settings';
+import { dayAndMonth, dayIn, latestHireDate, shortDate as shortDateOf } from '../../lib/api-contract/dates';
+import { addDays, closedAroundText, isCalendarDay, openWindow } from '../../lib/api-contract/hold-window';
 
 /**
  * '2026-12-05' → 'Sat 5 Dec'; a day of another year than today's (in the business's time zone)
@@ -18,12 +19,57 @@ export const earliestHireDate = (timeZone: string, now = new Date()) => dayIn(no
 /** The latest: two years from today (the server refuses later ones). */
 export const latestEventDate = (timeZone: string, now = new Date()) => latestHireDate(dayIn(now, timeZone));
 
-/** Why a typed event date cannot be used, or null when it can. */
-export function eventDateProblem(value: string, timeZone: string, now = new Date()): string | null {
+type ClosedDaysSettings = Pick<BusinessSettings, 'pickupDays' | 'returnDays' | 'closedDays' | 'timeZone'>;
+
+/**
+ * Why a typed event date cannot be used, or null when it can: before today, past two years, or (with
+ * the business's days) closed for every hand-over day near it, delivery included.
+ */
+export function eventDateProblem(
+  value: string,
+  timeZone: string,
+  now = new Date(),
+  business?: ClosedDaysSettings,
+): string | null {
   if (!isCalendarDay(value)) return 'Choose a day from today on.';
   if (value < earliestHireDate(timeZone, now)) return 'Choose a day from today on.';
   if (value > latestEventDate(timeZone, now)) return 'Choose a day within two years from today.';
+  if (business && !openWindow(value, 'delivery', hireDaysOf(business))) {
+    return closedAroundText(dayAndMonth(value, dayIn(now, timeZone)));
+  }
   return null;
+}
+
+/**
+ * What an event date means for the business's closed days, or null when nothing: "We are closed on
+ * Friday 1 January (New Year's Day). Pick up Thursday 31 December, return Monday 4 January." when the
+ * date or its pickup or return day is closed.
+ */
+export function closedDayNote(value: string, business: ClosedDaysSettings, now = new Date()): string | null {
+  if (!isCalendarDay(value) || business.closedDays.length === 0) return null;
+  const today = dayIn(now, business.timeZone);
+  const days = hireDaysOf(business);
+  const closedOn = business.closedDays.find((day) => day.date === value);
+  const window = openWindow(value, 'pickup', days);
+  const usual = openWindow(value, 'pickup', { pickup: days.pickup, return: days.return });
+  const moved = !window || window.from !== usual?.from || window.to !== usual?.to;
+  if (!closedOn && !moved) return null;
+  const parts = closedOn ? [`We are closed on ${dayAndMonth(value, today)} (${closedOn.name}).`] : [];
+  if (!window)
+    parts.push(`No pickup is possible near ${dayAndMonth(value, today)}: ask for delivery or choose another date.`);
+  else if (moved) {
+    parts.push(
+      `For pickup, collect on ${dayAndMonth(window.from, today)} and return on ${dayAndMonth(window.to, today)}.`,
+    );
+  }
+  return parts.join(' ');
+}
+
+/** The closed days of the next `days` days from today, for the event-date picker: at most `limit`. */
+export function closedDaysAhead(business: ClosedDaysSettings, now = new Date(), days = 90, limit = 6) {
+  const today = dayIn(now, business.timeZone);
+  const last = addDays(today, days);
+  return business.closedDays.filter((day) => day.date >= today && day.date <= last).slice(0, limit);
 }
 
 export interface CartDemandLine {

@@ -2,6 +2,7 @@ export { dayAvailabilityQueryOptions, useDayAvailability } from './api/get-day-a
 export {
   type CartDemandLine,
   cartFreeCounts,
+  closedDayNote,
   earliestHireDate,
   eventDateProblem,
   latestEventDate,

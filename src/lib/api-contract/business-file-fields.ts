@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WEEKDAYS, type Weekday } from './business-settings';
+import { daysOf, isCalendarDay } from './hold-window';
 
 /** The field types of `business.json` (business-file.ts): each says, when wrong, what it takes. */
 
@@ -79,3 +80,76 @@ export function taxIdReads(value: string): boolean {
   );
   return sum % 89 === 0;
 }
+
+/** The longest closure one entry of `closed_dates` may be (a summer shutdown): 62 days. */
+export const LONGEST_CLOSURE_DAYS = 62;
+const DAY_TEXT = 'a date written YYYY-MM-DD, such as "2026-12-25"';
+const dayText = z
+  .string({ error: `must be ${DAY_TEXT}` })
+  .trim()
+  .refine(isCalendarDay, `must be ${DAY_TEXT}`);
+
+/**
+ * One entry of `closed_dates`: a day ("2026-12-25"), a range ("2026-12-24/2027-01-05"), or
+ * { "from", "to", "name" } to say why ("Christmas shutdown"). Read as { from, to, name }.
+ */
+export const closedDate = z
+  .union(
+    [
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}-\d{2}-\d{2}(\/\d{4}-\d{2}-\d{2})?$/)
+        .transform((value) => {
+          const [from, to] = value.split('/') as [string, string | undefined];
+          return { from, to: to ?? from, name: '' };
+        }),
+      z.strictObject({
+        from: dayText,
+        to: dayText.optional(),
+        name: text(60, 'why, such as "Christmas shutdown"').default(''),
+      }),
+    ],
+    {
+      error:
+        'must be a date ("2026-12-25"), a range ("2026-12-24/2027-01-05") or { "from": ..., "to": ..., "name": ... }',
+    },
+  )
+  .transform((entry) => ({ from: entry.from, to: entry.to ?? entry.from, name: entry.name }))
+  .superRefine((entry, ctx) => {
+    for (const day of new Set([entry.from, entry.to])) {
+      if (!isCalendarDay(day)) ctx.addIssue({ code: 'custom', message: `${day} is not a calendar date` });
+    }
+    if (entry.to < entry.from)
+      ctx.addIssue({ code: 'custom', message: `ends (${entry.to}) before it starts (${entry.from})` });
+    else if (isCalendarDay(entry.from) && isCalendarDay(entry.to) && daysOf(entry).length > LONGEST_CLOSURE_DAYS) {
+      ctx.addIssue({ code: 'custom', message: `is longer than ${LONGEST_CLOSURE_DAYS} days` });
+    }
+  });
+
+/** The regions whose public holidays the shop knows (date-holidays' codes): a country, or a state or region of it. */
+export const HOLIDAY_REGIONS = {
+  AU: ['AU', 'AU-ACT', 'AU-NSW', 'AU-NT', 'AU-QLD', 'AU-SA', 'AU-TAS', 'AU-VIC', 'AU-WA'],
+  NZ: [
+    'NZ',
+    ...[
+      'AUK',
+      'BOP',
+      'CAN',
+      'CIT',
+      'GIS',
+      'HKB',
+      'MBH',
+      'MWT',
+      'NSN',
+      'NTL',
+      'OTA',
+      'STL',
+      'TAS',
+      'TKI',
+      'WKO',
+      'WGN',
+      'WTC',
+    ].map((region) => `NZ-${region}`),
+  ],
+} as const;

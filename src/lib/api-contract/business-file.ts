@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  closedDate,
   collageEntry,
   dollars,
+  HOLIDAY_REGIONS,
   openingHours,
   service,
   taxIdReads,
@@ -9,10 +11,11 @@ import {
   url,
   weekdayList,
 } from './business-file-fields';
-import { type BusinessSettings, WEEKDAYS, type Weekday } from './business-settings';
+import { type BusinessSettings, type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
+import { daysOf } from './hold-window';
 
-export { taxIdReads } from './business-file-fields';
+export { HOLIDAY_REGIONS, taxIdReads } from './business-file-fields';
 
 /**
  * The catalogue folder's `business.json`: every key has a default; a key that is there but wrong is
@@ -81,6 +84,17 @@ export const businessFileSchema = z
       }),
       pickup_days: weekdayList('the days customers collect hired items').optional(),
       return_days: weekdayList('the days customers bring them back').optional(),
+      closed_dates: z
+        .array(closedDate, {
+          error: 'must be a list of dates and ranges, such as ["2026-12-25", "2026-12-28/2027-01-04"]',
+        })
+        .max(200, 'at most 200 entries')
+        .default([]),
+      public_holidays: z
+        .enum([...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ], {
+          error: `must be a country or a state or region of it whose public holidays close the business, such as "AU-WA", "AU-NSW" or "NZ-AUK": ${[...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ].join(', ')}`,
+        })
+        .optional(),
       time_zone: z
         .string({ error: 'must be a time zone name such as "Australia/Perth"' })
         .refine(isTimeZone, 'must be a time zone name such as "Australia/Perth" or "Pacific/Auckland"')
@@ -151,6 +165,13 @@ export const businessFileSchema = z
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be a JSON object of settings') },
   )
   .superRefine((file, ctx) => {
+    if (file.public_holidays && !file.public_holidays.startsWith(file.country)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['public_holidays'],
+        message: `must be a region of the business's country (${file.country}), such as "${HOLIDAY_REGIONS[file.country][1]}"`,
+      });
+    }
     // An Australian address names its state or territory by its abbreviation (a New Zealand one, its region).
     const state = file.address.state;
     if (file.country === 'AU' && state && !AU_STATES.includes(state.toUpperCase())) {
@@ -178,13 +199,28 @@ export function phoneHref(phone: string): string {
 }
 
 /**
+ * Every day of the closed dates and the public holidays, in date order, each once (a closed date's
+ * own name first; one with none is "Closed").
+ */
+export function closedDaysOf(file: BusinessFileSettings, holidays: ClosedDay[]): ClosedDay[] {
+  const days = new Map<string, string>();
+  for (const entry of file.closed_dates) {
+    for (const date of daysOf(entry)) if (!days.has(date)) days.set(date, entry.name || 'Closed');
+  }
+  for (const holiday of holidays) if (!days.has(holiday.date)) days.set(holiday.date, holiday.name);
+  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, name]) => ({ date, name }));
+}
+
+/**
  * The settings from a parsed business.json, with the URLs the server stored its logo and photos at
- * (a photo not stored has none: left out).
+ * (a photo not stored has none: left out) and the public holidays of its `public_holidays` region
+ * (the server reads them from date-holidays, kept out of pages).
  */
 export function settingsOf(
   file: BusinessFileSettings,
   logoUrl: string | null = null,
   photoUrl: (path: string) => string | null = () => null,
+  publicHolidays: (region: string) => ClosedDay[] = () => [],
 ): BusinessSettings {
   const hours = WEEKDAYS.map((day) => file.opening_hours[day] ?? '');
   const openDays = WEEKDAYS.flatMap((day, index) => (isOpen(file.opening_hours[day]) ? [index] : []));
@@ -212,6 +248,7 @@ export function settingsOf(
     workingDays: openDays.length ? openDays : [1, 2, 3, 4, 5],
     pickupDays: days(file.pickup_days),
     returnDays: days(file.return_days),
+    closedDays: closedDaysOf(file, file.public_holidays ? publicHolidays(file.public_holidays) : []),
     holdDays: file.hold_days,
     emailLinksActWithoutSignIn: file.email_links_act_without_sign_in,
     staffMayChangePrices: file.staff_may_change_prices,

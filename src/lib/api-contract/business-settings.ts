@@ -4,6 +4,7 @@
  * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
 import type { Category } from './categories';
+import type { HireDays } from './hold-window';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -37,6 +38,11 @@ export interface BusinessSettings {
   /** Weekday numbers, 0 Sunday to 6 Saturday. */
   pickupDays: number[];
   returnDays: number[];
+  /**
+   * The days the business is closed, in date order: its `closed_dates` and, when it asks for them,
+   * its region's public holidays (from last year to three years ahead). No hand-over is on one.
+   */
+  closedDays: ClosedDay[];
   holdDays: number;
   /**
    * Whether Confirm, Decline and Cancel in a team email act without a signed-in member (off: they
@@ -74,6 +80,25 @@ export interface BusinessSettings {
   collage: CollageEntry[];
   /** The shop's categories (categories.csv) with their item counts: the Hire menu and pages. */
   categories: Category[];
+}
+
+export interface ClosedDay {
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Why, as the shopper reads it: "Christmas Day", "Closed". */
+  name: string;
+}
+
+const closedSets = new WeakMap<readonly ClosedDay[], ReadonlySet<string>>();
+
+/** The business's pickup, return and closed days as the hold-window rules take them (one Set per settings). */
+export function hireDaysOf(settings: Pick<BusinessSettings, 'pickupDays' | 'returnDays' | 'closedDays'>): HireDays {
+  let closed = closedSets.get(settings.closedDays);
+  if (!closed) {
+    closed = new Set(settings.closedDays.map((day) => day.date));
+    closedSets.set(settings.closedDays, closed);
+  }
+  return { pickup: settings.pickupDays, return: settings.returnDays, closed };
 }
 
 export interface ServiceSettings {

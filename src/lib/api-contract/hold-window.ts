@@ -10,7 +10,9 @@
  * - Delivery: the day before the event to the day after.
  *
  * The pickup and return days are the business's (`HireDays`, 0 Sunday to 6 Saturday), never a
- * constant here.
+ * constant here. No hand-over is ever on a day the business is closed (`HireDays.closed`: its
+ * closed dates and public holidays): the pickup or delivery moves to the open day before, the return
+ * or collection to the open day after. A date with no open day within REACH_DAYS cannot be booked.
  */
 export type Fulfilment = 'pickup' | 'delivery';
 
@@ -23,16 +25,21 @@ export interface HoldWindow {
 export interface HireDays {
   pickup: readonly number[];
   return: readonly number[];
+  /** Days the business is closed, YYYY-MM-DD (closed dates, public holidays): no hand-over on them. */
+  closed?: ReadonlySet<string>;
 }
+
+/** How far a hand-over moves from its usual day for the business's closures: three weeks each way. */
+export const REACH_DAYS = 21;
 
 const DAY_MS = 86_400_000;
 
 /**
- * The most days any window spans, first to last: a pickup day at most 6 days before the event, a
- * return day at most 7 after it (a delivery spans 2). Reads of the holds of a window use it to bound
- * their range.
+ * The most days any window spans, first to last: a pickup at most REACH_DAYS - 1 days before the event
+ * (6 without closures) and a return at most REACH_DAYS after it (7 without). Reads of the holds of a
+ * window use it to bound their range.
  */
-export const LONGEST_WINDOW_DAYS = 13;
+export const LONGEST_WINDOW_DAYS = 2 * REACH_DAYS - 1;
 
 /** The most turnaround days an item can have (cleaning, repair after a return): two weeks. */
 export const MAX_TURNAROUND_DAYS = 14;
@@ -66,19 +73,48 @@ export function validWeekdays(days: readonly number[]): boolean {
   return days.length > 0 && days.every((day) => Number.isInteger(day) && day >= 0 && day <= 6);
 }
 
-function nearest(start: string, step: 1 | -1, weekdays: readonly number[]): string {
-  for (let offset = 0; offset < 7; offset++) {
+const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
+
+/** The first day from `start` (itself included) stepping by `step` that is one of `weekdays` and not closed. */
+function nearest(
+  start: string,
+  step: 1 | -1,
+  weekdays: readonly number[],
+  closed?: ReadonlySet<string>,
+): string | null {
+  for (let offset = 0; offset < REACH_DAYS; offset++) {
     const day = addDays(start, offset * step);
-    if (weekdays.includes(weekdayOf(day))) return day;
+    if (weekdays.includes(weekdayOf(day)) && !closed?.has(day)) return day;
   }
-  throw new RangeError(`No day of the week is one of ${weekdays.join(', ')}`);
+  return null;
 }
 
-export function holdWindow(hireDate: string, fulfilment: Fulfilment, days: HireDays): HoldWindow {
+/** The window, or null when the business is closed for every hand-over day within reach of the date. */
+export function openWindow(hireDate: string, fulfilment: Fulfilment, days: HireDays): HoldWindow | null {
   if (!isCalendarDay(hireDate)) throw new RangeError(`Not a calendar date: ${hireDate}`);
-  if (fulfilment === 'delivery') return { from: addDays(hireDate, -1), to: addDays(hireDate, 1) };
-  return { from: nearest(hireDate, -1, days.pickup), to: nearest(addDays(hireDate, 1), 1, days.return) };
+  if (!validWeekdays(days.pickup) || !validWeekdays(days.return)) {
+    throw new RangeError(`No day of the week is one of ${days.pickup.join(', ')} / ${days.return.join(', ')}`);
+  }
+  const [out, back] = fulfilment === 'delivery' ? [EVERY_DAY, EVERY_DAY] : [days.pickup, days.return];
+  const from = nearest(fulfilment === 'delivery' ? addDays(hireDate, -1) : hireDate, -1, out, days.closed);
+  const to = nearest(addDays(hireDate, 1), 1, back, days.closed);
+  return from && to ? { from, to } : null;
 }
+
+/**
+ * The days an order for this event date holds its items. Callers check `openWindow` first where a
+ * date comes from a person (the shop and the team refuse a date with no open day near it); here such a
+ * date throws.
+ */
+export function holdWindow(hireDate: string, fulfilment: Fulfilment, days: HireDays): HoldWindow {
+  const window = openWindow(hireDate, fulfilment, days);
+  if (!window) throw new RangeError(`Closed for every hand-over day near ${hireDate}`);
+  return window;
+}
+
+/** The message for a date `openWindow` gives no window for. */
+export const closedAroundText = (dateText: string) =>
+  `We are closed around ${dateText}, with no day to hand your items over: please choose another date.`;
 
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

@@ -82,3 +82,83 @@ export function priceText(cents: number, display: PriceDisplay): string {
   const text = formatMoney(shownCents(cents, display));
   return display.priceDisplay === 'including_gst' ? `${text} incl. GST` : text;
 }
+
+/**
+ * Each line's share of the GST: the order's GST, rounded once on its subtotal (totalsWithGst), shared
+ * out in whole cents by largest remainder (each line its GST rounded down, the cents left to the lines
+ * that lost most, the first first), so the lines' shares add up to the order's GST exactly.
+ */
+export function lineGstShares(lineCents: readonly number[], rate: number): number[] {
+  const exact = lineCents.map((cents) => cents * rate);
+  const shares = exact.map((value) => Math.floor(value + 1e-9));
+  const total = totalsWithGst(
+    lineCents.reduce((sum, cents) => sum + cents, 0),
+    rate,
+  ).gstCents;
+  let left = total - shares.reduce((sum, cents) => sum + cents, 0);
+  const order = exact.map((value, index) => ({ index, lost: value - (shares[index] ?? 0) }));
+  order.sort((a, b) => b.lost - a.lost || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}
+
+export interface BillLine {
+  /** One unit as shown: excluding GST, or with GST added (shownCents). */
+  unitCents: number;
+  /** The line as shown: excluding GST, or with its share of the order's GST (the lines add up to the total). */
+  lineCents: number;
+}
+
+export interface Bill {
+  lines: BillLine[];
+  totals: Totals;
+  /** Prices shown with GST: the lines add up to the total, which "includes GST of" its GST. */
+  includesGst: boolean;
+}
+
+/**
+ * An order's lines and totals on the shop's one price basis (business.json `price_display`): as
+ * stored (before GST) with Subtotal, GST and Total under them, or with GST, adding up to the Total
+ * that includes it. The checkout, the success page, both emails and the workspace write it so.
+ */
+export function billOf(lines: readonly { unitCents: number; quantity: number }[], display: PriceDisplay): Bill {
+  const lineCents = lines.map((line) => line.unitCents * line.quantity);
+  const totals = totalsWithGst(
+    lineCents.reduce((sum, cents) => sum + cents, 0),
+    display.gstRate,
+  );
+  if (display.priceDisplay !== 'including_gst') {
+    return {
+      lines: lines.map((line, i) => ({ unitCents: line.unitCents, lineCents: lineCents[i] ?? 0 })),
+      totals,
+      includesGst: false,
+    };
+  }
+  const shares = lineGstShares(lineCents, display.gstRate);
+  return {
+    lines: lines.map((line, i) => ({
+      unitCents: shownCents(line.unitCents, display),
+      lineCents: (lineCents[i] ?? 0) + (shares[i] ?? 0),
+    })),
+    totals,
+    includesGst: true,
+  };
+}
+
+/** How a tax invoice with GST-inclusive prices says its GST: "Total includes GST of $60.00". */
+export const includesGstText = (gstCents: number) => `Total includes GST of ${formatMoney(gstCents)}`;
+
+/**
+ * A bill's totals in one sentence (the team's email and pages): "Subtotal $600.00, GST (10%) $60.00,
+ * total $660.00." or, with prices shown with GST, "Total $660.00. Total includes GST of $60.00."
+ */
+export function totalsSentence(bill: Bill, gstRate: number): string {
+  const { subtotalCents, gstCents, totalCents } = bill.totals;
+  return bill.includesGst
+    ? `Total ${formatMoney(totalCents)}. ${includesGstText(gstCents)}.`
+    : `Subtotal ${formatMoney(subtotalCents)}, GST (${gstPercent(gstRate)}) ${formatMoney(gstCents)}, total ${formatMoney(totalCents)}.`;
+}

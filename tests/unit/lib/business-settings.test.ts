@@ -46,6 +46,70 @@ describe('business settings', () => {
     expect([settings.pickupDays, settings.returnDays]).toEqual([[5], [1, 5]]);
   });
 
+  it('reads closed dates as days, ranges and named ranges, each day once in date order', () => {
+    const parsed = parseBusinessFile({
+      closed_dates: [
+        '2027-01-26',
+        '2026-12-30/2027-01-02',
+        { from: '2026-12-24', to: '2026-12-26', name: 'Christmas' },
+      ],
+    });
+    const holidays = [
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2027-01-26', name: 'Australia Day' },
+      { date: '2027-03-01', name: 'Labour Day' },
+    ];
+    const settings = settingsOf(
+      parsed.settings as NonNullable<typeof parsed.settings>,
+      null,
+      () => null,
+      () => holidays,
+    );
+    // No region asked for: no public holidays.
+    expect(settings.closedDays.map((day) => day.date)).toEqual([
+      '2026-12-24',
+      '2026-12-25',
+      '2026-12-26',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-26',
+    ]);
+    expect(settings.closedDays[1]).toEqual({ date: '2026-12-25', name: 'Christmas' });
+    expect(settings.closedDays.at(-1)).toEqual({ date: '2027-01-26', name: 'Closed' });
+    const withHolidays = parseBusinessFile({ public_holidays: 'AU-WA' });
+    const read = settingsOf(
+      withHolidays.settings as NonNullable<typeof withHolidays.settings>,
+      null,
+      () => null,
+      (region) => (region === 'AU-WA' ? holidays : []),
+    );
+    expect(read.closedDays).toEqual(holidays);
+  });
+
+  it('names what is wrong with a closed date or a holiday region', () => {
+    expect(
+      parseBusinessFile({
+        closed_dates: ['2027-02-30', '25/12/2026', { from: '2027-01-10', to: '2027-01-02' }, '2027-01-01/2027-04-01'],
+      }).problems,
+    ).toEqual([
+      { key: 'closed_dates.0', message: '2027-02-30 is not a calendar date' },
+      {
+        key: 'closed_dates.1',
+        message:
+          'must be a date ("2026-12-25"), a range ("2026-12-24/2027-01-05") or { "from": ..., "to": ..., "name": ... }',
+      },
+      { key: 'closed_dates.2', message: 'ends (2027-01-02) before it starts (2027-01-10)' },
+      { key: 'closed_dates.3', message: 'is longer than 62 days' },
+    ]);
+    expect(parseBusinessFile({ public_holidays: 'NZ-AUK' }).problems).toEqual([
+      { key: 'public_holidays', message: 'must be a region of the business\'s country (AU), such as "AU-ACT"' },
+    ]);
+    expect(parseBusinessFile({ country: 'NZ', public_holidays: 'NZ-AUK' }).problems).toEqual([]);
+    expect(parseBusinessFile({ public_holidays: 'AU-XYZ' }).problems[0]?.key).toBe('public_holidays');
+  });
+
   it('names the key of every mistake, nested ones by their path', () => {
     const parsed = parseBusinessFile({
       name: '',

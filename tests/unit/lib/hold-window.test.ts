@@ -6,7 +6,9 @@ import {
   holdWindow,
   isCalendarDay,
   LONGEST_WINDOW_DAYS,
+  openWindow,
   pickupRuleText,
+  REACH_DAYS,
   weekdayOf,
 } from '../../../src/lib/api-contract/hold-window';
 import { DEMO_BUSINESS } from '../../fixtures/demo-business';
@@ -87,7 +89,9 @@ describe('hold windows', () => {
         }
       }
     }
-    expect(longest).toBe(LONGEST_WINDOW_DAYS);
+    // 6 days back to a pickup, 7 on to a return: closures can stretch it, never past the bound.
+    expect(longest).toBe(13);
+    expect(longest).toBeLessThanOrEqual(LONGEST_WINDOW_DAYS);
   });
 
   it('refuses what is not a calendar day', () => {
@@ -96,6 +100,54 @@ describe('hold windows', () => {
     expect(isCalendarDay('5/12/2026')).toBe(false);
     expect(isCalendarDay('2028-02-29')).toBe(true);
     expect(() => holdWindow('2027-02-29', 'pickup', SPEC_DAYS)).toThrow(RangeError);
+  });
+});
+
+describe('closed days (issue 47: closed dates and public holidays)', () => {
+  // Pickups on Thursday and Friday, returns on Monday; New Year's Day 2027 is a Friday.
+  const PERTH: HireDays = { pickup: [4, 5], return: [1], closed: new Set(['2027-01-01', '2027-01-26']) };
+
+  it('moves a pickup off a closed Friday to the Thursday before', () => {
+    expect(holdWindow('2027-01-02', 'pickup', PERTH)).toEqual({ from: '2026-12-31', to: '2027-01-04' });
+    // Without the holiday, the Friday itself.
+    expect(holdWindow('2027-01-02', 'pickup', { ...PERTH, closed: undefined })).toEqual({
+      from: '2027-01-01',
+      to: '2027-01-04',
+    });
+  });
+
+  it('moves a return off a closed Monday to the next return day', () => {
+    // Australia Day 2027 is Tuesday; close Monday 25 too: the return goes to Monday 1 February.
+    const days = { ...PERTH, closed: new Set(['2027-01-25']) };
+    expect(holdWindow('2027-01-23', 'pickup', days)).toEqual({ from: '2027-01-22', to: '2027-02-01' });
+  });
+
+  it('moves a delivery and its collection to the open days around a closure', () => {
+    const closed = new Set(['2026-12-24', '2026-12-25', '2026-12-26', '2026-12-27', '2026-12-28']);
+    expect(holdWindow('2026-12-26', 'delivery', { ...SPEC_DAYS, closed })).toEqual({
+      from: '2026-12-23',
+      to: '2026-12-29',
+    });
+  });
+
+  it('gives no window when every day within three weeks is closed, and never one longer than the bound', () => {
+    const shutdown = new Set(daysOf({ from: '2027-06-01', to: '2027-07-15' }));
+    expect(openWindow('2027-06-25', 'pickup', { ...SPEC_DAYS, closed: shutdown })).toBeNull();
+    expect(openWindow('2027-06-25', 'delivery', { ...SPEC_DAYS, closed: shutdown })).toBeNull();
+    expect(() => holdWindow('2027-06-25', 'pickup', { ...SPEC_DAYS, closed: shutdown })).toThrow(RangeError);
+    // Closed from REACH_DAYS - 2 days before the event to REACH_DAYS - 1 after it: the longest window there is.
+    const event = '2027-03-10';
+    const around = new Set(daysOf({ from: addDays(event, 2 - REACH_DAYS), to: addDays(event, REACH_DAYS - 1) }));
+    const everyDay = [0, 1, 2, 3, 4, 5, 6];
+    const longest = holdWindow(event, 'pickup', { pickup: everyDay, return: everyDay, closed: around });
+    expect(daysOf(longest).length - 1).toBe(LONGEST_WINDOW_DAYS);
+    expect(
+      openWindow(event, 'pickup', {
+        pickup: everyDay,
+        return: everyDay,
+        closed: new Set([...around, addDays(event, 1 - REACH_DAYS)]),
+      }),
+    ).toBeNull();
   });
 });
 

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billOf,
   bundleFullPriceInCents,
   bundlePriceInCents,
   centsToAmount,
   formatMoney,
+  includesGstText,
+  lineGstShares,
   lineSavingInCents,
   priceText,
   shownCents,
+  totalsSentence,
   totalsWithGst,
 } from '../../../src/lib/api-contract/money';
 
@@ -63,6 +67,44 @@ describe('prices shown with GST (price_display including_gst)', () => {
     for (let cents = 0; cents <= 50_000; cents += 7) {
       expect(shownCents(cents, including)).toBe(totalsWithGst(cents, 0.1).totalCents);
       expect(shownCents(cents, excluding)).toBe(cents);
+    }
+  });
+});
+
+describe('one price basis after the cart (issue 47: prices including GST)', () => {
+  const incl = { priceDisplay: 'including_gst' as const, gstRate: 0.1 };
+  const excl = { priceDisplay: 'excluding_gst' as const, gstRate: 0.1 };
+
+  it('writes lines as stored under Subtotal, GST and Total, or with GST adding up to the total', () => {
+    const lines = [{ unitCents: 850, quantity: 40 }];
+    expect(billOf(lines, excl)).toEqual({
+      lines: [{ unitCents: 850, lineCents: 34_000 }],
+      totals: { subtotalCents: 34_000, gstCents: 3_400, totalCents: 37_400 },
+      includesGst: false,
+    });
+    expect(billOf(lines, incl).lines).toEqual([{ unitCents: 935, lineCents: 37_400 }]);
+    expect(includesGstText(3_400)).toBe('Total includes GST of $34.00');
+    expect(totalsSentence(billOf(lines, incl), 0.1)).toBe('Total $374.00. Total includes GST of $34.00.');
+    expect(totalsSentence(billOf(lines, excl), 0.1)).toBe('Subtotal $340.00, GST (10%) $34.00, total $374.00.');
+  });
+
+  it('shares the GST, rounded once on the subtotal, so the lines add up to the total to the cent', () => {
+    // Three lines of 5 cents' GST and a half each: rounded one by one they would make 18 cents, not 17.
+    const shares = lineGstShares([55, 55, 55], 0.1);
+    expect(shares).toEqual([6, 6, 5]);
+    for (let seed = 1; seed <= 500; seed++) {
+      const lines = Array.from({ length: 1 + (seed % 7) }, (_, i) => ({
+        unitCents: ((seed * 7919 + i * 104_729) % 99_999) + 1,
+        quantity: 1 + ((seed + i) % 40),
+      }));
+      for (const rate of [0.1, 0.15, 0.125]) {
+        const bill = billOf(lines, { priceDisplay: 'including_gst', gstRate: rate });
+        expect(bill.lines.reduce((sum, line) => sum + line.lineCents, 0)).toBe(bill.totals.totalCents);
+        bill.lines.forEach((line, i) => {
+          const before = (lines[i]?.unitCents ?? 0) * (lines[i]?.quantity ?? 0);
+          expect(Math.abs(line.lineCents - before - before * rate)).toBeLessThan(1);
+        });
+      }
     }
   });
 });

@@ -36,14 +36,16 @@ describe.each([
   const brand = brandOf(json);
   const email = renderOrderEmail(view(brand));
 
-  it('writes every amount as the site does: thousands separated, two decimals', () => {
+  it('writes every amount as the site does: thousands separated, two decimals, on its price basis', () => {
     expect(formatMoney(123_450)).toBe('$1,234.50');
+    // Before GST: 150 x $8.23. With GST (the second business): $9.05 each, the line with its GST share.
+    const [unit, line] = brand.priceDisplay === 'including_gst' ? ['$9.05', '$1,357.95'] : ['$8.23', '$1,234.50'];
     for (const part of [email.html, email.text]) {
-      expect(part).toContain('$1,234.50');
+      expect(part).toContain(line);
       expect(part).not.toMatch(/\$\d{4,}/);
     }
-    expect(email.text).toContain(`150 x $8.23 = $1,234.50`);
-    expect(email.html).toContain('150 × $8.23');
+    expect(email.text).toContain(`150 x ${unit} = ${line}`);
+    expect(email.html).toContain(`150 × ${unit}`);
   });
 
   it('is signed with the business’s own name', () => {

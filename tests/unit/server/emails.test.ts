@@ -168,9 +168,11 @@ describe.each([
     }
   });
 
-  it("gives the team the request's total with GST", () => {
+  it("gives the team the request's total with GST, on the shop's price basis", () => {
     expect((emails.team as RenderedEmail).text).toContain(
-      `Subtotal $790.00, GST (${Math.round(brand.gstRate * 100)}%) $79.00, total $869.00.`,
+      brand.priceDisplay === 'including_gst'
+        ? 'Total $869.00. Total includes GST of $79.00.'
+        : `Subtotal $790.00, GST (${Math.round(brand.gstRate * 100)}%) $79.00, total $869.00.`,
     );
   });
 

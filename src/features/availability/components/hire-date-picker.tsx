@@ -1,10 +1,17 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useId, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
+import { useBusiness } from '../../../hooks/use-business';
 import { useDeviceAtomValue } from '../../../lib/device-state';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
-import { earliestHireDate, eventDateProblem, latestEventDate } from '../availability-rules';
+import {
+  closedDayNote,
+  closedDaysAhead,
+  earliestHireDate,
+  eventDateProblem,
+  latestEventDate,
+} from '../availability-rules';
 import { useShopDay } from '../use-shop-day';
 import './availability.css';
 
@@ -16,12 +23,16 @@ export function HireDatePicker() {
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const hintId = useId();
-  const { timeZone } = useShopDay();
+  const noteId = useId();
+  const { timeZone, shortDate } = useShopDay();
+  const business = useBusiness();
   // Only while open: the business's today takes the page's first time-zone formatter, whose locale and
   // zone data cost a long task on a slow phone, and a closed dialog (mounted at every page's start)
   // has no use for it.
   const earliest = open ? earliestHireDate(timeZone) : undefined;
   const latest = open ? latestEventDate(timeZone) : undefined;
+  const closedAhead = open ? closedDaysAhead(business) : [];
+  const note = open && draft ? closedDayNote(draft, business) : null;
   // Each opening starts from the date in use (it may have changed at checkout).
   useEffect(() => {
     if (open) setDraft(date);
@@ -38,7 +49,7 @@ export function HireDatePicker() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const problem = eventDateProblem(draft, timeZone);
+          const problem = eventDateProblem(draft, timeZone, new Date(), business);
           if (problem) {
             setError(problem);
             return;
@@ -58,13 +69,30 @@ export function HireDatePicker() {
           min={earliest}
           max={latest}
           value={draft}
-          aria-describedby={hintId}
+          aria-describedby={note ? `${hintId} ${noteId}` : hintId}
           aria-invalid={error !== null}
           onChange={(event) => {
             setDraft(event.target.value);
             setError(null);
           }}
         />
+        {note && !error && (
+          <p id={noteId} className="hire-date-form__closed" role="status">
+            {note}
+          </p>
+        )}
+        {closedAhead.length > 0 && (
+          <p className="hire-date-form__hint">
+            Closed:{' '}
+            {closedAhead.map((day, index) => (
+              <span key={day.date}>
+                {index > 0 && ', '}
+                <time dateTime={day.date}>{shortDate(day.date)}</time> ({day.name})
+              </span>
+            ))}
+            .
+          </p>
+        )}
         {error && (
           <p className="hire-date-form__error" role="alert">
             {error}

@@ -1,4 +1,4 @@
-import { usePriceText } from '../../catalogue';
+import { formatMoney, usePriceText } from '../../catalogue';
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 import { ShortFlag, useShortLines } from './short-lines';
@@ -38,9 +38,13 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
   const prices = usePriceText();
   const cart = useCart();
   const { date, short } = useShortLines(cart.items);
+  // Line totals as the checkout's total adds them up (with GST, each its share of the order's GST).
+  const bill = showLineTotals
+    ? prices.bill(cart.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })))
+    : null;
   return (
     <ul className="cart-lines" aria-label="Cart items">
-      {cart.items.map((item) => (
+      {cart.items.map((item, index) => (
         <li key={lineKey(item)} className="cart-line">
           {item.photo_url ? (
             <img className="cart-line__photo" src={item.photo_url} alt="" width={72} height={72} loading="lazy" />
@@ -65,8 +69,8 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
             )}
             <p className="cart-line__price">
               {prices.price(item.priceCents)}
-              {showLineTotals && (
-                <span className="cart-line__total"> Line total {prices.amount(item.priceCents * item.quantity)}</span>
+              {bill && (
+                <span className="cart-line__total"> Line total {formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>
               )}
             </p>
             {short.has(lineKey(item)) && <ShortFlag item={item} fits={short.get(lineKey(item)) ?? 0} date={date} />}

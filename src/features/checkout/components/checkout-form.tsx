@@ -9,7 +9,7 @@ import { asSentence } from '../../../lib/sentence';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
 import { ShortLinesSummary } from '../../cart';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
-import { pickupDatesText } from '../next-steps';
+import { pickupDatesText, pickupWindow } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
 /** The pickup option's words: the business's own pickup and return days, then the way to ask for others. */
@@ -38,7 +38,13 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
   const business = useBusiness();
   const warning = deliveryWarning(form.deliveryOption, form.hireDate, subtotalCents, business.deliveryMinimumCents);
   // A date typed past the field's limits (or kept from another day) is said beside it; Submit waits.
-  const dateProblem = form.hireDate ? eventDateProblem(form.hireDate, business.timeZone) : null;
+  // A pickup needs an open pickup and return day near the date (a delivery, any open day).
+  const dateProblem = !form.hireDate
+    ? null
+    : (eventDateProblem(form.hireDate, business.timeZone, new Date(), business) ??
+      (form.deliveryOption === 'pickup' && !pickupWindow(form.hireDate, business)
+        ? pickupDatesText(form.hireDate, business)
+        : null));
   const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
   // What the server would refuse is said beside the field, before sending (the same rule).
   const phoneIssue = form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null;

@@ -2,7 +2,7 @@ import { useBusiness } from '../../../hooks/use-business';
 import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
-import { formatMoney } from '../../catalogue';
+import { formatMoney, usePriceText } from '../../catalogue';
 import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
@@ -21,6 +21,10 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   const date = longDate(receipt.hireDate);
   const taken = receipt.lines.filter((line) => line.taken).length;
   const business = useBusiness();
+  // The lines on the shop's price basis: with GST where its prices show GST, adding up to the total.
+  const bill = usePriceText().bill(
+    receipt.lines.map((line) => ({ unitCents: line.priceCents, quantity: line.quantity })),
+  );
   const pickup =
     receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate)
       ? pickupWindow(receipt.hireDate, business)
@@ -75,13 +79,13 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
                 <p className="receipt__name">{line.name}</p>
                 {line.choices.length > 0 && <p className="receipt__choices">With {line.choices.join(', ')}</p>}
                 <p className="receipt__qty">
-                  {line.quantity} × {formatMoney(line.priceCents)}
+                  {line.quantity} × {formatMoney(bill.lines[index]?.unitCents ?? line.priceCents)}
                 </p>
                 {line.taken && (
                   <p className="receipt__taken">Taken for {longDate(receipt.hireDate)}: our team will offer options</p>
                 )}
               </div>
-              <p className="receipt__amount">{formatMoney(line.priceCents * line.quantity)}</p>
+              <p className="receipt__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</p>
             </li>
           ))}
         </ul>
@@ -93,7 +97,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           <li>
             {waiting
               ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
-              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business.workingDays, business.timeZone)}.`}
+              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business)}.`}
           </li>
           <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate, business)}</li>
           {business.phone && business.email ? (

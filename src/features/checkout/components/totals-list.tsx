@@ -1,15 +1,30 @@
 import { useBusiness } from '../../../hooks/use-business';
-import { gstPercent } from '../../../lib/api-contract/money';
+import { gstPercent, includesGstText } from '../../../lib/api-contract/money';
 import { formatMoney } from '../../catalogue';
 import { checkoutTotals } from '../checkout-rules';
+import './totals-list.css';
 
 /**
- * Subtotal, GST (the business's rate, 10% by default) and Total of a subtotal in cents, as
- * `{block}__totals` with a `{block}__grand` row.
+ * The totals of a subtotal in cents (before GST), as `{block}__totals` with a `{block}__grand` row:
+ * Subtotal, GST (the business's rate, 10% by default) and Total; or, where the shop shows prices with
+ * GST, the Total and "Total includes GST of $X" (the lines above it include GST too).
  */
 export function TotalsList({ subtotalCents, block }: { subtotalCents: number; block: string }) {
-  const { gstRate } = useBusiness();
+  const { gstRate, priceDisplay } = useBusiness();
   const totals = checkoutTotals(subtotalCents, gstRate);
+  if (priceDisplay === 'including_gst') {
+    return (
+      <>
+        <dl className={`${block}__totals`}>
+          <div className={`${block}__grand`}>
+            <dt>Total</dt>
+            <dd>{formatMoney(totals.totalCents)}</dd>
+          </div>
+        </dl>
+        <p className="totals-includes-gst">{includesGstText(totals.gstCents)}</p>
+      </>
+    );
+  }
   return (
     <dl className={`${block}__totals`}>
       <div>

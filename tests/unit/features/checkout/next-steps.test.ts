@@ -24,8 +24,17 @@ describe('the day the team answers by', () => {
   });
 
   it('writes the day out without the year', () => {
-    expect(replyByText(new Date('2026-11-22T22:00:00Z'), DEMO_BUSINESS.workingDays, DEMO_BUSINESS.timeZone)).toBe(
-      'Wednesday 25 November',
+    expect(replyByText(new Date('2026-11-22T22:00:00Z'), DEMO_BUSINESS)).toBe('Wednesday 25 November');
+  });
+
+  it('skips the days the business is closed', () => {
+    // Thursday 24 December: the next working day, Friday 25, is Christmas; Monday 28 is Boxing Day's substitute.
+    const closedDays = [
+      { date: '2026-12-25', name: 'Christmas Day' },
+      { date: '2026-12-28', name: 'Boxing Day (substitute day)' },
+    ];
+    expect(replyByText(new Date('2026-12-24T01:00:00Z'), { ...DEMO_BUSINESS, closedDays })).toBe(
+      'Wednesday 30 December',
     );
   });
 });
