@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { addLocalDays, DEFAULT_TIME_ZONE } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { orderHolds, orders } from '../db/schema';
 import type { Actor, BookingSettings, ChangeInput, ChangeOutcome, Tx } from './booking';
@@ -42,7 +43,9 @@ export async function changeRequest(
   const at = now.toISOString();
   const live = rows.find((row) => row.state === 'held' && (row.expiresAt ?? '') > at)?.expiresAt;
   const confirmed = order.decision === 'confirmed';
-  const expiresAt = confirmed ? null : (live ?? new Date(now.getTime() + settings.holdDays * 86_400_000).toISOString());
+  const expiresAt = confirmed
+    ? null
+    : (live ?? addLocalDays(now, settings.holdDays, settings.timeZone ?? DEFAULT_TIME_ZONE).toISOString());
   await tx.delete(orderHolds).where(and(eq(orderHolds.orderId, orderId), isNull(orderHolds.stillOut)));
   await tx.insert(orderHolds).values(
     [...input.needs].map(([productId, quantity]) => ({

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { addLocalDays, DEFAULT_TIME_ZONE } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { orderHolds, orders } from '../db/schema';
 import type { Actor, ExtendOutcome, OrderRow, Tx } from './booking';
@@ -6,8 +7,6 @@ import { needsOf } from './decide';
 import { recordEvent } from './events';
 import { checkNeeds, orderRow } from './holds-read';
 import { nextStep, requestState } from './life-cycle';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Gives an open request more time, in its write transaction. A live hold runs `days` longer. A hold
@@ -22,6 +21,7 @@ export async function extendHold(
   actor: Actor,
   now: Date,
   windowOf: (order: OrderRow) => HoldWindow,
+  timeZone: string = DEFAULT_TIME_ZONE,
 ): Promise<ExtendOutcome> {
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
@@ -45,7 +45,8 @@ export async function extendHold(
   } else {
     from = Math.max(...live.map((row) => new Date(row.expiresAt ?? at).getTime()));
   }
-  const expiresAt = new Date(Math.min(from + days * DAY_MS, windowEnd)).toISOString();
+  // `days` later at the same time on the business's clock (a daylight-saving change between keeps it).
+  const expiresAt = new Date(Math.min(addLocalDays(new Date(from), days, timeZone).getTime(), windowEnd)).toISOString();
   await tx
     .update(orderHolds)
     .set({ state: 'held', expiresAt })

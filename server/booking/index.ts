@@ -36,7 +36,8 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
-    extend: (tx, orderId, days, actor) => extendHold(tx, orderId, days, actor, clock(), windowOf),
+    extend: (tx, orderId, days, actor) =>
+      extendHold(tx, orderId, days, actor, clock(), windowOf, settings().timeZone ?? DEFAULT_TIME_ZONE),
     change: (tx, orderId, input, actor) =>
       changeRequest(tx, orderId, input, actor, clock(), window(input.hireDate, input.fulfilment), settings()),
     handOver: (tx, orderId, day, actor) => handOver(tx, orderId, day, actor, clock()),

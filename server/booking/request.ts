@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addLocalDays, DEFAULT_TIME_ZONE } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { orderHolds } from '../db/schema';
 import type { BookingRequest, BookingSettings, RequestOutcome, Tx } from './booking';
@@ -20,7 +21,10 @@ export async function holdRequest(
 ): Promise<RequestOutcome> {
   const { shortfalls, free } = await checkNeeds(tx, window, input.needs, now);
   const held = shortfalls.length === 0 && input.problems.length === 0;
-  const expiresAt = held ? new Date(now.getTime() + settings.holdDays * 86_400_000).toISOString() : null;
+  // Held until the same time of day on the business's clock, `holdDays` later (a daylight-saving change between keeps it).
+  const expiresAt = held
+    ? addLocalDays(now, settings.holdDays, settings.timeZone ?? DEFAULT_TIME_ZONE).toISOString()
+    : null;
   if (input.needs.size > 0) {
     await tx.insert(orderHolds).values(
       [...input.needs].map(([productId, quantity]) => ({

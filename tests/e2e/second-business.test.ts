@@ -166,7 +166,7 @@ describe('a second business’s shop', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // The closed days ahead are listed under the field.
     await expect
-      .poll(async () => (await dialog.innerText()).includes('Closed:'))
+      .poll(async () => (await dialog.innerText()).includes('We are closed\n'))
       .toBe(closedDays.some((d) => d.date >= today && d.date <= addDays(today, 90)));
     await dialog.getByLabel('Event date').fill(holiday.date);
     const note = dialog.getByRole('status').filter({ hasText: 'We are closed on' });

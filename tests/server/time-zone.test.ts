@@ -89,3 +89,37 @@ describe('a business in Auckland (UTC+13 in summer)', () => {
     ]);
   });
 });
+
+describe("Sydney's two daylight-saving changes", () => {
+  beforeAll(() => setTimeZone('Australia/Sydney'));
+  afterAll(() => t.setNow(null));
+
+  // Summer time ends at 3 am on Sunday 4 April 2027 (clocks go back an hour) and starts at 2 am on
+  // Sunday 3 October 2027 (forward an hour).
+  it.each([
+    ['ends (April)', '2027-04-02T23:00:00Z', 'Saturday 3 April 2027', 'Saturday 10 April 2027 at 10:00 am'],
+    ['starts (October)', '2027-09-30T23:00:00Z', 'Friday 1 October 2027', 'Friday 8 October 2027 at 9:00 am'],
+  ])('holds 7 days to the same time of day when summer time %s in between', async (_name, now, _day, until) => {
+    t.setNow(new Date(now));
+    const order = await orderAsNewCustomer(t, productId, 1, addDays(now.slice(0, 10), 20));
+    expect(order.status).toBe(201);
+    // 168 hours would say 9:00 am in April and 10:00 am in October.
+    expect(await teamEmailOf(String(order.body.order.data.id))).toContain(`until ${until} unless you answer it first`);
+  });
+
+  it.each([
+    // 00:30 on Sunday 4 April, before the clocks go back (summer time, UTC+11).
+    ['the night summer time ends', '2027-04-03T13:30:00Z', '2027-04-04'],
+    // 01:30 on Sunday 3 October, half an hour before the clocks go forward (standard time, UTC+10).
+    ['the night summer time starts', '2027-10-02T15:30:00Z', '2027-10-03'],
+    // 03:30 on Sunday 3 October, after the change (summer time, UTC+11).
+    ['the morning after it started', '2027-10-02T16:30:00Z', '2027-10-03'],
+  ])('knows what day it is on %s', async (_name, now, today) => {
+    t.setNow(new Date(now));
+    expect(t.booking.today()).toBe(today);
+    expect((await orderAsNewCustomer(t, productId, 1, today)).status).toBe(201);
+    const yesterday = await orderAsNewCustomer(t, productId, 1, addDays(today, -1));
+    expect(yesterday.status).toBe(400);
+    expect(yesterday.body.error).toContain('is in the past');
+  });
+});

@@ -65,11 +65,21 @@ export function closedDayNote(value: string, business: ClosedDaysSettings, now =
   return parts.join(' ');
 }
 
-/** The closed days of the next `days` days from today, for the event-date picker: at most `limit`. */
-export function closedDaysAhead(business: ClosedDaysSettings, now = new Date(), days = 90, limit = 6) {
+/**
+ * The closures of the next `days` days from today, for the event-date picker: runs of days in a row
+ * with one name joined ("Thu 24 Dec to Thu 31 Dec, Christmas shutdown"), at most `limit`.
+ */
+export function closedDaysAhead(business: ClosedDaysSettings, now = new Date(), days = 90, limit = 5) {
   const today = dayIn(now, business.timeZone);
   const last = addDays(today, days);
-  return business.closedDays.filter((day) => day.date >= today && day.date <= last).slice(0, limit);
+  const runs: { from: string; to: string; name: string }[] = [];
+  for (const day of business.closedDays) {
+    if (day.date < today || day.date > last) continue;
+    const run = runs.at(-1);
+    if (run && run.name === day.name && addDays(run.to, 1) === day.date) run.to = day.date;
+    else runs.push({ from: day.date, to: day.date, name: day.name });
+  }
+  return runs.slice(0, limit);
 }
 
 export interface CartDemandLine {

@@ -58,6 +58,47 @@ function zonedFormat(timeZone: string, shape: 'day' | 'long' | 'short'): Intl.Da
   return format;
 }
 
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** How far the zone's clock is ahead of UTC at an instant, in ms (Sydney: 10 or 11 hours). */
+function zoneOffsetMs(instant: Date, timeZone: string): number {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-AU', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  const parts = Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(
+    parts.year ?? 0,
+    (parts.month ?? 1) - 1,
+    parts.day ?? 1,
+    parts.hour ?? 0,
+    parts.minute ?? 0,
+    parts.second ?? 0,
+  );
+  return wall - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant `days` calendar days after `instant` at the same time on the business's clock: 7 days
+ * after Saturday 10:00 am is the next Saturday at 10:00 am, across a daylight-saving change too (168
+ * hours would be 9:00 am or 11:00 am). A time the change skips moves on by the hour skipped.
+ */
+export function addLocalDays(instant: Date, days: number, timeZone: string): Date {
+  const wall = instant.getTime() + zoneOffsetMs(instant, timeZone) + days * 86_400_000;
+  const guess = wall - zoneOffsetMs(new Date(wall), timeZone);
+  return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
+}
+
 /** True for a time zone name the engine knows (IANA, such as "Australia/Perth" or "Pacific/Auckland"). */
 export function isTimeZone(name: string): boolean {
   try {

@@ -82,16 +82,23 @@ export function HireDatePicker() {
           </p>
         )}
         {closedAhead.length > 0 && (
-          <p className="hire-date-form__hint">
-            Closed:{' '}
-            {closedAhead.map((day, index) => (
-              <span key={day.date}>
-                {index > 0 && ', '}
-                <time dateTime={day.date}>{shortDate(day.date)}</time> ({day.name})
-              </span>
-            ))}
-            .
-          </p>
+          <div className="hire-date-form__hint">
+            <p className="hire-date-form__closed-title">We are closed</p>
+            <ul className="hire-date-form__closed-list">
+              {closedAhead.map((run) => (
+                <li key={run.from}>
+                  <time dateTime={run.from}>{shortDate(run.from)}</time>
+                  {run.to !== run.from && (
+                    <>
+                      {' to '}
+                      <time dateTime={run.to}>{shortDate(run.to)}</time>
+                    </>
+                  )}
+                  : {run.name}
+                </li>
+              ))}
+            </ul>
+          </div>
         )}
         {error && (
           <p className="hire-date-form__error" role="alert">

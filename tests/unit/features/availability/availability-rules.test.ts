@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   availabilityLabel,
   cartFreeCounts,
+  closedDayNote,
+  closedDaysAhead,
   eventDateProblem,
   shortDate,
   shortLines,
 } from '../../../../src/features/availability/availability-rules';
 import { savedCopyAge } from '../../../../src/features/availability/saved-copy-age';
+import { addDays } from '../../../../src/lib/api-contract/hold-window';
 
 const SYDNEY = 'Australia/Sydney';
 
@@ -93,5 +96,49 @@ describe('cart lines short on a date', () => {
 
   it('leaves alone a line whose item the day does not know (a retired one)', () => {
     expect(shortLines([{ key: 'a', quantity: 5, needs: ['p:gone'] }], free)).toEqual([]);
+  });
+});
+
+describe('closed days in the event-date picker (issue 47)', () => {
+  const perth = {
+    pickupDays: [4, 5],
+    returnDays: [1],
+    timeZone: 'Australia/Perth',
+    closedDays: [
+      ...['2026-12-24', '2026-12-25', '2026-12-26'].map((date) => ({ date, name: 'Christmas shutdown' })),
+      { date: '2026-12-28', name: 'Boxing Day (substitute day)' },
+      { date: '2027-01-01', name: "New Year's Day" },
+    ],
+  };
+  const now = new Date('2026-12-01T02:00:00Z');
+
+  it('says a date is closed and where its pickup moved, and nothing for an ordinary date', () => {
+    expect(closedDayNote('2027-01-01', perth, now)).toBe(
+      "We are closed on Friday 1 January 2027 (New Year's Day). For pickup, collect on Thursday 31 December and return on Monday 4 January 2027.",
+    );
+    expect(closedDayNote('2027-01-02', perth, now)).toBe(
+      'For pickup, collect on Thursday 31 December and return on Monday 4 January 2027.',
+    );
+    expect(closedDayNote('2027-01-09', perth, now)).toBeNull();
+  });
+
+  it('lists the closures ahead as runs of one name', () => {
+    expect(closedDaysAhead(perth, now)).toEqual([
+      { from: '2026-12-24', to: '2026-12-26', name: 'Christmas shutdown' },
+      { from: '2026-12-28', to: '2026-12-28', name: 'Boxing Day (substitute day)' },
+      { from: '2027-01-01', to: '2027-01-01', name: "New Year's Day" },
+    ]);
+    expect(closedDaysAhead(perth, new Date('2027-01-02T02:00:00Z'))).toEqual([]);
+  });
+
+  it('refuses a date with no open day near it', () => {
+    const shut = {
+      ...perth,
+      closedDays: Array.from({ length: 50 }, (_, i) => ({ date: addDays('2027-06-01', i), name: 'Winter break' })),
+    };
+    expect(eventDateProblem('2027-06-25', perth.timeZone, now, shut)).toBe(
+      'We are closed around Friday 25 June 2027, with no day to hand your items over: please choose another date.',
+    );
+    expect(eventDateProblem('2027-06-25', perth.timeZone, now, perth)).toBeNull();
   });
 });
