@@ -80,8 +80,9 @@ ${field('time_zone', 'Time zone (every day and time the shop and its emails give
 ${field('hold_days', 'Days a request holds its items', shown.hold_days, 'type="number" min="1" max="90"')}
 <div class="pair">${field('remind_days_before_hire', 'Remind the customer, days before the hire (0: never)', shown.remind_days_before_hire ?? 2, 'type="number" min="0" max="14"')}
 ${field('remind_days_before_return', 'Remind the customer, days before the return (0: never)', shown.remind_days_before_return ?? 1, 'type="number" min="0" max="14"')}</div>
-<div class="field"><label for="s-closed_dates">Closed dates (one a line: 2026-12-25, or 2026-12-24 to 2027-01-05 Christmas shutdown); no pickup, return or delivery is set on them</label>
-<textarea id="s-closed_dates" name="closed_dates" rows="4" spellcheck="false">${closedDatesText(shown.closed_dates)}</textarea></div>
+<div class="field"><label for="s-closed_dates">Closed dates</label>
+<p class="muted" id="s-closed_dates-hint">One a line: <code>2026-12-25</code>, or <code>2026-12-24 to 2027-01-05 Christmas shutdown</code>. No pickup, return or delivery is set on them.</p>
+<textarea id="s-closed_dates" name="closed_dates" rows="4" spellcheck="false" aria-describedby="s-closed_dates-hint">${closedDatesText(shown.closed_dates)}</textarea></div>
 <div class="field"><label for="s-public_holidays">Closed on the public holidays of</label><select id="s-public_holidays" name="public_holidays">
 <option value=""${raw(shown.public_holidays ? '' : ' selected')}>None (open on public holidays)</option>
 ${[...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ].map((code) => html`<option value="${code}"${raw(shown.public_holidays === code ? ' selected' : '')}>${holidayRegionName(code)}</option>`)}</select></div>
