@@ -21,7 +21,9 @@ export function summaryOf(record: OutboxRecord): string {
 export function stateLabel(record: OutboxRecord): string {
   switch (record.state) {
     case 'waiting':
-      return record.attempts > 0 ? 'Waiting to retry' : 'Waiting for the network';
+      // One cause, one wording: no answer (or none tried yet) waits for the network; an answer such
+      // as 503 waits to try again.
+      return record.waitingFor === 'server' ? 'Waiting to retry' : 'Waiting for the network';
     case 'sending':
       return 'Sending…';
     case 'sent':

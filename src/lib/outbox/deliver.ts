@@ -1,3 +1,4 @@
+import { ApiError } from '../http';
 import { nextDelayMs } from '../submissions/retry-policy';
 import { type ContactApi, type ContactOutcome, submitContactMessage } from '../submissions/submit-contact-message';
 import {
@@ -29,6 +30,7 @@ export function eventFor(result: Outcome, attempts: number, now: number, random?
     now,
     delayMs: nextDelayMs(attempts + 1, retryAfterMs, random),
     error: describe(error),
+    cause: error instanceof ApiError ? 'server' : 'network',
     ...extra,
   });
   if (result.kind === 'contact') {
@@ -121,6 +123,7 @@ export async function deliverOutbox(options: DeliverOptions): Promise<DeliverRes
           now: now(),
           delayMs: nextDelayMs(claimed.attempts + 1, undefined),
           error: describe(error),
+          cause: 'server',
         };
       }
       const next = await applyEvent(record.id, event);

@@ -39,6 +39,11 @@ export interface OutboxRecord {
   nextAttemptAt: number;
   lease: { owner: string; until: number } | null;
   lastError: string | null;
+  /**
+   * Why the last attempt must be tried again: the network (no answer) or the server (an answer such
+   * as 503 or 429). Absent on records saved before it was kept.
+   */
+  waitingFor?: 'network' | 'server';
   sentAt: number | null;
   /** The delivered notice has been shown (by one tab). */
   announced: boolean;
@@ -53,7 +58,16 @@ export type OutboxEvent =
   /** `exclusive`: the sender holds the record's Web Lock, so no one else can be sending it. */
   | { type: 'claim'; owner: string; now: number; exclusive?: boolean }
   | { type: 'delivered'; now: number; orderId?: string }
-  | { type: 'retry'; now: number; delayMs: number; error: string; orderId?: string; fallbackEmail?: EmailBody }
+  | {
+      type: 'retry';
+      now: number;
+      delayMs: number;
+      error: string;
+      /** The server answered (a status such as 503): 'server'; no answer: 'network'. */
+      cause?: 'network' | 'server';
+      orderId?: string;
+      fallbackEmail?: EmailBody;
+    }
   | { type: 'fail'; now: number; error: string }
   | { type: 'send-now'; now: number }
   | { type: 'announce'; now: number };
@@ -120,6 +134,7 @@ export function transition(record: OutboxRecord, event: OutboxEvent): OutboxReco
         attempts: record.attempts + 1,
         nextAttemptAt: now + event.delayMs,
         lastError: event.error,
+        waitingFor: event.cause ?? 'network',
         updatedAt: now,
         payload,
       };

@@ -97,3 +97,23 @@ describe('outbox records', () => {
     expect(transition(contact, { type: 'announce', now: T })).toBeNull();
   });
 });
+
+describe('what a waiting record says (issue 50: one wording for one cause)', () => {
+  it('waits for the network when no answer came or none was tried, and to retry when the server answered', async () => {
+    const { stateLabel } = await import('../../../../src/features/offline/outbox-summary');
+    const { eventFor } = await import('../../../../src/lib/outbox/deliver');
+    const { ApiError } = await import('../../../../src/lib/http');
+    // Saved offline, never tried: the network.
+    expect(stateLabel(contact)).toBe('Waiting for the network');
+    // Tried, and no answer (fetch threw): still the network, as for a record not tried yet.
+    const offline = eventFor(
+      { kind: 'contact', outcome: { kind: 'retry', error: new TypeError('Failed to fetch') } },
+      0,
+      T,
+    );
+    expect(stateLabel(step(claimed, offline) as OutboxRecord)).toBe('Waiting for the network');
+    // The server answered 503: waiting to retry.
+    const busy = eventFor({ kind: 'contact', outcome: { kind: 'retry', error: new ApiError(503, 'busy') } }, 0, T);
+    expect(stateLabel(step(claimed, busy) as OutboxRecord)).toBe('Waiting to retry');
+  });
+});
