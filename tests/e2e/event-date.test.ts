@@ -236,6 +236,37 @@ describe('checkout on the date', () => {
     await closeAll(context);
   });
 
+  it('says so in a toast and on the cart button when a new event date leaves a cart line short (issue 50)', async () => {
+    const [row] = (
+      await db.execute(`SELECT p.id FROM products p WHERE p.name = 'Tiffany Chair - Gold' AND p.archived = 0`)
+    ).rows;
+    const date = nextSaturday(17);
+    await leaveFree(String(row?.id), 1, date);
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'Gold', quantity: 2 });
+    const cartButton = page.locator('.cart-button');
+    expect(await cartButton.getAttribute('aria-label')).toBe('Cart, 2 items');
+    await page
+      .getByRole('button', { name: /When is your event\?|Event date/ })
+      .first()
+      .click();
+    const picker = page.getByRole('dialog', { name: 'When is your event?' });
+    await picker.getByLabel('Event date').fill(date);
+    await picker.getByRole('button', { name: 'Show availability' }).click();
+    const day = shortDate(date, DEMO_ZONE);
+    const toast = page.getByText(`1 item in your cart is short on ${day}: open the cart to change it.`);
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items, 1 short on your date');
+    expect(await cartButton.locator('.cart-button__badge--short').count()).toBe(1);
+    // Opening a page on that date says nothing again: the badge keeps the mark.
+    await page.reload();
+    await expect.poll(() => cartButton.getAttribute('aria-label')).toBe('Cart, 2 items, 1 short on your date');
+    expect(await toast.count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await closeAll(context);
+  });
+
   it('tells the shopper who lost the race for the last unit, beside the line, that the team will offer options', async () => {
     const [row] = (
       await db.execute(`SELECT id, stock_count AS stock FROM products WHERE name = 'Velvet Armchair - Navy'`)

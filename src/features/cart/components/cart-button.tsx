@@ -4,6 +4,7 @@ import { useScrollState } from '../../../hooks/use-scroll-state';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
 import { useCoversContent } from '../use-covers-content';
+import { useShortLinesNotice } from '../use-short-lines-notice';
 import './cart.css';
 
 /**
@@ -18,12 +19,14 @@ export function CartButton() {
   // On any screen: it steps aside while it would rest on a control or a price.
   const button = useRef<HTMLButtonElement>(null);
   const covers = useCoversContent(button);
+  // Lines the event date cannot supply mark the badge (and a date change that makes them says so).
+  const short = useShortLinesNotice(cart.items);
   return (
     <button
       ref={button}
       type="button"
       className={`cart-button${down ? ' cart-button--tucked' : ''}${covers ? ' cart-button--aside' : ''}`}
-      aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+      aria-label={`Cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}${short > 0 ? `, ${short} short on your date` : ''}`}
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
     >
@@ -37,7 +40,7 @@ export function CartButton() {
         <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.6" />
       </svg>
       {cart.count > 0 && (
-        <span className="cart-button__badge" aria-hidden="true">
+        <span className={`cart-button__badge${short > 0 ? ' cart-button__badge--short' : ''}`} aria-hidden="true">
           {cart.count > 99 ? '99+' : cart.count}
         </span>
       )}

@@ -2,16 +2,23 @@ import { cartFreeCounts, shortLines, useDayAvailability, useShopDay } from '../.
 import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 
-/** With an event date: the lines that date cannot supply, and the most each could be. */
+/**
+ * With an event date: the lines that date cannot supply, and the most each could be; `known` once
+ * what is free on that very date has come.
+ */
 export function useShortLines(items: CartItem[]) {
   const { date, day } = useDayAvailability();
-  if (!day) return { date, short: new Map<string, number>() };
+  if (!day) return { date, known: false, short: new Map<string, number>() };
   const lines = items.map((item) => ({
     key: lineKey(item),
     quantity: item.quantity,
     needs: [item.isBundle ? `b:${item.id}` : `p:${item.id}`],
   }));
-  return { date, short: new Map(shortLines(lines, cartFreeCounts(day)).map((line) => [line.key, line.fits])) };
+  return {
+    date,
+    known: day.date === date,
+    short: new Map(shortLines(lines, cartFreeCounts(day)).map((line) => [line.key, line.fits])),
+  };
 }
 
 /** A short line's one-tap fix: remove it, or lower it to what is free. Nothing changes until tapped. */
