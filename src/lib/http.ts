@@ -13,6 +13,20 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The fields the server named at fault (its JSON `issues`): each with its path and message. */
+  get issues(): { path: string; message: string }[] {
+    try {
+      const parsed = JSON.parse(this.body) as { issues?: unknown };
+      if (!Array.isArray(parsed.issues)) return [];
+      return parsed.issues.filter(
+        (issue): issue is { path: string; message: string } =>
+          typeof issue?.path === 'string' && typeof issue?.message === 'string',
+      );
+    } catch {
+      return [];
+    }
+  }
+
   /** The server's JSON `error` field when there is one, else the status and body text. */
   private static messageOf(status: number, body: string): string {
     try {

@@ -72,3 +72,29 @@ export function canSubmit(form: CheckoutForm): boolean {
     (form.deliveryOption !== 'delivery' || filled(form.deliveryAddress))
   );
 }
+
+/** The checkout's fields a server error can name. */
+export type ServerFieldProblems = Partial<Record<'name' | 'email' | 'phone' | 'hireDate' | 'deliveryAddress', string>>;
+
+/** The API's field names (its paths' last part) as the checkout's fields. */
+const FIELD_OF_PATH: Record<string, keyof ServerFieldProblems> = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  starts_at: 'hireDate',
+  stops_at: 'hireDate',
+  delivery_address: 'deliveryAddress',
+};
+
+/**
+ * The server's field errors (a 400's `issues`, from /api/customers or /api/orders) by the checkout's
+ * field, so each message stands beside its field: "data.attributes.phone" is the phone's.
+ */
+export function serverFieldProblems(issues: readonly { path: string; message: string }[]): ServerFieldProblems {
+  const problems: ServerFieldProblems = {};
+  for (const issue of issues) {
+    const field = FIELD_OF_PATH[issue.path.split('.').at(-1) ?? ''];
+    if (field && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}

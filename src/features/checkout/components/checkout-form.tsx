@@ -8,7 +8,7 @@ import { hireDateAtom } from '../../../lib/hire-date';
 import { asSentence } from '../../../lib/sentence';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
 import { ShortLinesSummary } from '../../cart';
-import { canSubmit, deliveryWarning, type CheckoutForm as Form } from '../checkout-rules';
+import { canSubmit, deliveryWarning, type CheckoutForm as Form, type ServerFieldProblems } from '../checkout-rules';
 import { pickupDatesText, pickupWindow } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
@@ -21,11 +21,13 @@ export interface CheckoutFormProps {
   subtotalCents: number;
   processing: boolean;
   error: string | null;
+  /** What the server refused, by field, and the form as it was sent (a field's message goes once it is edited). */
+  serverProblems?: { problems: ServerFieldProblems; sent: Form } | null;
   onSubmit: (form: Form) => void;
 }
 
 /** The checkout form of spec sections 2 and 5. */
-export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit }: CheckoutFormProps) {
+export function CheckoutFormFields({ subtotalCents, processing, error, serverProblems, onSubmit }: CheckoutFormProps) {
   const [form, setForm] = useAtom(checkoutFormAtom);
   // The hire date is the shop's event date: the one chosen in the header fills it, and a change here
   // changes it there (the cart's lines are re-checked for it).
@@ -46,8 +48,14 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
         ? pickupDatesText(form.hireDate, business)
         : null));
   const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
+  // A field the server refused, while it still reads as sent.
+  const refused = (key: keyof ServerFieldProblems): string | null => {
+    const message = serverProblems?.problems[key];
+    return message && serverProblems.sent[key] === form[key] ? asSentence(message) : null;
+  };
   // What the server would refuse is said beside the field, before sending (the same rule).
-  const phoneIssue = form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null;
+  const phoneIssue = (form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null) ?? refused('phone');
+  const hireDateProblem = dateProblem ?? refused('hireDate');
   const text = (
     key: 'name' | 'email' | 'phone',
     label: string,
@@ -88,8 +96,8 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
       <h2 id={`${id}-title`}>Your details</h2>
       <fieldset disabled={processing} className="checkout-form__fields">
         <legend className="visually-hidden">Your contact details, hire date and delivery</legend>
-        {text('name', 'Name', 'text', 'name')}
-        {text('email', 'Email', 'email', 'email')}
+        {text('name', 'Name', 'text', 'name', refused('name'))}
+        {text('email', 'Email', 'email', 'email', refused('email'))}
         {text('phone', 'Phone', 'tel', 'tel', phoneIssue)}
         <div className="field">
           <label htmlFor={`${id}-date`}>Hire date</label>
@@ -100,17 +108,17 @@ export function CheckoutFormFields({ subtotalCents, processing, error, onSubmit 
             min={earliestHireDate(business.timeZone)}
             max={latestEventDate(business.timeZone)}
             value={form.hireDate}
-            aria-invalid={dateProblem !== null}
-            aria-describedby={dateProblem ? `${id}-date-problem` : undefined}
+            aria-invalid={hireDateProblem !== null}
+            aria-describedby={hireDateProblem ? `${id}-date-problem` : undefined}
             onChange={(event) => {
               const value = event.target.value;
               set('hireDate', value);
               if (isCalendarDay(value) && !eventDateProblem(value, business.timeZone)) setEventDate(value);
             }}
           />
-          {dateProblem && (
+          {hireDateProblem && (
             <p id={`${id}-date-problem`} className="field__problem" role="alert">
-              {dateProblem}
+              {hireDateProblem}
             </p>
           )}
         </div>

@@ -3,10 +3,11 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
 import { useBusiness } from '../../../hooks/use-business';
+import { ApiError } from '../../../lib/http';
 import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../lib/submissions/submit-order-request';
 import { useCart } from '../../cart';
 import { saveToOutbox } from '../../offline';
-import { type CheckoutForm, emptyCheckoutForm } from '../checkout-rules';
+import { type CheckoutForm, emptyCheckoutForm, type ServerFieldProblems, serverFieldProblems } from '../checkout-rules';
 import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
@@ -23,6 +24,9 @@ export function CheckoutPage() {
   const [attempt, setAttempt] = useAtom(checkoutAttemptAtom);
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [serverProblems, setServerProblems] = useState<{ problems: ServerFieldProblems; sent: CheckoutForm } | null>(
+    null,
+  );
 
   if (!cart.hydrated) {
     // The loading state holds the page's height, so the form arriving does not push the footer about.
@@ -50,12 +54,16 @@ export function CheckoutPage() {
     setAttempt({ id: attemptId, fingerprint });
     setProcessing(true);
     setError(null);
+    setServerProblems(null);
     const request = buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate);
     const outcome = await submitOrderRequest(request);
     if (outcome.kind === 'error') {
       setProcessing(false);
       console.error('Order submission failed', outcome.error);
       setError(OUTCOME_MESSAGES.error);
+      // A field the server refused is named beside the field, as typed, so it can be mended.
+      const issues = outcome.error instanceof ApiError ? outcome.error.issues : [];
+      setServerProblems({ problems: serverFieldProblems(issues), sent: form });
       return;
     }
     // What did not reach the server waits in the outbox; the cart is cleared only once it is stored.
@@ -98,7 +106,13 @@ export function CheckoutPage() {
   return (
     <div className="checkout">
       <OrderSummary />
-      <CheckoutFormFields subtotalCents={cart.totalCents} processing={processing} error={error} onSubmit={submit} />
+      <CheckoutFormFields
+        subtotalCents={cart.totalCents}
+        processing={processing}
+        error={error}
+        serverProblems={serverProblems}
+        onSubmit={submit}
+      />
     </div>
   );
 }

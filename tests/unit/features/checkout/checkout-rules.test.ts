@@ -6,6 +6,7 @@ import {
   deliveryWarning,
   emptyCheckoutForm,
   isWeekendDate,
+  serverFieldProblems,
 } from '../../../../src/features/checkout/checkout-rules';
 import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
 
@@ -64,5 +65,18 @@ describe('submit enabled', () => {
     expect(canSubmit({ ...complete, deliveryOption: 'delivery' })).toBe(false);
     expect(canSubmit({ ...complete, deliveryOption: 'delivery', deliveryAddress: '  ' })).toBe(false);
     expect(canSubmit({ ...complete, deliveryOption: 'delivery', deliveryAddress: '1 George St' })).toBe(true);
+  });
+});
+
+describe('server field errors (issue 50)', () => {
+  it('names each checkout field the server refused, by its path', () => {
+    expect(
+      serverFieldProblems([
+        { path: 'data.attributes.email', message: 'email must be a valid email address' },
+        { path: 'starts_at', message: 'We are closed around Friday 1 January 2027' },
+        { path: 'lines.0.id', message: 'unknown product' },
+        { path: 'data.attributes.email', message: 'a second message' },
+      ]),
+    ).toEqual({ email: 'email must be a valid email address', hireDate: 'We are closed around Friday 1 January 2027' });
   });
 });
