@@ -85,6 +85,33 @@ describe('contact modal', () => {
     expect(await dialog.getByLabel('Message').isEnabled()).toBe(true);
     await context.close();
   });
+  it('names a field the server refuses beside that field, until it is changed (issue 50)', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Contact' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    for (const [label, value] of [
+      ['Name', 'Ava'],
+      ['Email', 'ava@localhost'],
+      ['Phone', '0400 111 222'],
+      ['Subject', 'Hi'],
+      ['Message', 'Hello'],
+    ]) {
+      await dialog.getByLabel(label as string).fill(value as string);
+    }
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    const email = dialog.getByLabel('Email');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('true');
+    const beside = page.locator(`[id="${await email.getAttribute('aria-describedby')}"]`);
+    expect(await beside.innerText()).toBe('Email must be a valid email address.');
+    expect(await dialog.getByText('Failed to send message. Please try again later.').isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await email.fill('ava@example.com');
+    await expect.poll(() => email.getAttribute('aria-invalid')).toBe('false');
+    await context.close();
+  });
+
   it("says the message's limit before sending, and what to change in a phone the server would refuse", async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire');

@@ -20,3 +20,20 @@ export const emptyContactForm = (subject = ''): ContactBody => ({
 export function isContactFormComplete(form: ContactBody): boolean {
   return Object.values(form).every((value) => value.trim().length > 0);
 }
+
+const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
+
+/**
+ * The server's field errors (a 400's `issues`) by the form's field, so each stands beside its field:
+ * "message.phone" is the phone's. The first message of a field wins.
+ */
+export function contactFieldProblems(
+  issues: readonly { path: string; message: string }[],
+): Partial<Record<(typeof CONTACT_FIELDS)[number], string>> {
+  const problems: Partial<Record<(typeof CONTACT_FIELDS)[number], string>> = {};
+  for (const issue of issues) {
+    const field = CONTACT_FIELDS.find((name) => name === issue.path.split('.').at(-1));
+    if (field && !problems[field]) problems[field] = issue.message;
+  }
+  return problems;
+}

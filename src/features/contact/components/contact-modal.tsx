@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import type { ContactBody } from '../../../lib/api-contract';
 import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rules';
 import { createContactMessage } from '../../../lib/contact-message';
+import { ApiError } from '../../../lib/http';
 import { asSentence } from '../../../lib/sentence';
 import { submitContactMessage } from '../../../lib/submissions/submit-contact-message';
 import { saveToOutbox } from '../../offline';
@@ -13,6 +14,7 @@ import {
   CONTACT_SAVED_TEXT,
   CONTACT_SUCCESS_CLOSE_MS,
   CONTACT_SUCCESS_TEXT,
+  contactFieldProblems,
   emptyContactForm,
   isContactFormComplete,
 } from '../contact-form';
@@ -33,6 +35,11 @@ export function ContactModal() {
   const [status, setStatus] = useState<'idle' | 'sending' | 'success' | 'saved' | 'error'>('idle');
   const attempt = useRef(crypto.randomUUID());
   const idPrefix = useId();
+  // What the server refused, by field, and the form as it was sent (a message goes once its field changes).
+  const [refused, setRefused] = useState<{
+    problems: Partial<Record<keyof ContactBody, string>>;
+    sent: ContactBody;
+  } | null>(null);
 
   const close = () => {
     setState({ open: false, subject: '' });
@@ -51,12 +58,20 @@ export function ContactModal() {
 
   const submitting = status === 'sending';
   // What the server would refuse is said beside its field, before sending (the same rule).
+  const serverProblem = (key: keyof ContactBody) => {
+    const message = refused?.problems[key];
+    return message && refused.sent[key] === form[key] ? asSentence(message) : null;
+  };
   const problems: Partial<Record<keyof ContactBody, string | null>> = {
-    phone: form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null,
+    name: serverProblem('name'),
+    email: serverProblem('email'),
+    phone: (form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null) ?? serverProblem('phone'),
+    subject: serverProblem('subject'),
   };
 
   const submit = async () => {
     setStatus('sending');
+    setRefused(null);
     // The id is fixed per message: sending it again (or from the outbox) delivers it once.
     const message = createContactMessage(form, attempt.current);
     const outcome = await submitContactMessage(message);
@@ -77,6 +92,9 @@ export function ContactModal() {
       }
     }
     console.error('Contact send failed', outcome);
+    if (outcome.kind === 'error' && outcome.error instanceof ApiError) {
+      setRefused({ problems: contactFieldProblems(outcome.error.issues), sent: form });
+    }
     setStatus('error');
   };
   return (
@@ -137,7 +155,8 @@ export function ContactModal() {
                 required
                 rows={5}
                 maxLength={FIELD_LIMITS.message}
-                aria-describedby={`${idPrefix}-message-count`}
+                aria-invalid={serverProblem('message') !== null}
+                aria-describedby={`${idPrefix}-message-count${serverProblem('message') ? ` ${idPrefix}-message-problem` : ''}`}
                 value={form.message}
                 onChange={(event) => setForm((current) => ({ ...current, message: event.target.value }))}
               />
@@ -146,6 +165,11 @@ export function ContactModal() {
                 length={form.message.length}
                 limit={FIELD_LIMITS.message}
               />
+              {serverProblem('message') && (
+                <p id={`${idPrefix}-message-problem`} className="field__problem" role="alert">
+                  {serverProblem('message')}
+                </p>
+              )}
             </div>
           </fieldset>
           {status === 'error' && (
