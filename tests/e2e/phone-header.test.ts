@@ -68,6 +68,28 @@ describe('the header and cart button on a phone', () => {
     await context.close();
   });
 
+  it('keeps the cart in the header beside the menu, with its count, wherever the page is scrolled (issue 50)', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await addToCart(page, 'Champagne Tower');
+    await page.goto('/hire/pots_vases');
+    await page.locator('main img').first().waitFor();
+    const headerCart = page.getByRole('banner').getByRole('button', { name: 'Your cart, 1 item' });
+    await expect.poll(() => headerCart.isVisible()).toBe(true);
+    expect(await headerCart.innerText()).toBe('1');
+    for (const y of [0, 700, 1400, 2100]) {
+      await scrollTo(page, y);
+      expect(await headerCart.isVisible()).toBe(true);
+    }
+    // Condensed, on the way down: the floating button has tucked away; the header's still opens the cart.
+    await expect.poll(() => page.locator('header.site-header--condensed').count()).toBe(1);
+    await headerCart.tap().catch(() => headerCart.click());
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await context.close();
+  });
+
   it('leaves the wide header as it was at 1440 px', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     await page.goto('/hire/pots_vases');
@@ -83,6 +105,8 @@ describe('the header and cart button on a phone', () => {
         .isVisible(),
     ).toBe(true);
     expect(await cartButtonShown(page)).toBe(true);
+    // The header's own cart is for phones only.
+    expect(await page.getByRole('button', { name: /^Your cart/ }).isVisible()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -3,6 +3,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { HireDateButton } from '../../features/availability';
+import { HeaderCartButton } from '../../features/cart';
 import { aboutModalOpenAtom, openContactAtom } from '../../features/contact';
 import { InstallMenuItem, SaveOfflineButton } from '../../features/offline';
 import { HeaderSearch } from '../../features/search';
@@ -185,6 +186,7 @@ export function SiteHeader() {
             </svg>
           </button>
         )}
+        <HeaderCartButton />
         <button
           ref={menuButtonRef}
           type="button"
