@@ -6,6 +6,7 @@ import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { openDb } from '../../server/upgrades/open-db';
 import { dayAndMonth } from '../../src/lib/api-contract/dates';
 import { addDays, weekdayOf } from '../../src/lib/api-contract/hold-window';
+import { KOWHAI, SALTBUSH } from '../fixtures/businesses';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, copyTestPhotos, ROOT } from '../fixtures/test-db';
 import { axeViolations, followHydration, sharedBrowser } from './browser';
@@ -17,29 +18,11 @@ import { axeViolations, followHydration, sharedBrowser } from './browser';
  */
 const browser = sharedBrowser();
 
-const KOWHAI = {
-  name: 'Kowhai Party Hire',
-  country: 'NZ',
-  email: 'hello@kowhai.example',
-  phone: '(021) 555 0142',
-  address: { street: '14 Karaka Street', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011' },
+const AUCKLAND = {
+  ...KOWHAI,
   opening_hours: { monday: '9am-5pm', wednesday: '9am-5pm', friday: '9am-5pm', saturday: '9am-12pm' },
-  time_zone: 'Pacific/Auckland',
   public_holidays: 'NZ-AUK',
-  gst_rate: 0.15,
-  price_display: 'including_gst',
   tagline: 'Party and wedding hire, Ponsonby',
-};
-const SALTBUSH = {
-  name: 'Saltbush Event Hire',
-  email: 'hello@saltbush.example',
-  phone: '(08) 6555 0200',
-  address: { street: '3 Mews Road', suburb: 'Fremantle', state: 'WA', postcode: '6160' },
-  opening_hours: { monday: '9am-5pm', thursday: '9am-5pm', friday: '9am-5pm' },
-  pickup_days: ['thursday', 'friday'],
-  return_days: ['monday'],
-  time_zone: 'Australia/Perth',
-  public_holidays: 'AU-WA',
 };
 
 const servers: ServerProcess[] = [];
@@ -65,7 +48,7 @@ async function shopOf(settings: object): Promise<ServerProcess> {
 let auckland: ServerProcess;
 let perth: ServerProcess;
 beforeAll(async () => {
-  [auckland, perth] = await Promise.all([shopOf(KOWHAI), shopOf(SALTBUSH)]);
+  [auckland, perth] = await Promise.all([shopOf(AUCKLAND), shopOf(SALTBUSH)]);
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));

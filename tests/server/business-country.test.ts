@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { addDays } from '../../src/lib/api-contract/hold-window';
+import { KOWHAI } from '../fixtures/businesses';
 import { ROOT } from '../fixtures/test-db';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 
@@ -12,17 +13,7 @@ import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
  * every page and in its structured data, its country in its address, its phone in +64 form, its
  * region accepted; a country the shop does not support refused by name.
  */
-const KOWHAI = {
-  name: 'Kowhai Party Hire',
-  country: 'NZ',
-  email: 'hello@kowhai.example',
-  phone: '(021) 555 0142',
-  address: { street: '14 Karaka Street', suburb: 'Ponsonby', state: 'Auckland', postcode: '1011' },
-  opening_hours: { monday: '9am-5pm', friday: '9am-5pm', saturday: '9am-12pm' },
-  time_zone: 'Pacific/Auckland',
-  gst_rate: 0.15,
-  price_display: 'including_gst',
-};
+const AUCKLAND = { ...KOWHAI, opening_hours: { monday: '9am-5pm', friday: '9am-5pm', saturday: '9am-12pm' } };
 
 let t: TestApp;
 let folder: string;
@@ -42,7 +33,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await mkdir(path.join(folder, 'photos'), { recursive: true });
-  await writeBusiness(KOWHAI);
+  await writeBusiness(AUCKLAND);
   const report = await run();
   expect(report.problems).toEqual([]);
   await t.cache.version.refresh();
@@ -94,18 +85,18 @@ describe('a New Zealand business', () => {
   });
 
   it('refuses a country the shop does not support, and an Australian state it does not know, by name', async () => {
-    await writeBusiness({ ...KOWHAI, country: 'US' });
+    await writeBusiness({ ...AUCKLAND, country: 'US' });
     const us = await run();
     expect(us.applied).toBe(false);
     expect(us.problems.map((p) => `${p.column}: ${p.message}`).join('\n')).toMatch(
       /country: must be one of the countries the shop supports: "AU" \(Australia\) or "NZ" \(New Zealand\)/,
     );
-    await writeBusiness({ ...KOWHAI, country: 'AU', address: { ...KOWHAI.address, state: 'Western Australia' } });
+    await writeBusiness({ ...AUCKLAND, country: 'AU', address: { ...AUCKLAND.address, state: 'Western Australia' } });
     const state = await run();
     expect(state.applied).toBe(false);
     expect(state.problems.map((p) => `${p.column}: ${p.message}`).join('\n')).toMatch(
       /address\.state: must be an Australian state or territory: NSW, VIC, QLD, WA, SA, TAS, ACT, NT/,
     );
-    await writeBusiness(KOWHAI);
+    await writeBusiness(AUCKLAND);
   });
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
+import { SALTBUSH } from '../fixtures/businesses';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { addMember, formFields, getPage, postForm, signIn } from './team-helpers';
 
@@ -12,18 +13,7 @@ import { addMember, formFields, getPage, postForm, signIn } from './team-helpers
  * pickup or return is ever set on a closed day, a date with no open day near it is refused, and the
  * owner adds a closed day in the workspace.
  */
-const SALTBUSH = {
-  name: 'Saltbush Event Hire',
-  email: 'hello@saltbush.example',
-  phone: '(08) 6555 0200',
-  address: { street: '3 Mews Road', suburb: 'Fremantle', state: 'WA', postcode: '6160' },
-  opening_hours: { monday: '9am-5pm', thursday: '9am-5pm', friday: '9am-5pm' },
-  pickup_days: ['thursday', 'friday'],
-  return_days: ['monday'],
-  time_zone: 'Australia/Perth',
-  public_holidays: 'AU-WA',
-  closed_dates: [{ from: '2027-06-01', to: '2027-07-15', name: 'Winter break' }],
-};
+const PERTH = { ...SALTBUSH, closed_dates: [{ from: '2027-06-01', to: '2027-07-15', name: 'Winter break' }] };
 
 let t: TestApp;
 let folder: string;
@@ -43,7 +33,7 @@ beforeAll(async () => {
     ].join('\n'),
   );
   await mkdir(path.join(folder, 'photos'), { recursive: true });
-  await writeFile(path.join(folder, 'business.json'), JSON.stringify(SALTBUSH, null, 2));
+  await writeFile(path.join(folder, 'business.json'), JSON.stringify(PERTH, null, 2));
   const report = await importCatalogue(t.db, folder, { photosDir: t.config.photosDir });
   expect(report.problems).toEqual([]);
   await t.cache.version.refresh();

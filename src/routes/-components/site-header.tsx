@@ -186,7 +186,7 @@ export function SiteHeader() {
             </svg>
           </button>
         )}
-        <HeaderCartButton />
+        <HeaderCartButton className="site-header__cart" />
         <button
           ref={menuButtonRef}
           type="button"

@@ -5,6 +5,7 @@ import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
 import { useCoversContent } from '../use-covers-content';
 import { useShortLinesNotice } from '../use-short-lines-notice';
+import { CartIcon } from './cart-icon';
 import './cart.css';
 
 /**
@@ -30,15 +31,7 @@ export function CartButton() {
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
     >
-      <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-        <path
-          d="M5 8h14l-1.2 11.1a1 1 0 0 1-1 .9H7.2a1 1 0 0 1-1-.9z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-        />
-        <path d="M9 10V7a3 3 0 0 1 6 0v3" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      </svg>
+      <CartIcon size={26} />
       {cart.count > 0 && (
         <span className={`cart-button__badge${short > 0 ? ' cart-button__badge--short' : ''}`} aria-hidden="true">
           {cart.count > 99 ? '99+' : cart.count}
