@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WEEKDAYS, type Weekday } from './business-settings';
+import { type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
 import { daysOf, isCalendarDay } from './hold-window';
 
 /** The field types of `business.json` (business-file.ts): each says, when wrong, what it takes. */
@@ -15,6 +15,9 @@ export const dollars = (what: string) =>
     .min(0, `must be 0 or more (${what})`)
     .max(100_000, `must be at most 100000 (${what})`)
     .transform((value) => Math.round(value * 100));
+/** A whole number of days from `min` to `max`; `message` says so when it is not. */
+export const wholeDays = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
 export const weekdayList = (what: string) =>
   z
     .array(
@@ -127,6 +130,12 @@ export const closedDate = z
     }
   });
 
+/** business.json `closed_dates`: the days and ranges the business is closed. */
+export const closedDates = z
+  .array(closedDate, { error: 'must be a list of dates and ranges, such as ["2026-12-25", "2026-12-28/2027-01-04"]' })
+  .max(200, 'at most 200 entries')
+  .default([]);
+
 /** The regions whose public holidays the shop knows (date-holidays' codes): a country, or a state or region of it. */
 export const HOLIDAY_REGIONS = {
   AU: ['AU', 'AU-ACT', 'AU-NSW', 'AU-NT', 'AU-QLD', 'AU-SA', 'AU-TAS', 'AU-VIC', 'AU-WA'],
@@ -153,3 +162,43 @@ export const HOLIDAY_REGIONS = {
     ].map((region) => `NZ-${region}`),
   ],
 } as const;
+
+/** The countries the shop is made for: their time zones, tax (GST), postcodes and phone numbers. */
+export const SUPPORTED_COUNTRIES = ['AU', 'NZ'] as const;
+export type Country = (typeof SUPPORTED_COUNTRIES)[number];
+export const COUNTRY_NAMES: Record<Country, string> = { AU: 'Australia', NZ: 'New Zealand' };
+export const SUPPORTED_CURRENCIES = ['AUD', 'NZD'] as const;
+export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
+export const DEFAULT_CURRENCY: Record<Country, Currency> = { AU: 'AUD', NZ: 'NZD' };
+export const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
+
+/** tel: form of an Australian number: (02) 5550 2184 -> tel:+61255502184; others keep their digits. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (!digits) return '';
+  if (digits.startsWith('+')) return `tel:${digits}`;
+  if (digits.startsWith('0') && digits.length === 10) return `tel:+61${digits.slice(1)}`;
+  return `tel:${digits}`;
+}
+
+/**
+ * Every day of the closed dates and the public holidays, in date order, each once (a closed date's
+ * own name first; one with none is "Closed").
+ */
+export function closedDaysOf(
+  closedDates: readonly { from: string; to: string; name: string }[],
+  holidays: readonly ClosedDay[],
+): ClosedDay[] {
+  const days = new Map<string, string>();
+  for (const entry of closedDates) {
+    for (const date of daysOf(entry)) if (!days.has(date)) days.set(date, entry.name || 'Closed');
+  }
+  for (const holiday of holidays) if (!days.has(holiday.date)) days.set(holiday.date, holiday.name);
+  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, name]) => ({ date, name }));
+}
+
+const REGIONS = [...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ];
+/** business.json `public_holidays`: the region whose public holidays close the business. */
+export const holidayRegion = z.enum(REGIONS, {
+  error: `must be a country or a state or region of it whose public holidays close the business, such as "AU-WA", "AU-NSW" or "NZ-AUK": ${REGIONS.join(', ')}`,
+});

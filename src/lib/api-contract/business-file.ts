@@ -1,35 +1,45 @@
 import { z } from 'zod';
 import {
-  closedDate,
+  AU_STATES,
+  COUNTRY_NAMES,
+  closedDates,
+  closedDaysOf,
   collageEntry,
+  DEFAULT_CURRENCY,
   dollars,
   HOLIDAY_REGIONS,
+  holidayRegion,
   openingHours,
+  phoneHref,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_CURRENCIES,
   service,
   taxIdReads,
   text,
   url,
   weekdayList,
+  wholeDays,
 } from './business-file-fields';
 import { type BusinessSettings, type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
-import { daysOf } from './hold-window';
 
-export { HOLIDAY_REGIONS, taxIdReads } from './business-file-fields';
+export {
+  COUNTRY_NAMES,
+  type Country,
+  type Currency,
+  closedDaysOf,
+  DEFAULT_CURRENCY,
+  HOLIDAY_REGIONS,
+  phoneHref,
+  SUPPORTED_COUNTRIES,
+  SUPPORTED_CURRENCIES,
+  taxIdReads,
+} from './business-file-fields';
 
 /**
  * The catalogue folder's `business.json`: every key has a default; a key that is there but wrong is
  * an error naming it and saying what it takes. Server and importer only (zod stays out of pages).
  */
-
-/** The countries the shop is made for: their time zones, tax (GST), postcodes and phone numbers. */
-export const SUPPORTED_COUNTRIES = ['AU', 'NZ'] as const;
-export type Country = (typeof SUPPORTED_COUNTRIES)[number];
-export const COUNTRY_NAMES: Record<Country, string> = { AU: 'Australia', NZ: 'New Zealand' };
-export const SUPPORTED_CURRENCIES = ['AUD', 'NZD'] as const;
-export type Currency = (typeof SUPPORTED_CURRENCIES)[number];
-export const DEFAULT_CURRENCY: Record<Country, Currency> = { AU: 'AUD', NZ: 'NZD' };
-const AU_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'TAS', 'ACT', 'NT'];
 
 export const businessFileSchema = z
   .strictObject(
@@ -84,39 +94,15 @@ export const businessFileSchema = z
       }),
       pickup_days: weekdayList('the days customers collect hired items').optional(),
       return_days: weekdayList('the days customers bring them back').optional(),
-      closed_dates: z
-        .array(closedDate, {
-          error: 'must be a list of dates and ranges, such as ["2026-12-25", "2026-12-28/2027-01-04"]',
-        })
-        .max(200, 'at most 200 entries')
-        .default([]),
-      public_holidays: z
-        .enum([...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ], {
-          error: `must be a country or a state or region of it whose public holidays close the business, such as "AU-WA", "AU-NSW" or "NZ-AUK": ${[...HOLIDAY_REGIONS.AU, ...HOLIDAY_REGIONS.NZ].join(', ')}`,
-        })
-        .optional(),
+      closed_dates: closedDates,
+      public_holidays: holidayRegion.optional(),
       time_zone: z
         .string({ error: 'must be a time zone name such as "Australia/Perth"' })
         .refine(isTimeZone, 'must be a time zone name such as "Australia/Perth" or "Pacific/Auckland"')
         .default(DEFAULT_TIME_ZONE),
-      hold_days: z
-        .number({ error: 'must be a whole number of days, 1 to 90' })
-        .int('must be a whole number of days, 1 to 90')
-        .min(1, 'must be a whole number of days, 1 to 90')
-        .max(90, 'must be a whole number of days, 1 to 90')
-        .default(7),
-      remind_days_before_hire: z
-        .number({ error: 'must be a whole number of days, 0 (no reminder) to 14' })
-        .int('must be a whole number of days, 0 (no reminder) to 14')
-        .min(0, 'must be a whole number of days, 0 (no reminder) to 14')
-        .max(14, 'must be a whole number of days, 0 (no reminder) to 14')
-        .default(2),
-      remind_days_before_return: z
-        .number({ error: 'must be a whole number of days, 0 (no reminder) to 14' })
-        .int('must be a whole number of days, 0 (no reminder) to 14')
-        .min(0, 'must be a whole number of days, 0 (no reminder) to 14')
-        .max(14, 'must be a whole number of days, 0 (no reminder) to 14')
-        .default(1),
+      hold_days: wholeDays(1, 90, 'must be a whole number of days, 1 to 90').default(7),
+      remind_days_before_hire: wholeDays(0, 14, 'must be a whole number of days, 0 (no reminder) to 14').default(2),
+      remind_days_before_return: wholeDays(0, 14, 'must be a whole number of days, 0 (no reminder) to 14').default(1),
       staff_may_change_prices: z.boolean({ error: 'must be true or false' }).default(true),
       staff_may_cancel_confirmed: z.boolean({ error: 'must be true or false' }).default(true),
       email_links_act_without_sign_in: z.boolean({ error: 'must be true or false' }).default(false),
@@ -189,28 +175,6 @@ export type BusinessFileSettings = z.output<typeof businessFileSchema>;
 
 const isOpen = (hours: string | undefined) => Boolean(hours && !/^closed\b/i.test(hours.trim()));
 
-/** tel: form of an Australian number: (02) 5550 2184 -> tel:+61255502184; others keep their digits. */
-export function phoneHref(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (!digits) return '';
-  if (digits.startsWith('+')) return `tel:${digits}`;
-  if (digits.startsWith('0') && digits.length === 10) return `tel:+61${digits.slice(1)}`;
-  return `tel:${digits}`;
-}
-
-/**
- * Every day of the closed dates and the public holidays, in date order, each once (a closed date's
- * own name first; one with none is "Closed").
- */
-export function closedDaysOf(file: BusinessFileSettings, holidays: ClosedDay[]): ClosedDay[] {
-  const days = new Map<string, string>();
-  for (const entry of file.closed_dates) {
-    for (const date of daysOf(entry)) if (!days.has(date)) days.set(date, entry.name || 'Closed');
-  }
-  for (const holiday of holidays) if (!days.has(holiday.date)) days.set(holiday.date, holiday.name);
-  return [...days].sort(([a], [b]) => (a < b ? -1 : 1)).map(([date, name]) => ({ date, name }));
-}
-
 /**
  * The settings from a parsed business.json, with the URLs the server stored its logo and photos at
  * (a photo not stored has none: left out) and the public holidays of its `public_holidays` region
@@ -248,7 +212,7 @@ export function settingsOf(
     workingDays: openDays.length ? openDays : [1, 2, 3, 4, 5],
     pickupDays: days(file.pickup_days),
     returnDays: days(file.return_days),
-    closedDays: closedDaysOf(file, file.public_holidays ? publicHolidays(file.public_holidays) : []),
+    closedDays: closedDaysOf(file.closed_dates, file.public_holidays ? publicHolidays(file.public_holidays) : []),
     holdDays: file.hold_days,
     emailLinksActWithoutSignIn: file.email_links_act_without_sign_in,
     staffMayChangePrices: file.staff_may_change_prices,
