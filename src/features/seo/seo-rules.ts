@@ -113,7 +113,17 @@ function timesOf(hours: string): [string, string] | null {
   ];
 }
 
-/** schema.org LocalBusiness data of the business: its name, address, contact details and hours. */
+/** business.json's `map` as coordinates ("-33.95,151.05"), or null when it is a place to search for. */
+function coordinatesOf(mapQuery: string): { latitude: number; longitude: number } | null {
+  const match = /^(-?\d{1,2}(?:\.\d+)?),\s*(-?\d{1,3}(?:\.\d+)?)$/.exec(mapQuery.trim());
+  return match ? { latitude: Number(match[1]), longitude: Number(match[2]) } : null;
+}
+
+/**
+ * schema.org LocalBusiness data of the business: its name, address, contact details and hours, where
+ * it is (`geo`, when business.json gives `map` as coordinates) and a photo of its work (the home
+ * collage's first, else its logo).
+ */
 export function localBusinessJsonLd(business: BusinessSummary, origin: string) {
   const hours = business.openingHours.flatMap((text, day) => {
     const times = timesOf(text);
@@ -121,12 +131,16 @@ export function localBusinessJsonLd(business: BusinessSummary, origin: string) {
       ? [{ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day], opens: times[0], closes: times[1] }]
       : [];
   });
+  const image = business.collage[0]?.url ?? business.logoUrl;
+  const geo = coordinatesOf(business.mapQuery);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     name: business.name,
     url: `${origin}/`,
     ...(business.logoUrl ? { logo: new URL(business.logoUrl, origin).href } : {}),
+    ...(image ? { image: new URL(image, origin).href } : {}),
+    ...(geo ? { geo: { '@type': 'GeoCoordinates', ...geo } } : {}),
     ...(business.phone ? { telephone: business.phone } : {}),
     ...(business.email ? { email: business.email } : {}),
     ...(addressLine(business)

@@ -2,10 +2,34 @@ import { describe, expect, it } from 'vitest';
 import {
   listingPath,
   listingTitle,
+  localBusinessJsonLd,
   priceValidUntil,
   productJsonLd,
   serializeJsonLd,
 } from '../../../../src/features/seo/seo-rules';
+import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
+
+describe('the business as a LocalBusiness (issue 50)', () => {
+  const ORIGIN = 'https://shop.example';
+  it('says where it is when business.json gives coordinates, and shows a photo of its work', () => {
+    const business = {
+      ...DEMO_BUSINESS,
+      mapQuery: '-33.9486,151.0487',
+      collage: [{ url: '/photos/site/collage-1.webp', title: 'Arch', link: null, small: true }],
+    };
+    expect(localBusinessJsonLd(business, ORIGIN)).toMatchObject({
+      geo: { '@type': 'GeoCoordinates', latitude: -33.9486, longitude: 151.0487 },
+      image: `${ORIGIN}/photos/site/collage-1.webp`,
+    });
+    // A place to search for has no coordinates: no geo. No collage: the logo.
+    const searched = localBusinessJsonLd(
+      { ...DEMO_BUSINESS, mapQuery: '12 Example St, Riverwood', collage: [], logoUrl: '/brand/logo.svg' },
+      ORIGIN,
+    );
+    expect(searched).not.toHaveProperty('geo');
+    expect(searched).toMatchObject({ image: `${ORIGIN}/brand/logo.svg` });
+  });
+});
 
 describe('titles and canonical paths (spec section 2)', () => {
   it('reads {Category} Hire, {Category} Hire - Page {n}, or All Hire Props', () => {
