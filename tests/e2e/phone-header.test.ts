@@ -73,7 +73,7 @@ describe('the header and cart button on a phone', () => {
     await addToCart(page, 'Champagne Tower');
     await page.goto('/hire/pots_vases');
     await page.locator('main img').first().waitFor();
-    const headerCart = page.getByRole('banner').getByRole('button', { name: 'Your cart, 1 item' });
+    const headerCart = page.getByRole('banner').getByRole('button', { name: 'Your cart: 1 item', exact: true });
     await expect.poll(() => headerCart.isVisible()).toBe(true);
     expect(await headerCart.innerText()).toBe('1');
     for (const y of [0, 700, 1400, 2100]) {

@@ -15,7 +15,7 @@ export function HeaderCartButton({ className }: { className: string }) {
     <button
       type="button"
       className={`header-cart-button ${className}`}
-      aria-label={`Your cart, ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
+      aria-label={`Your cart: ${cart.count} ${cart.count === 1 ? 'item' : 'items'}`}
       aria-haspopup="dialog"
       onClick={() => setOpen(true)}
     >
