@@ -51,6 +51,20 @@ export function figure(
   };
 }
 
+/** A row with no measurement, only a note: something not measured (pass) or a group that failed. */
+export const unmeasured = (group: string, name: string, note: string, pass: boolean): Figure => ({
+  group,
+  name,
+  unit: '',
+  value: Number.NaN,
+  min: Number.NaN,
+  max: Number.NaN,
+  runs: [],
+  target: null,
+  pass,
+  note,
+});
+
 export const atMost = (value: number): Target => ({ op: '<=', value });
 export const atLeast = (value: number): Target => ({ op: '>=', value });
 export const exactly = (value: number): Target => ({ op: '==', value });

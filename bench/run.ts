@@ -28,7 +28,7 @@ import { saveOffline } from './groups/save-offline';
 import { search } from './groups/search';
 import { team } from './groups/team';
 import { type BenchOptions, GROUP_NAMES, type GroupName, parseArgs } from './options';
-import { type Figure, formatTable, type ResultsFile } from './results';
+import { type Figure, formatTable, type ResultsFile, unmeasured } from './results';
 
 export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>> = {
   lighthouse: lighthouseGroup,
@@ -77,18 +77,7 @@ export async function runBench(options: BenchOptions): Promise<ResultsFile> {
       } catch (error) {
         console.log('failed');
         console.error(error);
-        figures.push({
-          group: name,
-          name: 'group failed',
-          unit: '',
-          value: Number.NaN,
-          min: Number.NaN,
-          max: Number.NaN,
-          runs: [],
-          target: null,
-          pass: false,
-          note: String(error).slice(0, 300),
-        });
+        figures.push(unmeasured(name, 'group failed', String(error).slice(0, 300), false));
       }
     }
   } finally {

@@ -70,6 +70,12 @@ const NOT_PAGES = [
 
 /** How long a navigation waits for the network before it takes the page's saved copy. */
 const NAVIGATION_TIMEOUT_SECONDS = 3;
+/**
+ * How long a navigation with no saved copy waits for the network (or for its navigation preload, which
+ * Chromium has been seen never to settle for a reload just after a new worker took over) before the
+ * shell renders the page from what this device saved: a page never hangs on a blank screen.
+ */
+const NAVIGATION_DEADLINE_MS = 10_000;
 
 /**
  * Pages: the network first (the server renders them; navigation preload starts that request while
@@ -88,7 +94,11 @@ export function registerPageNavigations(buildId: string): void {
     new NavigationRoute(
       async (options) => {
         try {
-          const response = await pages.handle(options);
+          // Past the deadline the network's answer, if it comes, still refreshes the pages cache.
+          const response = await Promise.race([
+            pages.handle(options),
+            new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_DEADLINE_MS)),
+          ]);
           if (response) return response;
         } catch {
           // Neither the network nor the pages cache: the shell below.

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { deliverWhileDue, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/lib/outbox/deliver';
+import { deliverWhileDue, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../src/features/order-requests/delivery';
 
 declare let self: ServiceWorkerGlobalScope;
 

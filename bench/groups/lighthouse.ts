@@ -13,7 +13,7 @@ import { packagedChromium, SYSTEM_CHROMIUM } from '../../tests/e2e/find-chromium
 import { ROOT } from '../../tests/fixtures/test-db';
 import { cartLines, seedCart } from '../cart-seed';
 import { type BenchContext, NAME_SHIM, runs } from '../context';
-import { atLeast, atMost, type Figure, figure } from '../results';
+import { atLeast, atMost, type Figure, figure, unmeasured } from '../results';
 import { median } from '../stats';
 
 export const FLOOR_PATH = '/bench-floor.html';
@@ -112,18 +112,14 @@ async function engines(ctx: BenchContext): Promise<{ list: Engine[]; missing: Fi
     const version = execFileSync(SYSTEM_CHROMIUM, ['--version']).toString().match(/\d+/)?.[0] ?? '';
     list.push({ prefix: `Debian's Chromium ${version} · `, path: SYSTEM_CHROMIUM, tbt: 400, full: false });
   } else {
-    missing.push({
-      group: 'lighthouse',
-      name: "Debian's Chromium",
-      unit: '',
-      value: Number.NaN,
-      min: Number.NaN,
-      max: Number.NaN,
-      runs: [],
-      target: null,
-      pass: true,
-      note: 'not installed (apt-get install chromium): only Chromium 143 measured',
-    });
+    missing.push(
+      unmeasured(
+        'lighthouse',
+        "Debian's Chromium",
+        'not installed (apt-get install chromium): only Chromium 143 measured',
+        true,
+      ),
+    );
   }
   return { list, missing };
 }

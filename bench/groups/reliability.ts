@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { createClient } from '@libsql/client';
-import type { OrderRequest } from '../../src/lib/order-request';
-import { deliverOutbox } from '../../src/lib/outbox/deliver';
-import { newOutboxRecord } from '../../src/lib/outbox/outbox-record';
-import { addRecord, listRecords, removeRecord } from '../../src/lib/outbox/outbox-store';
+import type { OrderRequest } from '../../src/features/order-requests/order-request';
+import { deliverOutbox } from '../../src/features/order-requests/outbox/deliver';
+import { newOutboxRecord } from '../../src/features/order-requests/outbox/outbox-record';
+import { addRecord, listRecords, removeRecord } from '../../src/features/order-requests/outbox/outbox-store';
 import { cartLines } from '../cart-seed';
 import { type BenchContext, runs } from '../context';
 import { exactly, type Figure, figure } from '../results';

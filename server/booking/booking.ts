@@ -1,7 +1,7 @@
 import type { HireDays, HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
 import type { orders, ReturnReport } from '../db/schema';
-import type { FreeCount, Reader, Shortfall } from './holds-read';
+import type { FreeCount, HoldRow, Reader, Shortfall } from './holds-read';
 import type { OrderAction, RequestState } from './life-cycle';
 
 export type { FreeCount, Shortfall } from './holds-read';
@@ -117,14 +117,8 @@ export type DecisionOutcome =
   | { kind: 'unchanged'; order: OrderRow }
   | { kind: 'not_found' };
 
-export interface CalendarHold {
-  orderId: string;
-  productId: string;
-  quantity: number;
-  from: string;
-  to: string;
-  /** The last day its units are kept from others: `to` and its product's turnaround days. */
-  busyTo: string;
+/** A hold as the calendar reads it: a hold row with its state and whether pieces are still out. */
+export interface CalendarHold extends HoldRow {
   state: 'held' | 'confirmed';
   /** Pieces out past their return day: late (not back), or missing after a return. `to` is OPEN_END while out. */
   stillOut: 'late' | 'missing' | null;

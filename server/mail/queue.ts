@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterCommit } from '../db/after-commit';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
@@ -95,4 +95,17 @@ export async function enqueueMail(tx: MailWriter, email: QueuedEmail, now: Date)
     );
   if (!first) throw new Error(`Email ${email.kind} ${email.dedupeKey ?? email.orderId} conflicted but was not found`);
   return { ...first, existing: true };
+}
+
+/**
+ * Which of these dedupe keys are queued already (sent or not): a reminder drawn again by a later
+ * sweep is left out before it is rendered.
+ */
+export async function queuedKeys(tx: MailWriter, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await tx
+    .select({ key: emailOutbox.dedupeKey })
+    .from(emailOutbox)
+    .where(inArray(emailOutbox.dedupeKey, keys));
+  return new Set(rows.flatMap((row) => (row.key ? [row.key] : [])));
 }

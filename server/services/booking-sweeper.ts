@@ -1,6 +1,4 @@
-import { inArray } from 'drizzle-orm';
-import { emailOutbox } from '../db/schema';
-import { enqueueMail } from '../mail/queue';
+import { enqueueMail, queuedKeys } from '../mail/queue';
 import { log } from '../observability/logger';
 import type { ServiceContext } from './context';
 import { queueCustomerReminders } from './customer-reminders';
@@ -28,18 +26,9 @@ export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: num
       .map((hold) => ({ ...hold, key: `hold_${hold.when}:${hold.orderId}:${hold.expiresAt}` }));
     if (due.length === 0) return { lapsed: lapsed.length, reminders: customers };
     // A reminder already queued is not drawn again (lapsing requests come up every minute for a day).
-    const queued = new Set(
-      (
-        await tx
-          .select({ key: emailOutbox.dedupeKey })
-          .from(emailOutbox)
-          .where(
-            inArray(
-              emailOutbox.dedupeKey,
-              due.map((hold) => hold.key),
-            ),
-          )
-      ).map((row) => row.key),
+    const queued = await queuedKeys(
+      tx,
+      due.map((hold) => hold.key),
     );
     let reminders = customers;
     for (const hold of due.filter((h) => !queued.has(h.key))) {

@@ -1,8 +1,6 @@
-import { inArray } from 'drizzle-orm';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import type { Tx } from '../booking';
-import { emailOutbox } from '../db/schema';
-import { enqueueMail } from '../mail/queue';
+import { enqueueMail, queuedKeys } from '../mail/queue';
 import type { ServiceContext } from './context';
 import { type HireReminder, renderHireReminderEmail } from './customer-reminder-emails';
 import { storedOrderView } from './order-emails';
@@ -39,18 +37,9 @@ export async function queueCustomerReminders(tx: Tx, deps: Sweeping, today: stri
     }
   }
   if (due.length === 0) return 0;
-  const queued = new Set(
-    (
-      await tx
-        .select({ key: emailOutbox.dedupeKey })
-        .from(emailOutbox)
-        .where(
-          inArray(
-            emailOutbox.dedupeKey,
-            due.map((reminder) => reminder.key),
-          ),
-        )
-    ).map((row) => row.key),
+  const queued = await queuedKeys(
+    tx,
+    due.map((reminder) => reminder.key),
   );
   let count = 0;
   for (const reminder of due.filter((r) => !queued.has(r.key))) {

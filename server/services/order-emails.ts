@@ -15,7 +15,7 @@ import {
   renderFallbackEmail,
   renderOrderEmail,
 } from './email-templates';
-import type { PricedLine } from './order-lines';
+import { type PricedLine, storedLineOf } from './order-lines';
 import { teamRequestEmail } from './team-emails';
 
 type OrderInsert = typeof orders.$inferInsert;
@@ -137,12 +137,7 @@ export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, 
   const photos = await linePhotos(db, lines);
   const { order, customer } = row;
   const priced: PricedLine[] = lines.map((line) => ({
-    itemType: line.itemType,
-    itemId: line.itemId,
-    title: line.title,
-    quantity: line.quantity,
-    priceInCents: line.priceInCents,
-    bundleVariations: line.bundleVariations,
+    ...storedLineOf(line),
     photoUrl: photos.get(line.id) ?? null,
     choices: (line.bundleVariations as { productId?: unknown }[])
       .map((v) => names.get(String(v.productId ?? '')))

@@ -21,17 +21,22 @@ export interface PricedLine {
 }
 
 /** The order_lines rows of priced lines (ids given, else new ones), in their order. */
+/** What an order line stores of a priced line (and what an email reads back of it). */
+export const storedLineOf = (line: Omit<PricedLine, 'photoUrl' | 'choices' | 'products'>) => ({
+  itemType: line.itemType,
+  itemId: line.itemId,
+  title: line.title,
+  quantity: line.quantity,
+  priceInCents: line.priceInCents,
+  bundleVariations: line.bundleVariations,
+});
+
 export const lineRows = (orderId: string, lines: PricedLine[], ids: (string | undefined)[] = []) =>
   lines.map((line, position) => ({
     id: ids[position] ?? randomUUID(),
     orderId,
     position,
-    itemType: line.itemType,
-    itemId: line.itemId,
-    title: line.title,
-    quantity: line.quantity,
-    priceInCents: line.priceInCents,
-    bundleVariations: line.bundleVariations,
+    ...storedLineOf(line),
   }));
 
 export interface PricedOrder {

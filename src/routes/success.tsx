@@ -2,10 +2,9 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useCart } from '../features/cart';
 import { OrderReceiptView, readReceipt } from '../features/checkout';
-import { useOutboxOrder } from '../features/offline';
+import { canSendWhileClosed, useOutboxOrder, whenSavedRequestIsSent } from '../features/order-requests';
 import { PageMeta } from '../features/seo';
 import { useBusiness } from '../hooks/use-business';
-import { canSendWhileClosed, whenSavedRequestIsSent } from '../lib/background-sync';
 import { PagePlaceholder } from './-components/page-placeholder';
 
 export const Route = createFileRoute('/success')({

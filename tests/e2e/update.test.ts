@@ -31,7 +31,40 @@ async function phone() {
       serviceWorkers: 'allow',
     }),
   );
-  return { context, page: await context.newPage() };
+  const page = await context.newPage();
+  // What was still waiting when a test failed: requests not answered, and the worker versions'
+  // states (a new worker waits for the old one's requests before it takes over).
+  const pending = new Map<object, string>();
+  context.on('request', (request) => pending.set(request, `${request.method()} ${request.url()}`));
+  context.on('requestfinished', (request) => pending.delete(request));
+  context.on('requestfailed', (request) => pending.delete(request));
+  const versions = new Map<string, string>();
+  const cdp = await context.newCDPSession(page);
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions: updated }) => {
+    for (const v of updated) versions.set(v.versionId, `${v.versionId}: ${v.status} ${v.runningStatus}`);
+  });
+  await cdp.send('ServiceWorker.enable');
+  const events: string[] = [];
+  const started = Date.now();
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) events.push(`navigated ${frame.url()} ${Date.now() - started}`);
+  });
+  page.on('load', () => events.push(`load ${Date.now() - started}`));
+  onTestFailed(async () => {
+    const asked = await Promise.race([
+      cdp
+        .send('Runtime.evaluate', {
+          expression: `JSON.stringify([location.href, document.readyState, 'beforeUpdate' in window])`,
+          returnByValue: true,
+        })
+        .then((answer) => String(answer.result.value)),
+      new Promise<string>((resolve) => setTimeout(() => resolve('no answer'), 3_000)),
+    ]).catch((error: unknown) => String(error));
+    console.error(
+      `Page ${page.url()} (asked directly: ${asked}); events: ${events.join(', ')}; still waiting: ${[...pending.values()].join(', ') || 'nothing'}; workers: ${[...versions.values()].join(', ')}`,
+    );
+  });
+  return { context, page };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { ListDay } from '../../services/team/calendar-list';
 import { calendarList } from './calendar-list';
 import { handOverVerb } from './hand-over-card';
 import { day, type Html, html, raw } from './html';
-import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { csrfField, flash, type Notice, type PageContext, teamLayout } from './layout';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', weekday: 'short' });
 const MONTH = new Intl.DateTimeFormat('en-AU', { timeZone: 'UTC', month: 'long', year: 'numeric' });
@@ -183,7 +183,7 @@ export function daySheetPage(
   date: string,
   sheet: { out: SheetEntry[]; back: SheetEntry[]; stillOut: SheetEntry[] },
   today: string,
-  message?: { text: string; tone: 'done' | 'problem' },
+  message?: Notice,
   views: ReadonlyMap<string, OrderEmailView> = new Map(),
 ): Html {
   return teamLayout(

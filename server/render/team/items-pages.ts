@@ -99,20 +99,42 @@ ${list.length ? html`<ul class="photos">${list.map((p, i) => html`<li><img src="
 <div><button type="submit" class="quiet">Upload photo</button></div></form></section>`;
 }
 
-export function groupPage(ctx: PageContext, group: EditableGroup, photoList: PhotoRow[], saved?: SaveMessage): Html {
-  const money = centsToAmount;
+/** An item's edit page: a link to it in the shop, its form (fields common to every item first), its photos. */
+function itemPage(
+  ctx: PageContext,
+  item: EditableGroup | EditableBundle,
+  kind: 'product-group' | 'bundle',
+  photoList: PhotoRow[],
+  saved: SaveMessage | undefined,
+  more: Html | string,
+): Html {
+  const path = `/team/items/${kind === 'bundle' ? 'bundles' : 'groups'}/${item.id}`;
   return teamLayout(
     { ...ctx, section: 'items' },
-    group.name,
+    item.name,
     html`${message(saved)}
-<p><a href="/hire?type=product-group&amp;id=${group.id}">See it in the shop</a></p>
-<form method="post" action="/team/items/groups/${group.id}" class="stack">${csrfField(ctx)}
-<input type="hidden" name="was" value="${fingerprint(group)}">
-<section class="card">${commonFields(group)}</section>
-${group.products.map(
-  (
-    p,
-  ) => html`<fieldset class="card"><legend>${p.name}${p.sku ? html` <span class="muted">(${p.sku})</span>` : ''}</legend>
+<p><a href="/hire?type=${kind}&amp;id=${item.id}">See it in the shop</a></p>
+<form method="post" action="${path}" class="stack">${csrfField(ctx)}
+<input type="hidden" name="was" value="${fingerprint(item)}">
+<section class="card">${commonFields(item)}</section>
+${more}
+${saveButton(ctx)}</form>
+${readOnly(ctx) ? '' : photoSection(ctx, `${path}/photos`, photoList)}`,
+  );
+}
+
+export function groupPage(ctx: PageContext, group: EditableGroup, photoList: PhotoRow[], saved?: SaveMessage): Html {
+  const money = centsToAmount;
+  return itemPage(
+    ctx,
+    group,
+    'product-group',
+    photoList,
+    saved,
+    html`${group.products.map(
+      (
+        p,
+      ) => html`<fieldset class="card"><legend>${p.name}${p.sku ? html` <span class="muted">(${p.sku})</span>` : ''}</legend>
 <div class="field"><label for="p-${p.id}-name">Name</label><input id="p-${p.id}-name" name="p.${p.id}.name" required maxlength="200" value="${p.name}"></div>
 <div class="pair"><div class="field"><label for="p-${p.id}-price">Price (dollars)</label><input id="p-${p.id}-price" name="p.${p.id}.price" inputmode="decimal" required value="${money(p.priceInCents)}"></div>
 <div class="field"><label for="p-${p.id}-stock">Stock</label><input id="p-${p.id}-stock" name="p.${p.id}.stock" type="number" min="0" max="100000" required value="${p.stock}"></div>
@@ -120,22 +142,10 @@ ${group.products.map(
 ${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInStore)}
 ${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
 <p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,
-)}
-${saveButton(ctx)}</form>
-${readOnly(ctx) ? '' : photoSection(ctx, `/team/items/groups/${group.id}/photos`, photoList)}`,
+    )}`,
   );
 }
 
 export function bundlePage(ctx: PageContext, bundle: EditableBundle, photoList: PhotoRow[], saved?: SaveMessage): Html {
-  return teamLayout(
-    { ...ctx, section: 'items' },
-    bundle.name,
-    html`${message(saved)}
-<p><a href="/hire?type=bundle&amp;id=${bundle.id}">See it in the shop</a></p>
-<form method="post" action="/team/items/bundles/${bundle.id}" class="stack">${csrfField(ctx)}
-<input type="hidden" name="was" value="${fingerprint(bundle)}">
-<section class="card">${commonFields(bundle)}</section>
-${saveButton(ctx)}</form>
-${readOnly(ctx) ? '' : photoSection(ctx, `/team/items/bundles/${bundle.id}/photos`, photoList)}`,
-  );
+  return itemPage(ctx, bundle, 'bundle', photoList, saved, '');
 }

@@ -18,6 +18,18 @@ export interface PageContext {
 /** A form's hidden CSRF field (every POST of a signed-in page carries it). */
 export const csrfField = (ctx: PageContext) => html`<input type="hidden" name="_csrf" value="${ctx.csrf ?? ''}">`;
 
+/** What an action's redirect says on the page it comes back to (`?done=<code>`), and in which tone. */
+export interface Notice {
+  text: string;
+  tone: 'done' | 'problem';
+}
+
+/** A page's notices by code: those that say it went as asked, and those that say what did not. */
+export const notices = (done: Record<string, string>, problem: Record<string, string>): Record<string, Notice> => ({
+  ...Object.fromEntries(Object.entries(done).map(([code, text]) => [code, { text, tone: 'done' as const }])),
+  ...Object.fromEntries(Object.entries(problem).map(([code, text]) => [code, { text, tone: 'problem' as const }])),
+});
+
 /** Feedback after an action: a status line the screen reader announces. */
 export const flash = (message: string | undefined, tone: 'done' | 'problem' = 'done') =>
   message ? html`<p class="flash ${tone}" role="${tone === 'problem' ? 'alert' : 'status'}">${message}</p>` : '';

@@ -2,17 +2,21 @@ import type { teamActivity } from '../../db/schema';
 import { ACTIVITY_KINDS } from '../../services/team/activity';
 import { type Member, ROLE_NAMES } from '../../services/team/members';
 import { type Html, html, raw, when } from './html';
-import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { csrfField, flash, notices, type PageContext, teamLayout } from './layout';
 
-const MESSAGES: Record<string, { text: string; tone: 'done' | 'problem' }> = {
-  invited: { text: 'Invitation sent.', tone: 'done' },
-  exists: { text: 'That address is on the team already.', tone: 'problem' },
-  removed: { text: 'Removed: their sessions have ended.', tone: 'done' },
-  self: { text: 'You cannot remove yourself.', tone: 'problem' },
-  bad_email: { text: 'Enter an email address, like name@example.com.', tone: 'problem' },
-  signed_out_elsewhere: { text: 'Every other session of yours has ended.', tone: 'done' },
-  passkey_added: { text: 'Passkey added: next time, sign in with it.', tone: 'done' },
-};
+const MESSAGES = notices(
+  {
+    invited: 'Invitation sent.',
+    removed: 'Removed: their sessions have ended.',
+    signed_out_elsewhere: 'Every other session of yours has ended.',
+    passkey_added: 'Passkey added: next time, sign in with it.',
+  },
+  {
+    exists: 'That address is on the team already.',
+    self: 'You cannot remove yourself.',
+    bad_email: 'Enter an email address, like name@example.com.',
+  },
+);
 const message = (code: string | undefined) => {
   const m = code ? MESSAGES[code] : undefined;
   return m ? flash(m.text, m.tone) : '';

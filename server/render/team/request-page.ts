@@ -6,7 +6,7 @@ import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
-import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { csrfField, flash, type Notice, type PageContext, teamLayout } from './layout';
 import { stateText } from './request-state';
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -137,12 +137,7 @@ const changeable = (ctx: PageContext, { state }: RequestPageData) =>
   ctx.member?.role !== 'viewer' && ['holding', 'lapsed', 'not_held', 'confirmed'].includes(state.kind);
 
 /** One request: who, what, when, its totals, what is free, what it is now, what can be done, what happened. */
-export function requestPage(
-  ctx: PageContext,
-  data: RequestPageData,
-  message?: { text: string; tone: 'done' | 'problem' },
-  asked?: OrderAction,
-): Html {
+export function requestPage(ctx: PageContext, data: RequestPageData, message?: Notice, asked?: OrderAction): Html {
   const { view, order, customer, state } = data;
   const { line, short } = stateText(state, ctx.business.timeZone);
   // Lines and totals on the shop's price basis: with GST (adding up to the total) where its prices show it.

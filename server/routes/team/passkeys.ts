@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config';
 import { publicOrigin } from '../../lib/public-origin';
 import { clientIp } from '../../middleware/client-ip';
 import { PASSKEY_SCRIPT } from '../../render/team/passkey-script';
-import { logActivity } from '../../services/team/activity';
+import { logSessionActivity } from '../../services/team/activity';
 import {
   authenticationOptions,
   type RelyingParty,
@@ -84,12 +84,7 @@ export function passkeySignInRoutes({ db, config, limiter, clock, business }: Se
     const session = await db.transaction(async (tx) => {
       await endSession(tx, sessionCookie(c), now);
       const started = await startSession(tx, member.id, 'passkey', now);
-      await logActivity(
-        tx,
-        { id: member.id, email: member.email },
-        { kind: 'sign_in', subjectType: 'session', subjectId: member.id, summary: 'Signed in with a passkey' },
-        now,
-      );
+      await logSessionActivity(tx, member, 'sign_in', 'Signed in with a passkey', now);
       return started;
     });
     setSessionCookie(c, config, session.cookie);

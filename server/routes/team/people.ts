@@ -1,12 +1,13 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../app-services';
+import type { Db } from '../../db/client';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { accountPage, activityPage, staffPage } from '../../render/team/people-pages';
 import { forbiddenPage } from '../../render/team/sign-in-pages';
 import { signInEmail } from '../../services/team/account-emails';
-import { ACTIVITY_PAGE, listActivity, logActivity } from '../../services/team/activity';
+import { ACTIVITY_PAGE, listActivity, logSessionActivity } from '../../services/team/activity';
 import { activeMember, emailAddress, listMembers, putMember, removeMember } from '../../services/team/members';
 import { passkeysOf } from '../../services/team/passkeys';
 import { endAllSessions, endSession } from '../../services/team/sessions';
@@ -63,35 +64,26 @@ export function peopleRoutes({ db, config, clock, business }: Services) {
     c.html(accountPage(ctx(c), await passkeysOf(db, c.var.session.member.id), c.req.query('done'))),
   );
 
-  app.post('/sign-out', async (c) => {
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await endSession(tx, sessionCookie(c), now);
-      await logActivity(
-        tx,
-        me(c),
-        { kind: 'sign_out', subjectType: 'session', subjectId: me(c).id, summary: 'Signed out' },
-        now,
-      );
+  /** Signing out (of this session, or of all of the member's): logged, then back to sign-in. */
+  const signOut = (
+    path: string,
+    kind: 'sign_out' | 'sign_out_everywhere',
+    summary: string,
+    end: (tx: Pick<Db, 'update'>, c: Context<TeamEnv>, now: Date) => Promise<unknown>,
+  ) =>
+    app.post(path, async (c) => {
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await end(tx, c, now);
+        await logSessionActivity(tx, me(c), kind, summary, now);
+      });
+      clearSessionCookie(c);
+      return c.redirect('/team/sign-in', 303);
     });
-    clearSessionCookie(c);
-    return c.redirect('/team/sign-in', 303);
-  });
-
-  app.post('/sign-out-everywhere', async (c) => {
-    const now = clock();
-    await db.transaction(async (tx) => {
-      await endAllSessions(tx, me(c).id, now);
-      await logActivity(
-        tx,
-        me(c),
-        { kind: 'sign_out_everywhere', subjectType: 'session', subjectId: me(c).id, summary: 'Signed out everywhere' },
-        now,
-      );
-    });
-    clearSessionCookie(c);
-    return c.redirect('/team/sign-in', 303);
-  });
+  signOut('/sign-out', 'sign_out', 'Signed out', (tx, c, now) => endSession(tx, sessionCookie(c), now));
+  signOut('/sign-out-everywhere', 'sign_out_everywhere', 'Signed out everywhere', (tx, c, now) =>
+    endAllSessions(tx, me(c).id, now),
+  );
 
   app.get('/activity', async (c) => {
     const q = c.req.query();

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { Services } from '../../app-services';
 import type { OrderAction } from '../../booking';
+import { notices } from '../../render/team/layout';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
@@ -12,49 +13,36 @@ import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../servic
 import { signedInPage, type TeamEnv } from './guard';
 
 /** What an action's redirect says on the request's page (?done=…). */
-export const DONE: Record<string, { text: string; tone: 'done' | 'problem' }> = {
-  confirmed: { text: 'Confirmed: the customer has been emailed.', tone: 'done' },
-  declined: { text: 'Declined: the customer has been emailed.', tone: 'done' },
-  cancelled: { text: 'Cancelled: the customer has been emailed, and its items are free again.', tone: 'done' },
-  refused: { text: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.', tone: 'problem' },
-  unchanged: { text: 'Nothing changed: the request had been answered already (see History).', tone: 'problem' },
-  extended: { text: 'The hold was extended.', tone: 'done' },
-  extend_refused: { text: 'Not extended: it is short on its dates now. Nothing was changed.', tone: 'problem' },
-  noted: { text: 'Note added.', tone: 'done' },
-  not_allowed: {
-    text: 'Not cancelled: only an owner can cancel a confirmed booking here (the owner’s setting). Nothing was changed.',
-    tone: 'problem',
+export const DONE = notices(
+  {
+    confirmed: 'Confirmed: the customer has been emailed.',
+    declined: 'Declined: the customer has been emailed.',
+    cancelled: 'Cancelled: the customer has been emailed, and its items are free again.',
+    extended: 'The hold was extended.',
+    noted: 'Note added.',
+    handed_over: 'Hand-over recorded.',
+    changed: 'Changed: the customer has been emailed what changed and the new totals.',
+    entered: 'Request taken and held: the customer has been emailed if they gave an address.',
+    returned: 'Recorded back: its items are free again after the return day.',
+    returned_partly: 'Recorded back, with pieces missing: they stay out until a return records them back.',
   },
-  empty_note: { text: 'Write the note first.', tone: 'problem' },
-  handed_over: { text: 'Hand-over recorded.', tone: 'done' },
-  changed: { text: 'Changed: the customer has been emailed what changed and the new totals.', tone: 'done' },
-  entered: { text: 'Request taken and held: the customer has been emailed if they gave an address.', tone: 'done' },
-  entered_short: {
-    text: 'Request taken, but not held: something is short on its dates (see Now). Change it, or answer it.',
-    tone: 'problem',
+  {
+    refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',
+    unchanged: 'Nothing changed: the request had been answered already (see History).',
+    extend_refused: 'Not extended: it is short on its dates now. Nothing was changed.',
+    not_allowed:
+      'Not cancelled: only an owner can cancel a confirmed booking here (the owner’s setting). Nothing was changed.',
+    empty_note: 'Write the note first.',
+    entered_short: 'Request taken, but not held: something is short on its dates (see Now). Change it, or answer it.',
+    nothing_changed: 'Nothing to change: the form had the request as it is.',
+    change_not_allowed: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',
+    no_day: 'Choose a day up to today.',
+    before_hand_over: 'Not recorded: the return day is before the hand-over day. Nothing was changed.',
+    too_many: 'Not recorded: more pieces missing or damaged than the request booked. Nothing was changed.',
+    bad_count: 'Write each count as a whole number, 0 or more.',
+    bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
   },
-  nothing_changed: { text: 'Nothing to change: the form had the request as it is.', tone: 'problem' },
-  change_not_allowed: {
-    text: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',
-    tone: 'problem',
-  },
-  returned: { text: 'Recorded back: its items are free again after the return day.', tone: 'done' },
-  returned_partly: {
-    text: 'Recorded back, with pieces missing: they stay out until a return records them back.',
-    tone: 'done',
-  },
-  no_day: { text: 'Choose a day up to today.', tone: 'problem' },
-  before_hand_over: {
-    text: 'Not recorded: the return day is before the hand-over day. Nothing was changed.',
-    tone: 'problem',
-  },
-  too_many: {
-    text: 'Not recorded: more pieces missing or damaged than the request booked. Nothing was changed.',
-    tone: 'problem',
-  },
-  bad_count: { text: 'Write each count as a whole number, 0 or more.', tone: 'problem' },
-  bad_photo: { text: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).', tone: 'problem' },
-};
+);
 
 /** A day the team records something on: a real YYYY-MM-DD, not after today. */
 const pastDay = (today: string) =>
@@ -95,6 +83,19 @@ export function requestRoutes(deps: Services) {
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   const back = (c: Context<TeamEnv>, id: string, done: string) => c.redirect(`/team/requests/${id}?done=${done}`, 303);
+  /**
+   * A hand-over or return form, sent from the request's page or a day sheet: its request, its fields,
+   * the way back to where it was sent from (with what happened), and its day (null unless a real day
+   * up to today).
+   */
+  const dayForm = async (c: Context<TeamEnv>) => {
+    const id = c.req.param('id') as string;
+    const form = await c.req.parseBody();
+    const to = sheetBack(form.back);
+    const done = (code: string) => (to ? c.redirect(`${to}?done=${code}`, 303) : back(c, id, code));
+    const parsed = pastDay(booking.today()).safeParse(form.day);
+    return { id, form, done, day: parsed.success ? parsed.data : null };
+  };
   const missing = (c: Context<TeamEnv>) => c.html(notFoundPage(ctx(c), 'There is no request with this number.'), 404);
 
   app.get('/', async (c) => {
@@ -144,25 +145,17 @@ export function requestRoutes(deps: Services) {
   });
 
   app.post('/:id{[0-9]+}/hand-over', async (c) => {
-    const id = c.req.param('id');
-    const form = await c.req.parseBody();
-    const to = sheetBack(form.back);
-    const done = (code: string) => (to ? c.redirect(`${to}?done=${code}`, 303) : back(c, id, code));
-    const parsed = pastDay(booking.today()).safeParse(form.day);
-    if (!parsed.success) return done('no_day');
+    const { id, done, day } = await dayForm(c);
+    if (!day) return done('no_day');
     const { member } = c.var.session;
-    const outcome = await handOver(deps, id, parsed.data, { id: member.id, email: member.email });
+    const outcome = await handOver(deps, id, day, { id: member.id, email: member.email });
     if (outcome.kind === 'not_found') return missing(c);
     return done(outcome.kind === 'applied' ? 'handed_over' : 'unchanged');
   });
 
   app.post('/:id{[0-9]+}/return', async (c) => {
-    const id = c.req.param('id');
-    const form = await c.req.parseBody();
-    const to = sheetBack(form.back);
-    const done = (code: string) => (to ? c.redirect(`${to}?done=${code}`, 303) : back(c, id, code));
-    const parsed = pastDay(booking.today()).safeParse(form.day);
-    if (!parsed.success) return done('no_day');
+    const { id, form, done, day } = await dayForm(c);
+    if (!day) return done('no_day');
     const counts = returnCounts(form);
     if (!counts) return done('bad_count');
     const note = typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
@@ -178,7 +171,7 @@ export function requestRoutes(deps: Services) {
     const outcome = await recordReturn(
       deps,
       id,
-      { day: parsed.data, ...counts, note, photo },
+      { day, ...counts, note, photo },
       {
         id: member.id,
         email: member.email,

@@ -11,7 +11,7 @@ import {
   signInPage,
 } from '../../render/team/sign-in-pages';
 import { signInEmail } from '../../services/team/account-emails';
-import { logActivity } from '../../services/team/activity';
+import { logSessionActivity } from '../../services/team/activity';
 import { emailAddress, memberByEmail } from '../../services/team/members';
 import { endSession, startSession } from '../../services/team/sessions';
 import { checkSignInLink, createSignInLink, useSignInLink } from '../../services/team/sign-in-links';
@@ -85,17 +85,8 @@ export function signInRoutes({ db, config, limiter, clock, business }: Services)
       // A session the browser brought along ends: the new one has an id nobody else has seen.
       await endSession(tx, sessionCookie(c), now);
       const session = await startSession(tx, check.member.id, 'link', now);
-      await logActivity(
-        tx,
-        { id: check.member.id, email: check.member.email },
-        {
-          kind: 'sign_in',
-          subjectType: 'session',
-          subjectId: check.member.id,
-          summary: `Signed in with an emailed link${check.purpose === 'invite' ? ' (invitation)' : ''}`,
-        },
-        now,
-      );
+      const how = `Signed in with an emailed link${check.purpose === 'invite' ? ' (invitation)' : ''}`;
+      await logSessionActivity(tx, check.member, 'sign_in', how, now);
       return { ...check, session };
     });
     if (!result.ok) return c.html(badLinkPage(ctx(), result.reason), result.reason === 'unknown' ? 404 : 410);

@@ -21,6 +21,21 @@ export interface ActivityEntry {
 }
 
 /** Writes one line of the activity log, in the caller's transaction (it commits with what it says). */
+/** A member's own session event in the activity log (signed in, signed out, a passkey added), by them. */
+export const logSessionActivity = (
+  tx: Pick<Db, 'insert'>,
+  member: { id: string; email: string },
+  kind: 'sign_in' | 'sign_out' | 'sign_out_everywhere' | 'passkey_added',
+  summary: string,
+  now: Date,
+) =>
+  logActivity(
+    tx,
+    { id: member.id, email: member.email },
+    { kind, subjectType: 'session', subjectId: member.id, summary },
+    now,
+  );
+
 export function logActivity(tx: Pick<Db, 'insert'>, by: Acting, entry: ActivityEntry, now: Date) {
   return tx.insert(teamActivity).values({
     id: randomUUID(),

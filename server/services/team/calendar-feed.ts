@@ -1,11 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import ical from 'ical-generator';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { addDays, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { Booking } from '../../booking';
 import type { Db } from '../../db/client';
-import { customers, orders, teamMembers } from '../../db/schema';
+import { teamMembers } from '../../db/schema';
+import { requestsOf } from './calendar';
 
 /**
  * Each member's private calendar feed (`.ics`): an address of their own that calendar apps read
@@ -93,23 +94,7 @@ export async function calendarFeed(
       confirmed: (known?.confirmed ?? false) || hold.state === 'confirmed',
     });
   }
-  const ids = [...byOrder.keys()];
-  const rows = ids.length
-    ? await db
-        .select({
-          id: orders.id,
-          number: orders.number,
-          fulfilment: orders.fulfillmentType,
-          address: orders.deliveryAddress,
-          timeFrom: orders.handOverFrom,
-          timeTo: orders.handOverTo,
-          name: customers.name,
-          phone: customers.phone,
-        })
-        .from(orders)
-        .innerJoin(customers, eq(customers.id, orders.customerId))
-        .where(inArray(orders.id, ids))
-    : [];
+  const rows = [...(await requestsOf(db, holds)).values()];
   const calendar = ical({
     name: `${business.name}: bookings`,
     prodId: { company: business.name, product: 'team calendar' },

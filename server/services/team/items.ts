@@ -228,21 +228,23 @@ export async function saveGroup(
     if ('tags' in groupNow) await replaceTags(tx, id, 'product_groups', input.group.tags);
     await markEdited(tx, `group:${id}`, Object.keys(groupNow), actorName(by), now);
     const changed = Object.keys(after);
-    await logActivity(
-      tx,
-      by,
-      {
-        kind: 'item_edit',
-        subjectType: 'item',
-        subjectId: id,
-        summary: `Edited ${input.group.name}: ${changed.join(', ')}`,
-        before,
-        after,
-      },
-      now,
-    );
+    await logItemEdit(tx, by, id, input.group.name, before, after, now);
     return { kind: 'saved', changed };
   });
+}
+
+/** An item's edit in the activity log: what changed, from what to what. */
+function logItemEdit(
+  tx: Parameters<typeof logActivity>[0],
+  by: Acting,
+  id: string,
+  name: string,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+  now: Date,
+) {
+  const summary = `Edited ${name}: ${Object.keys(after).join(', ')}`;
+  return logActivity(tx, by, { kind: 'item_edit', subjectType: 'item', subjectId: id, summary, before, after }, now);
 }
 
 export async function saveBundle(
@@ -276,19 +278,7 @@ export async function saveBundle(
       .where(eq(bundles.id, id));
     if ('tags' in next) await replaceTags(tx, id, 'bundles', input.tags);
     await markEdited(tx, `bundle:${id}`, changed, actorName(by), now);
-    await logActivity(
-      tx,
-      by,
-      {
-        kind: 'item_edit',
-        subjectType: 'item',
-        subjectId: id,
-        summary: `Edited ${input.name}: ${changed.join(', ')}`,
-        before: was,
-        after: next,
-      },
-      now,
-    );
+    await logItemEdit(tx, by, id, input.name, was, next, now);
     return { kind: 'saved', changed };
   });
 }

@@ -10,7 +10,7 @@ import {
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers, teamPasskeyChallenges, teamPasskeys } from '../../db/schema';
-import { logActivity } from './activity';
+import { logSessionActivity } from './activity';
 import type { Member } from './members';
 
 const CHALLENGE_MS = 5 * 60_000;
@@ -93,12 +93,7 @@ export async function registerPasskey(
       transports: credential.transports ?? [],
       createdAt: now.toISOString(),
     });
-    await logActivity(
-      tx,
-      { id: member.id, email: member.email },
-      { kind: 'passkey_added', subjectType: 'session', subjectId: member.id, summary: 'Added a passkey' },
-      now,
-    );
+    await logSessionActivity(tx, member, 'passkey_added', 'Added a passkey', now);
   });
   return true;
 }

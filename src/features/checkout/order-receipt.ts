@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OrderRequest } from '../../lib/order-request';
+import type { OrderRequest } from '../order-requests';
 
 /**
  * What the success page shows of the request just sent: its number (once the team's system has

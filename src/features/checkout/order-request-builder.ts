@@ -1,5 +1,5 @@
-import type { OrderRequest } from '../../lib/order-request';
 import type { CartItem } from '../cart';
+import type { OrderRequest } from '../order-requests';
 import type { CheckoutForm } from './checkout-rules';
 
 export function linesOf(items: CartItem[]): OrderRequest['lines'] {

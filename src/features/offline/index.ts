@@ -1,11 +1,8 @@
 export { cacheSeenOnceControlled } from './cache-seen';
 export { InstallMenuItem } from './components/install-button';
 export { OfflineBanner } from './components/offline-banner';
-export { OutboxList } from './components/outbox-list';
 export { SaveOfflineButton } from './components/save-offline-button';
 export { SaveOfflineDialog } from './components/save-offline-dialog';
 export { UpdatePrompt } from './components/update-prompt';
 export { listenForInstallPrompt } from './install-prompt';
-export { saveToOutbox, startOutbox } from './outbox-runner';
 export { startSavedCatalogue } from './saved-catalogue/save-controller';
-export { type OutboxOrder, useOutboxOrder } from './use-outbox-order';

@@ -1,4 +1,5 @@
-import { startOutbox, startSavedCatalogue } from '../../features/offline';
+import { startSavedCatalogue } from '../../features/offline';
+import { startOutbox } from '../../features/order-requests';
 import { checkConnectivitySoon } from '../../lib/connectivity';
 
 /** Loaded after hydration: none of it is needed to show a page. `timeZone` is the business's. */

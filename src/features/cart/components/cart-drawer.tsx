@@ -4,7 +4,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { requestArrivalFocus } from '../../../hooks/use-arrival-focus';
 import { moodboardOpenAtom } from '../../../lib/ui-state';
 import { usePriceText } from '../../catalogue';
-import { OutboxList } from '../../offline';
+import { OutboxList } from '../../order-requests';
 import { cartDrawerOpenAtom } from '../state/cart-atoms';
 import { useCart } from '../use-cart';
 import { CartDateNote } from './cart-date-note';

@@ -3,6 +3,7 @@ import { type CartItem, lineKey } from '../cart-rules';
 import { useCart } from '../use-cart';
 import { ShortFlag, useShortLines } from './short-lines';
 import './cart.css';
+import { Thumb } from '../../../components/ui/thumb';
 
 function Stepper({ item }: { item: CartItem }) {
   const cart = useCart();
@@ -46,11 +47,7 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
     <ul className="cart-lines" aria-label="Cart items">
       {cart.items.map((item, index) => (
         <li key={lineKey(item)} className="cart-line">
-          {item.photo_url ? (
-            <img className="cart-line__photo" src={item.photo_url} alt="" width={72} height={72} loading="lazy" />
-          ) : (
-            <span className="cart-line__photo" />
-          )}
+          <Thumb src={item.photo_url} size={72} />
           <div className="cart-line__body">
             <p className="cart-line__name">
               {item.name} {item.isBundle && <span className="tag">Bundle</span>}

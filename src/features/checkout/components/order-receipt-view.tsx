@@ -7,6 +7,7 @@ import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
 import './order-receipt.css';
+import { Thumb } from '../../../components/ui/thumb';
 
 export interface OrderReceiptViewProps {
   receipt: OrderReceipt;
@@ -70,11 +71,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           {receipt.lines.map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: lines of a sent request never move.
             <li key={index} className="receipt__line">
-              {line.photoUrl ? (
-                <img src={line.photoUrl} alt="" width={64} height={64} loading="lazy" decoding="async" />
-              ) : (
-                <span className="receipt__no-photo" aria-hidden="true" />
-              )}
+              <Thumb src={line.photoUrl} size={64} />
               <div className="receipt__line-text">
                 <p className="receipt__name">{line.name}</p>
                 {line.choices.length > 0 && <p className="receipt__choices">With {line.choices.join(', ')}</p>}

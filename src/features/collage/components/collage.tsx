@@ -13,6 +13,7 @@ import {
   useState,
 } from 'react';
 import { handleArrangeKey } from '../../../components/ui/arrange/arrange-keys';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { useViewportWidth } from '../../../hooks/use-viewport-width';
 import { type Placement, placementOf, placementVars } from '../../../lib/arrange/placement';
@@ -132,16 +133,7 @@ export function Collage() {
           }}
         >
           {/* A toggle keeps one name; aria-pressed (and its look) says whether it is on. */}
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M12 3v18M3 12h18M12 3l-2.5 2.5M12 3l2.5 2.5M12 21l-2.5-2.5M12 21l2.5-2.5M3 12l2.5-2.5M3 12l2.5 2.5M21 12l-2.5-2.5M21 12l-2.5 2.5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M12 3v18M3 12h18M12 3l-2.5 2.5M12 3l2.5 2.5M12 21l-2.5-2.5M12 21l2.5-2.5M3 12l2.5-2.5M3 12l2.5 2.5M21 12l-2.5-2.5M21 12l-2.5 2.5" />
         </button>
         <button
           type="button"
@@ -151,16 +143,7 @@ export function Collage() {
           disabled={Object.keys(arrangement).length === 0}
           onClick={() => setArrangement({})}
         >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <LineIcon d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3M4.5 4v3.5H8" />
         </button>
       </div>
       {/* Above the photos, never over them: every photo can be taken while the hint shows. */}

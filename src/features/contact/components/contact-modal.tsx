@@ -4,11 +4,9 @@ import { CharacterCount } from '../../../components/ui/character-count';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ContactBody } from '../../../lib/api-contract';
 import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rules';
-import { createContactMessage } from '../../../lib/contact-message';
 import { ApiError } from '../../../lib/http';
 import { asSentence } from '../../../lib/sentence';
-import { submitContactMessage } from '../../../lib/submissions/submit-contact-message';
-import { saveToOutbox } from '../../offline';
+import { createContactMessage, saveToOutbox, submitContactMessage } from '../../order-requests';
 import {
   CONTACT_ERROR_TEXT,
   CONTACT_SAVED_TEXT,

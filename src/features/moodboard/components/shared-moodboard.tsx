@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Thumb } from '../../../components/ui/thumb';
 import { useBusiness } from '../../../hooks/use-business';
 import type { CartLineDraft } from '../../../lib/cart-line';
 import { decodeBoard } from '../../../lib/moodboard-link';
@@ -120,11 +121,7 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
               <ul className="shared-moodboard__items">
                 {lines.map((line) => (
                   <li key={`${line.id}-${line.isBundle}-${line.bundleVariations.map((v) => v.productId).join('.')}`}>
-                    {line.photo_url ? (
-                      <img src={line.photo_url} alt="" width={56} height={56} loading="lazy" />
-                    ) : (
-                      <span className="shared-moodboard__no-photo" />
-                    )}
+                    <Thumb src={line.photo_url} size={56} />
                     <span>
                       {line.name}
                       {line.isBundle && <span className="shared-moodboard__tag"> Bundle</span>}

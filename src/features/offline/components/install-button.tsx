@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { needsIosInstallHint } from '../install-prompt';
 import { installedAtom, installPromptAtom } from '../state/install-atoms';
@@ -36,17 +37,8 @@ export function InstallMenuItem({ className = 'nav-button' }: { className?: stri
   return (
     <li className="install-hint">
       <strong>Install app:</strong> tap{' '}
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-label="Share" role="img">
-        <path
-          d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>{' '}
-      Share, then Add to Home Screen.
+      <LineIcon d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1" size={16} strokeWidth={1.8} label="Share" /> Share, then Add
+      to Home Screen.
     </li>
   );
 }

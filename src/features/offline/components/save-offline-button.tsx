@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { LineIcon } from '../../../components/ui/line-icon';
 import { saveDialogOpenAtom, savedMetaAtom, saveStatusAtom } from '../state/saved-catalogue-atoms';
 
 const ICONS = {
@@ -22,16 +23,7 @@ export function SaveOfflineButton({ className = 'button button--ghost' }: { clas
         : 'Save catalogue for offline';
   return (
     <button type="button" className={`${className} save-offline-button`} onClick={() => open(true)}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d={meta && status.status !== 'saving' ? ICONS.saved : ICONS.download}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.8"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <LineIcon d={meta && status.status !== 'saving' ? ICONS.saved : ICONS.download} size={18} strokeWidth={1.8} />
       {label}
     </button>
   );

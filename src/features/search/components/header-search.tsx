@@ -4,6 +4,7 @@ import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { useSearchPreview } from '../api/search-items';
 import { nextActiveIndex, normaliseQuery, SEARCH_DEBOUNCE_MS } from '../search-rules';
 import './header-search.css';
+import { Thumb } from '../../../components/ui/thumb';
 
 /**
  * The header search of spec section 2, as an ARIA combobox: suggestions after 500 ms of quiet, arrow
@@ -132,11 +133,7 @@ export function HeaderSearch({ onNavigate }: { onNavigate?: () => void }) {
                 onClick={() => go(item.groupName)}
                 onPointerEnter={() => setActive(index)}
               >
-                {item.photo_url ? (
-                  <img src={item.photo_url} alt="" width={48} height={48} loading="lazy" />
-                ) : (
-                  <span className="suggestion__no-photo" />
-                )}
+                <Thumb src={item.photo_url} size={48} />
                 <span className="suggestion__name">{item.groupName}</span>
                 <span className="suggestion__kind">{item.isBundle ? 'Bundle' : 'Product'}</span>
               </li>

@@ -6,8 +6,8 @@ import {
   replyByText,
 } from '../../../../src/features/checkout/next-steps';
 import { receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
+import type { OrderRequest } from '../../../../src/features/order-requests/order-request';
 import { longDate } from '../../../../src/lib/api-contract/dates';
-import type { OrderRequest } from '../../../../src/lib/order-request';
 import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
 
 describe('the day the team answers by', () => {

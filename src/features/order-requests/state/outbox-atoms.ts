@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { OutboxRecord } from '../../../lib/outbox/outbox-record';
+import type { OutboxRecord } from '../outbox/outbox-record';
 
 /** The outbox as this tab last read it from IndexedDB. */
 export const outboxRecordsAtom = atom<OutboxRecord[]>([]);

@@ -1,9 +1,9 @@
 import { pushToast } from '../../components/ui/toast-state';
 import { isOnline, subscribeConnectivity } from '../../lib/connectivity';
-import { deliverOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from '../../lib/outbox/deliver';
-import { newOutboxRecord, type OutboxPayload, type OutboxRecord } from '../../lib/outbox/outbox-record';
-import { addRecord, applyEvent, listRecords, removeRecord } from '../../lib/outbox/outbox-store';
 import { appStore } from '../../lib/store';
+import { deliverOutbox, OUTBOX_CHANNEL, OUTBOX_SYNC_TAG } from './outbox/deliver';
+import { newOutboxRecord, type OutboxPayload, type OutboxRecord } from './outbox/outbox-record';
+import { addRecord, applyEvent, listRecords, removeRecord } from './outbox/outbox-store';
 import { outboxRecordsAtom } from './state/outbox-atoms';
 
 /**

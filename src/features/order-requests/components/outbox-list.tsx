@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useId, useState } from 'react';
-import type { OrderRequestLine } from '../../../lib/order-request';
+import type { OrderRequestLine } from '../order-request';
 import { deliverNow, discardRecord } from '../outbox-runner';
 import { kindLabel, stateLabel, summaryOf, timeOf } from '../outbox-summary';
 import { outboxRecordsAtom } from '../state/outbox-atoms';

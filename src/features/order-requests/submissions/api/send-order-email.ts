@@ -1,5 +1,5 @@
-import type { EmailBody } from '../../api-contract';
-import { apiRequest } from '../../http';
+import type { EmailBody } from '../../../../lib/api-contract';
+import { apiRequest } from '../../../../lib/http';
 import { REQUEST_TIMEOUT_MS } from '../retry-policy';
 
 /** POST /api/email: the order confirmation email. */

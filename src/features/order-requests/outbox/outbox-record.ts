@@ -1,4 +1,4 @@
-import type { EmailBody } from '../api-contract';
+import type { EmailBody } from '../../../lib/api-contract';
 import type { ContactMessage } from '../contact-message';
 import type { OrderRequest } from '../order-request';
 

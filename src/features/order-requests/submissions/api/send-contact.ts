@@ -1,5 +1,5 @@
-import type { ContactBody } from '../../api-contract';
-import { apiRequest } from '../../http';
+import type { ContactBody } from '../../../../lib/api-contract';
+import { apiRequest } from '../../../../lib/http';
 import { REQUEST_TIMEOUT_MS } from '../retry-policy';
 
 /** POST /api/contact; the key makes a replayed message deliver once. */

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { OutboxRecord } from '../../lib/outbox/outbox-record';
+import type { OutboxRecord } from './outbox/outbox-record';
 import { outboxRecordsAtom } from './state/outbox-atoms';
 
 export interface OutboxOrder {

@@ -1,4 +1,4 @@
-import type { EmailBody } from '../api-contract';
+import type { EmailBody } from '../../../lib/api-contract';
 import { idempotencyKeyFor, type OrderRequest } from '../order-request';
 import { createCustomer } from './api/create-customer';
 import { createOrder } from './api/create-order';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, parseRetryAfter } from '../../../../src/lib/http';
 import {
   BACKOFF_FIRST_MS,
   BACKOFF_MAX_MS,
   backoffMs,
   classifyFailure,
   nextDelayMs,
-} from '../../../../src/lib/submissions/retry-policy';
+} from '../../../../../src/features/order-requests/submissions/retry-policy';
+import { ApiError, parseRetryAfter } from '../../../../../src/lib/http';
 
 describe('which failures are worth another try', () => {
   it.each([

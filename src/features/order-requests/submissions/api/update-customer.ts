@@ -1,5 +1,5 @@
-import type { CustomerSummaryResource } from '../../api-contract';
-import { apiRequest } from '../../http';
+import type { CustomerSummaryResource } from '../../../../lib/api-contract';
+import { apiRequest } from '../../../../lib/http';
 import { REQUEST_TIMEOUT_MS } from '../retry-policy';
 
 /** PUT /api/customers/{id}: adds the phone a customer record lacks. */

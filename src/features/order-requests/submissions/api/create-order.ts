@@ -1,5 +1,5 @@
-import type { OrderBody, OrderResult } from '../../api-contract';
-import { apiRequest } from '../../http';
+import type { OrderBody, OrderResult } from '../../../../lib/api-contract';
+import { apiRequest } from '../../../../lib/http';
 import { REQUEST_TIMEOUT_MS } from '../retry-policy';
 
 /** POST /api/orders */

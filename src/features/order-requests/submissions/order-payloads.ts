@@ -1,5 +1,5 @@
-import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../api-contract';
-import { centsToAmount, totalsWithGst as checkoutTotals } from '../api-contract/money';
+import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../../../lib/api-contract';
+import { centsToAmount, totalsWithGst as checkoutTotals } from '../../../lib/api-contract/money';
 import type { OrderRequest } from '../order-request';
 
 const amount = centsToAmount;
@@ -86,6 +86,6 @@ export function problemOf(result: OrderResult): EmailProblem | undefined {
   return undefined;
 }
 
-export { FALLBACK_ORDER_ID } from '../api-contract/constants';
+export { FALLBACK_ORDER_ID } from '../../../lib/api-contract/constants';
 export const FALLBACK_ERROR_MESSAGE =
   'The order was not added to the booking system because of a server error. Please add it by hand.';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { canSendWhileClosed, whenSavedRequestIsSent } from '../../../src/lib/background-sync';
+import { canSendWhileClosed, whenSavedRequestIsSent } from '../../../../src/features/order-requests/background-sync';
 
 describe('what a saved request may promise', () => {
   const global = globalThis as { SyncManager?: unknown };

@@ -1,4 +1,4 @@
-import { ApiError } from '../http';
+import { ApiError } from '../../../lib/http';
 import { nextDelayMs } from '../submissions/retry-policy';
 import { type ContactApi, type ContactOutcome, submitContactMessage } from '../submissions/submit-contact-message';
 import {

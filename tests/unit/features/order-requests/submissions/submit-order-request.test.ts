@@ -1,12 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../src/features/cart/cart-rules';
-import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
-import { emailBodySchema, orderBodySchema } from '../../../../src/lib/api-contract';
-import { ApiError } from '../../../../src/lib/http';
-import { orderRequestSchema } from '../../../../src/lib/order-request-schema';
-import { customerCreatePayload, emailPayload, orderPayload } from '../../../../src/lib/submissions/order-payloads';
-import { OUTCOME_MESSAGES, submitOrderRequest } from '../../../../src/lib/submissions/submit-order-request';
-import { fakeOrderApi, orderResult } from '../../../fixtures/fake-order-api';
+import type { CartItem } from '../../../../../src/features/cart/cart-rules';
+import { buildOrderRequest } from '../../../../../src/features/checkout/order-request-builder';
+import { orderRequestSchema } from '../../../../../src/features/order-requests/order-request-schema';
+import {
+  customerCreatePayload,
+  emailPayload,
+  orderPayload,
+} from '../../../../../src/features/order-requests/submissions/order-payloads';
+import {
+  OUTCOME_MESSAGES,
+  submitOrderRequest,
+} from '../../../../../src/features/order-requests/submissions/submit-order-request';
+import { emailBodySchema, orderBodySchema } from '../../../../../src/lib/api-contract';
+import { ApiError } from '../../../../../src/lib/http';
+import { fakeOrderApi, orderResult } from '../../../../fixtures/fake-order-api';
 
 const items: CartItem[] = [
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createContactMessage } from '../../../../src/lib/contact-message';
+import { createContactMessage } from '../../../../../src/features/order-requests/contact-message';
 import {
   isDue,
   isExpired,
@@ -9,7 +9,7 @@ import {
   type OutboxRecord,
   SENT_KEPT_MS,
   transition,
-} from '../../../../src/lib/outbox/outbox-record';
+} from '../../../../../src/features/order-requests/outbox/outbox-record';
 
 const T = 1_000_000;
 const contact = newOutboxRecord(
@@ -100,9 +100,9 @@ describe('outbox records', () => {
 
 describe('what a waiting record says (issue 50: one wording for one cause)', () => {
   it('waits for the network when no answer came or none was tried, and to retry when the server answered', async () => {
-    const { stateLabel } = await import('../../../../src/features/offline/outbox-summary');
-    const { eventFor } = await import('../../../../src/lib/outbox/deliver');
-    const { ApiError } = await import('../../../../src/lib/http');
+    const { stateLabel } = await import('../../../../../src/features/order-requests/outbox-summary');
+    const { eventFor } = await import('../../../../../src/features/order-requests/outbox/deliver');
+    const { ApiError } = await import('../../../../../src/lib/http');
     // Saved offline, never tried: the network.
     expect(stateLabel(contact)).toBe('Waiting for the network');
     // Tried, and no answer (fetch threw): still the network, as for a record not tried yet.

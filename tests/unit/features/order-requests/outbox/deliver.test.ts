@@ -1,14 +1,19 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrderRequest } from '../../../../src/features/checkout/order-request-builder';
-import { createContactMessage } from '../../../../src/lib/contact-message';
-import { ApiError } from '../../../../src/lib/http';
-import { deliverOutbox, deliverWhileDue, eventFor } from '../../../../src/lib/outbox/deliver';
-import { newOutboxRecord } from '../../../../src/lib/outbox/outbox-record';
-import { addRecord, getRecord, listRecords, removeRecord } from '../../../../src/lib/outbox/outbox-store';
-import type { ContactApi } from '../../../../src/lib/submissions/submit-contact-message';
-import type { OrderApi } from '../../../../src/lib/submissions/submit-order-request';
-import { fakeOrderApi } from '../../../fixtures/fake-order-api';
+import { buildOrderRequest } from '../../../../../src/features/checkout/order-request-builder';
+import { createContactMessage } from '../../../../../src/features/order-requests/contact-message';
+import { deliverOutbox, deliverWhileDue, eventFor } from '../../../../../src/features/order-requests/outbox/deliver';
+import { newOutboxRecord } from '../../../../../src/features/order-requests/outbox/outbox-record';
+import {
+  addRecord,
+  getRecord,
+  listRecords,
+  removeRecord,
+} from '../../../../../src/features/order-requests/outbox/outbox-store';
+import type { ContactApi } from '../../../../../src/features/order-requests/submissions/submit-contact-message';
+import type { OrderApi } from '../../../../../src/features/order-requests/submissions/submit-order-request';
+import { ApiError } from '../../../../../src/lib/http';
+import { fakeOrderApi } from '../../../../fixtures/fake-order-api';
 
 const request = buildOrderRequest(
   {

@@ -1,5 +1,5 @@
 import { lazyDateFormat } from '../../lib/api-contract/dates';
-import type { OutboxRecord } from '../../lib/outbox/outbox-record';
+import type { OutboxRecord } from './outbox/outbox-record';
 
 const TIME = lazyDateFormat({ day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 const DAY = lazyDateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

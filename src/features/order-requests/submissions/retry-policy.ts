@@ -1,4 +1,4 @@
-import { ApiError } from '../http';
+import { ApiError } from '../../../lib/http';
 
 /**
  * What a failed write means for a request that must arrive exactly once:
