@@ -95,3 +95,36 @@ describe('cart', () => {
     await context.close();
   });
 });
+
+describe('cart drawer', () => {
+  it('shows no lines below the Total and Checkout block when the list overflows', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/hire');
+    for (const [name, variation] of [
+      ['Neon Heart', 'Pink'],
+      ['Velvet Armchair', 'Blush'],
+      ['Neon Heart', 'White'],
+      ['Velvet Armchair', 'Navy'],
+      ['Neon Heart', 'Red'],
+    ] as const) {
+      await addToCart(page, name, { variation });
+    }
+    await page.getByRole('button', { name: /^Cart, \d+ items?$/ }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await drawer.getByRole('link', { name: 'Checkout' }).waitFor();
+    const gap = await drawer.evaluate((element) => {
+      const lines = element.querySelector('.cart-drawer__lines') as HTMLElement;
+      const summary = element.querySelector('.cart-summary') as HTMLElement;
+      const bottom = element.getBoundingClientRect().bottom;
+      const points = [summary.getBoundingClientRect().bottom + 2, bottom - 2].map((y) =>
+        document.elementFromPoint(element.getBoundingClientRect().left + 40, y),
+      );
+      return {
+        overflows: lines.scrollHeight > lines.clientHeight,
+        linesBelowSummary: points.some((hit) => hit?.closest('.cart-lines')),
+      };
+    });
+    expect(gap).toEqual({ overflows: true, linesBelowSummary: false });
+    await context.close();
+  });
+});

@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newPage, newTouchPage, sharedBrowser } from './browser';
+import { axeViolations, newPage, newTouchPage, pageAtWidth, sharedBrowser } from './browser';
 import { pinchOut } from './gestures';
 
 /** Arrange mode of the home collage (issue 10): drag, corner resize, pinch, keyboard, reset. */
 const browser = sharedBrowser();
+const open = (width: number) => pageAtWidth(browser(), width);
 
 async function arrange(page: Page) {
   await page.goto('/');
@@ -148,6 +149,50 @@ describe('arranging the collage', () => {
     const { context, page } = await newPage(browser(), { width, height: 900 });
     await arrange(page);
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** The boxes of the collage's photos in the first screen. */
+const photoBoxes = (page: Page) =>
+  page.locator('.collage img').evaluateAll((images) =>
+    images
+      .map((image) => {
+        const box = image.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, height: box.height };
+      })
+      .filter((box) => box.y < window.innerHeight && box.width > 0),
+  );
+
+describe.each([390, 1440])('the Arrange hint at %i px', (width) => {
+  const phone = width < 600;
+
+  it('the Arrange hint covers no photo, and the top photos take a touch or a click', async () => {
+    const { context, page } = await open(width);
+    await page.goto('/');
+    await expect.poll(() => page.getByRole('progressbar').count(), { timeout: 15_000 }).toBe(0);
+    const arrange = page.getByRole('button', { name: 'Arrange' });
+    if (phone) await arrange.tap();
+    else await arrange.click();
+    const hint = page.locator('.collage-tools__hint');
+    await expect.poll(() => hint.isVisible()).toBe(true);
+    const hintBox = (await hint.boundingBox()) as Box;
+    const photos = await photoBoxes(page);
+    expect(photos.length).toBeGreaterThan(2);
+    for (const photo of photos) expect(overlap(hintBox, photo)).toBe(false);
+    // The two highest photos answer at their own centres, not the hint.
+    const top = [...photos].sort((a, b) => a.y - b.y).slice(0, 2);
+    for (const photo of top) {
+      const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.collage') !== null, {
+        x: photo.x + photo.width / 2,
+        y: photo.y + photo.height / 2,
+      });
+      expect(hit).toBe(true);
+    }
     await context.close();
   });
 });

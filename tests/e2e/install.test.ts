@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newPage, sharedBrowser } from './browser';
+import { axeViolations, newPage, pageAtWidth, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
+const open = (width: number) => pageAtWidth(browser(), width);
 
 /** What Chromium does when the app may be installed: a beforeinstallprompt offer (here a stand-in). */
 async function offerInstall(page: Page) {
@@ -43,6 +44,18 @@ describe('Install app', () => {
         page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Install app' }).isVisible(),
       )
       .toBe(true);
+    await context.close();
+  });
+});
+
+describe.each([390, 1440])('a first visit at %i px', (width) => {
+  it('says nothing of working offline on a first visit', async () => {
+    const { context, page } = await open(width);
+    await page.goto('/hire');
+    await waitForWorker(page);
+    // The worker controls the page: the old notice came with its install, before this.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.getByText(/work offline/i).count()).toBe(0);
     await context.close();
   });
 });

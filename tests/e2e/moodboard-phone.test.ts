@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, newTouchPage, sharedBrowser } from './browser';
+import { addToCart, axeViolations, newTouchPage, pageAtWidth, sharedBrowser } from './browser';
 import { pinchOut } from './gestures';
 import { boardSizes, cardBoxes, fillCart, logoFitsPill, nth } from './moodboard-board';
 
 /** The moodboard on a touch phone at 390 px: card sizes, pinch, the logo, a steady board while exporting. */
 const browser = sharedBrowser();
+const open = (width: number) => pageAtWidth(browser(), width);
 
 describe('the moodboard on a phone', () => {
   it('on a phone: 300 px cards 10 px apart, two-finger pinch resizes keeping the aspect ratio, no axe violations', async () => {
@@ -38,6 +39,25 @@ describe('the moodboard on a phone', () => {
     await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(box.width * 1.5);
     const after = await card.boundingBox();
     expect((after?.width ?? 0) / (after?.height ?? 1)).toBeCloseTo(box.width / box.height, 2);
+    await context.close();
+  });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+describe.each([390, 1440])('sharing a moodboard at %i px', (width) => {
+  it('"Link copied" leaves the moodboard where it was', async () => {
+    const { context, page } = await open(width);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await addToCart(page, 'Natural Urn');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('button', { name: 'Create Moodboard' }).click();
+    const board = page.locator('.moodboard-board');
+    await board.locator('.moodboard-card').first().waitFor();
+    const before = (await board.boundingBox()) as Box;
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByText('Link copied. Anyone with it sees this board.').waitFor();
+    expect((await board.boundingBox())?.y).toBe(before.y);
     await context.close();
   });
 });

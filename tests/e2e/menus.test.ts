@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { pageAtWidth, sharedBrowser } from './browser';
+import { newPage, pageAtWidth, sharedBrowser } from './browser';
 
 /**
  * The hire menus' category links are plain anchors under one click handler (issue 36: they hydrate
@@ -49,6 +49,47 @@ describe('the hire menu links', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Decor');
     expect(await sameDocument(page)).toBe(true);
     expect(await menu.isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('menus and keyboard', () => {
+  it('closes the desktop Hire menu when Tab moves focus out of it', async () => {
+    const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
+    await page.goto('/terms');
+    const hire = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Hire' });
+    await hire.click();
+    await expect.poll(() => hire.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('link', { name: 'Neon Signs' }).first().focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => hire.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('closes the mobile menu with Escape and gives focus back to its button', async () => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/terms');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Event Styling' }).focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
+  it.each(['About', 'Contact'])('closes the mobile menu when %s opens from it', async (name) => {
+    const { context, page } = await newPage(browser());
+    await page.goto('/terms');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name }).click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => button.evaluate((element) => element === document.activeElement)).toBe(true);
     await context.close();
   });
 });
