@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { PaymentRules } from '../features/payments';
 import { PageMeta } from '../features/seo';
 import './-components/terms.css';
 import { useBusiness } from '../hooks/use-business';
@@ -37,6 +38,7 @@ function TermsPage() {
           ) : null}
         </p>
       )}
+      <PaymentRules business={business} />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { businessSettings } from '../../db/schema';
 import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 import { fingerprint } from './items';
+import { paymentsFromForm } from './settings-payments';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
@@ -105,6 +106,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     email_footer: text(form, 'email_footer'),
     about: markdown(current, form, 'about'),
     terms: markdown(current, form, 'terms'),
+    payments: paymentsFromForm(form),
   };
   for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
   return next;

@@ -20,6 +20,7 @@ import {
   weekdayList,
   wholeDays,
 } from './business-file-fields';
+import { paymentsField, paymentTermsOf } from './business-file-payments';
 import { type BusinessSettings, type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 
@@ -141,6 +142,7 @@ export const businessFileSchema = z
         .array(collageEntry, { error: 'must be a list of 11 photos' })
         .refine((list) => list.length === 0 || list.length === 11, 'must have 11 photos: the 10th is behind the logo')
         .default([]),
+      payments: paymentsField,
       social: z
         .array(z.strictObject({ name: text(30, 'such as Instagram').min(1, 'must not be empty'), url }), {
           error: 'must be a list of { "name": ..., "url": ... }',
@@ -231,6 +233,7 @@ export function settingsOf(
     // A shop from before the tagline had its email line beside its name: it keeps it there.
     tagline: file.tagline ?? file.email_footer,
     taxId: file.tax_id ?? '',
+    payments: paymentTermsOf(file.payments),
     social: file.social,
     services: file.services.map((s) => ({
       slug: s.slug,

@@ -5,6 +5,7 @@
  */
 import type { Category } from './categories';
 import type { HireDays } from './hold-window';
+import type { PaymentTerms } from './payment-terms';
 
 export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -73,6 +74,8 @@ export interface BusinessSettings {
   tagline: string;
   /** The business number (ABN, or a New Zealand GST number) shown in the footer and emails; '' when not given. */
   taxId: string;
+  /** The money rules of the terms (business.json's `payments`; the demo's terms by default). */
+  payments: PaymentTerms;
   social: { name: string; url: string }[];
   /** The services of the header's Services menu, each a home screen (/services/{slug}, /{slug}). */
   services: ServiceSettings[];

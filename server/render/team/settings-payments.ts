@@ -1,0 +1,45 @@
+import { DEFAULT_PAYMENT_TERMS as D } from '../../../src/lib/api-contract/payment-terms';
+import { ladderText, noticeText } from '../../services/team/settings-payments';
+import { type Html, html, raw } from './html';
+
+type Settings = Record<string, unknown>;
+
+const DEFAULT_LADDER = D.cancellation.map((step) => ({
+  days_before: step.daysBefore,
+  refund_percent: step.refundPercent,
+}));
+
+const input = (name: string, label: string, value: unknown, attrs: string, hint?: string) =>
+  html`<div class="field"><label for="s-${name}">${label}</label>${hint ? html`<p class="muted" id="s-${name}-hint">${hint}</p>` : ''}<input id="s-${name}" name="${name}" value="${value == null ? '' : String(value)}" ${raw(attrs)}${raw(hint ? ` aria-describedby="s-${name}-hint"` : '')}></div>`;
+const check = (name: string, label: string, on: boolean) =>
+  html`<div class="check"><input type="checkbox" id="s-${name}" name="${name}"${raw(on ? ' checked' : '')}><label for="s-${name}">${label}</label></div>`;
+
+/**
+ * The money rules of the terms (business.json's `payments`): deposit, bond, balance, cancellation,
+ * late fee, bank transfer and card. A key not stored shows its default, the demo's terms.
+ */
+export function paymentsFieldset(shown: Settings): Html {
+  const p = (shown.payments ?? {}) as Record<string, unknown>;
+  const bank = (p.bank_transfer ?? {}) as Record<string, unknown>;
+  const or = (key: string, fallback: unknown) => (p[key] === undefined ? fallback : p[key]);
+  const decimal = 'inputmode="decimal"';
+  return html`<fieldset class="card"><legend>Payments</legend>
+<div class="pair">${input('pay.deposit_percent', 'Deposit (percent of the total)', or('deposit_percent', D.depositPercent), `${decimal} required`)}
+${input('pay.balance_due_days', 'Balance due, days before the hire date', or('balance_due_days', D.balanceDueDays), 'type="number" min="0" max="365" required')}</div>
+${check('pay.deposit_refundable', 'The deposit is refundable under the cancellation terms', or('deposit_refundable', D.depositRefundable) === true)}
+<div class="field"><label for="s-pay.balance_by_category">Balance due by category (where it differs)</label>
+<p class="muted" id="s-pay.balance_by_category-hint">One a line, a category key and its days: <code>styling 14</code>.</p>
+<textarea id="s-pay.balance_by_category" name="pay.balance_by_category" rows="2" spellcheck="false" aria-describedby="s-pay.balance_by_category-hint">${noticeText(p.balance_due_days_by_category)}</textarea></div>
+<div class="pair">${input('pay.bond_minimum', 'Smallest bond (dollars)', or('bond_minimum', D.bondMinimumCents / 100), `${decimal} required`)}
+${input('pay.bond_percent', 'Bond (percent of the hire; the greater is taken)', or('bond_percent', D.bondPercent), `${decimal} required`)}</div>
+<div class="field"><label for="s-pay.cancellation">Cancellation refunds</label>
+<p class="muted" id="s-pay.cancellation-hint">One a line: days before the hire date, then the percent refunded of what was paid beyond a non-refundable deposit, or <code>decide</code> for the team to decide. <code>28 100</code>, <code>15 decide</code>, <code>0 0</code>.</p>
+<textarea id="s-pay.cancellation" name="pay.cancellation" rows="3" spellcheck="false" aria-describedby="s-pay.cancellation-hint">${ladderText(or('cancellation', DEFAULT_LADDER))}</textarea></div>
+${input('pay.late_fee_percent_per_day', 'Late return fee (percent of the hire a day)', or('late_fee_percent_per_day', D.lateFeePercentPerDay), `${decimal} required`)}
+${input('pay.bank_account_name', 'Bank account name (empty: no bank transfer)', bank.account_name, 'maxlength="100"')}
+<div class="pair">${input('pay.bank_bsb', 'BSB (Australia; empty for a New Zealand account)', bank.bsb, 'inputmode="numeric" maxlength="7"')}
+${input('pay.bank_account_number', 'Account number', bank.account_number, 'maxlength="20"')}</div>
+${check('pay.card_payments', 'Take card payments online', or('card_payments', D.cardPayments) === true)}
+${input('pay.card_surcharge_percent', 'Card surcharge (percent, at most your card costs; never on bank transfer)', or('card_surcharge_percent', D.cardSurchargePercent), decimal)}
+</fieldset>`;
+}
