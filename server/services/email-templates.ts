@@ -8,6 +8,8 @@ import {
 import { instantText, longDate } from '../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
 import { type BillLine, billOf, formatMoney, gstPercent, includesGstText } from '../../src/lib/api-contract/money';
+import { paymentSchedule } from '../../src/lib/api-contract/payment-terms';
+import { scheduleLines } from '../../src/lib/api-contract/payment-terms-text';
 import { type Html, html, joinHtml } from '../lib/html';
 import type { RenderedEmail } from '../mail/queue';
 
@@ -39,6 +41,9 @@ export interface OrderEmailView {
   /** The shop's public address, for the link back and the footer. */
   shopUrl: string;
   brand: EmailBrand;
+  /** The day the request came (the business's), and its items' categories: the first email's payment schedule. */
+  requestedOn?: string;
+  categoryKeys?: string[];
 }
 
 /**
@@ -207,17 +212,39 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
   return { html: markup, text };
 }
 
+/** What the terms will ask once the request is confirmed: the deposit, the balance and its day, the bond. */
+function scheduleSection(order: OrderEmailView): { html: Html | string; text: string } {
+  if (!order.requestedOn || order.problem) return { html: '', text: '' };
+  const terms = order.brand.payments;
+  const schedule = paymentSchedule(
+    {
+      totalCents: totalsWithGst(order.subtotalCents, order.brand.gstRate).totalCents,
+      hireDate: order.hireDate,
+      today: order.requestedOn,
+      categoryKeys: order.categoryKeys ?? [],
+    },
+    terms,
+  );
+  const lines = scheduleLines(schedule, terms);
+  const lead = 'Nothing is due until we confirm your request. Then, by our terms:';
+  return {
+    html: html`<h2 style="font-size:17px;margin:24px 0 8px">What you pay and when</h2>
+<p>${lead}</p><ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`,
+    text: ['', '', 'What you pay and when', lead, ...lines.map((line) => `- ${line}`)].join('\n'),
+  };
+}
+
 /** The customer's confirmation of a stored order. */
 export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
   const subject = order.problem
     ? `We have your order request ${order.orderId}: our team will follow up`
     : `Your order request ${order.orderId} is received`;
   const body = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
-  const text = body.text;
+  const schedule = scheduleSection(order);
   return {
     subject,
-    html: layout(order.brand, subject, body.html, order.shopUrl),
-    text: `${text}\n\n${footer(order.brand, order.shopUrl).text}`,
+    html: layout(order.brand, subject, html`${body.html}${schedule.html}`, order.shopUrl),
+    text: `${body.text}${schedule.text}\n\n${footer(order.brand, order.shopUrl).text}`,
   };
 }
 

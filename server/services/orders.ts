@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
-import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
+import { dayIn, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
 import { closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
 import type { ServiceContext } from './context';
+import { orderCategoryKeys } from './order-categories';
 import { queueRequestEmails, requestView } from './order-emails';
 import { hotReads, lineRows, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
@@ -99,7 +100,12 @@ export async function createOrder(
       row.problem = outcome.shortfalls.map((short) => shortfallProblem(short, outcome.window)).join('; ');
       await tx.update(orders).set({ status: row.status, problem: row.problem }).where(eq(orders.id, id));
     }
-    await queueRequestEmails(tx, deps, requestView(deps, row, customer, lines, row.problem), customer.email, outcome);
+    const view = {
+      ...requestView(deps, row, customer, lines, row.problem),
+      requestedOn: dayIn(deps.clock(), deps.business().timeZone),
+      categoryKeys: await orderCategoryKeys(tx, lines),
+    };
+    await queueRequestEmails(tx, deps, view, customer.email, outcome);
     const answer = answerFor(row, lines, outcome, [...unavailable, ...unplaced]);
     // The answer commits with the order: a replay of this request finds both or neither.
     await recordAnswer?.(tx, answer);
