@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/lib/api-contract/hold-window';
 import { longDate } from '../../src/lib/api-contract/dates';
+import { addDays } from '../../src/lib/api-contract/hold-window';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { addMember, formFields, getPage, postForm, signIn } from './team-helpers';
 
