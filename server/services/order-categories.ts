@@ -1,6 +1,6 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { categories, itemTags, products } from '../db/schema';
+import { categories, itemTags, orderLines, products } from '../db/schema';
 
 /**
  * The categories an order's items are in, with the categories above them: the payment terms' notice
@@ -38,4 +38,16 @@ export async function orderCategoryKeys(
     if (parent) keys.add(parent);
   }
   return [...keys].sort();
+}
+
+/** The categories of a stored order's items (see orderCategoryKeys). */
+export async function storedOrderCategoryKeys(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  orderId: string,
+): Promise<string[]> {
+  const lines = await db
+    .select({ itemType: orderLines.itemType, itemId: orderLines.itemId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return orderCategoryKeys(db, lines);
 }

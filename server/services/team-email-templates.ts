@@ -178,9 +178,9 @@ ${links.html}`;
   return { subject, html: layout(view.order.brand, subject, body), text };
 }
 
-/** To the customer when the team confirms, declines or cancels (with the team's optional words). */
+/** To the customer when the team declines or cancels (with the team's optional words); confirming: booking-confirmed-email.ts. */
 export function renderDecisionEmail(
-  decision: 'confirmed' | 'declined' | 'cancelled',
+  decision: 'declined' | 'cancelled',
   order: { orderId: string; customerName: string; hireDate: string },
   note: string | null,
   shopUrl: string,
@@ -188,17 +188,13 @@ export function renderDecisionEmail(
 ): RenderedEmail {
   const date = longDate(order.hireDate);
   const subject =
-    decision === 'confirmed'
-      ? `Your order request ${order.orderId} for ${date} is confirmed`
-      : decision === 'cancelled'
-        ? `Your booking ${order.orderId} for ${date} is cancelled`
-        : `About your order request ${order.orderId} for ${date}`;
+    decision === 'cancelled'
+      ? `Your booking ${order.orderId} for ${date} is cancelled`
+      : `About your order request ${order.orderId} for ${date}`;
   const message =
-    decision === 'confirmed'
-      ? `Good news: your order request ${order.orderId} for ${date} is confirmed. We will be in touch about payment and the pickup or delivery details.`
-      : decision === 'cancelled'
-        ? `Your booking ${order.orderId} for ${date} has been cancelled.`
-        : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
+    decision === 'cancelled'
+      ? `Your booking ${order.orderId} for ${date} has been cancelled.`
+      : `We are sorry: we cannot take your order request ${order.orderId} for ${date}.`;
   const body = html`<p>Hi ${order.customerName},</p><p>${message}</p>${
     note ? html`<p style="border-left:3px solid #c8a27a;padding-left:12px">${multiline(note)}</p>` : ''
   }<p>Questions? Reply to this email or call us.</p>`;

@@ -73,4 +73,34 @@ describe('the first email’s payment schedule', () => {
     expect(text).toContain(`- Deposit of ${money(Math.round(total * 0.3))} (30%) to book your date`);
     expect(text).toContain(`due by ${longDate(addDays(hireDate, -14))}.`);
   });
+
+  it('on confirm, sends a confirmation worth keeping: items, totals, what is owed from today, how to pay', async () => {
+    const owner = await signIn(t, 'olive@example.com');
+    const fields = formFields(await (await getPage(t, '/team/settings', owner.cookie)).text());
+    const bank = {
+      'pay.bank_account_name': 'Tan & Tassel',
+      'pay.bank_bsb': '062-000',
+      'pay.bank_account_number': '1234567',
+    };
+    expect((await postForm(t, '/team/settings', { ...fields, ...bank }, owner.cookie)).status).toBe(303);
+    await t.cache.version.refresh();
+    const product = await productTagged('pots_vases');
+    const hireDate = addDays(await t.booking.today(), 10);
+    const order = await orderAsNewCustomer(t, product.id, 1, hireDate);
+    const orderId = String(order.body.order.data.id);
+    const confirm = await postForm(t, `/team/requests/${orderId}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+    expect(confirm.status).toBe(303);
+    const rows = await t.db.$client.execute({
+      sql: "SELECT subject, text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+      args: [orderId],
+    });
+    const text = String(rows.rows[0]?.text);
+    expect(text).toContain(`Good news: your order request ${orderId} for ${longDate(hireDate)} is confirmed.`);
+    expect(text).toMatch(/: 1 x \$[\d,.]+ = \$[\d,.]+/);
+    // Inside the 14 days' notice of decor: everything is due now.
+    expect(text).toContain('due now: your date is close.');
+    expect(text).toContain(
+      `How to pay\n- Bank transfer to Tan & Tassel, BSB 062-000, account 1234567, with the reference Request ${orderId}.`,
+    );
+  });
 });

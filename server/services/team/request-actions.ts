@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { dayIn } from '../../../src/lib/api-contract/dates';
 import type { DecisionOutcome, ExtendOutcome, OrderAction, ReturnInput } from '../../booking';
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
+import { renderConfirmedEmail } from '../booking-confirmed-email';
 import type { ServiceContext } from '../context';
+import { storedOrderCategoryKeys } from '../order-categories';
+import { storedOrderView } from '../order-emails';
 import { renderDecisionEmail } from '../team-email-templates';
 import { type Acting, logActivity } from './activity';
 
@@ -66,13 +70,19 @@ export async function decide(
           payload: { orderId, decision, note },
           orderId,
           dedupeKey: `order_${decision}:${orderId}`,
-          ...renderDecisionEmail(
-            decision,
-            { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
-            note,
-            publicOrigin(deps.config),
-            deps.business(),
-          ),
+          ...(decision === 'confirmed'
+            ? renderConfirmedEmail((await storedOrderView(tx, deps, orderId)).view, {
+                confirmedOn: dayIn(now, deps.business().timeZone),
+                categoryKeys: await storedOrderCategoryKeys(tx, orderId),
+                note,
+              })
+            : renderDecisionEmail(
+                decision,
+                { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
+                note,
+                publicOrigin(deps.config),
+                deps.business(),
+              )),
         },
         now,
       );

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
 import type { RenderedEmail } from '../../../server/mail/queue';
 import demoBusiness from '../../../server/seed/demo-business.json';
+import { renderConfirmedEmail } from '../../../server/services/booking-confirmed-email';
 import { renderHireReminderEmail } from '../../../server/services/customer-reminder-emails';
 import {
   type EmailBrand,
@@ -114,7 +115,7 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     contact: renderContactEmail(brand, contact as Parameters<typeof renderContactEmail>[1]),
     team: renderTeamEmail(team as Parameters<typeof renderTeamEmail>[0]),
     lapsing: renderHoldReminderEmail('lapsing', { ...team, expiresAt: team.expiresAt }),
-    confirmed: renderDecisionEmail('confirmed', order, null, 'https://shop.example', brand),
+    confirmed: renderConfirmedEmail(order, { confirmedOn: '2026-11-20', categoryKeys: [], note: NOTES }),
     cancelled: renderDecisionEmail('cancelled', order, NOTES, 'https://shop.example', brand),
     shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
     signIn: signInEmail(brand, 'sam@example.com', 'https://shop.example/team/sign-in/abc', null),
@@ -185,5 +186,31 @@ describe.each([
 
   it('gives a photo beside its name an empty alt: a screen reader reads the name once', () => {
     expect((emails.order as RenderedEmail).html).toContain('<img src="https://x.example/a.jpg" alt=""');
+  });
+});
+
+describe('the confirmation worth keeping', () => {
+  it('lists the items and totals, what is owed and when, and how to pay with the request as reference', () => {
+    const brand = brandOf({
+      ...demoBusiness,
+      payments: {
+        bank_transfer: { account_name: 'Tan & Tassel', bsb: '062-000', account_number: '12345678' },
+        card_payments: false,
+      },
+    });
+    const { confirmed } = allEmails(brand);
+    const text = confirmed?.text ?? '';
+    expect(confirmed?.subject).toBe('Your order request 1042 for Saturday 12 December 2026 is confirmed');
+    expect(text).toContain('Good news: your order request 1042 for Saturday 12 December 2026 is confirmed.');
+    expect(text).toContain('- Tiffany Chair (with Gold): 60 x $8.50 = $510.00');
+    expect(text).toMatch(
+      /What you pay and when\n- Deposit of \$[\d,.]+ \(50%\) to book your date, not refundable\.\n- Balance of \$[\d,.]+, due by Wednesday 9 December 2026\.\n- Bond of/,
+    );
+    expect(text).toContain(
+      'How to pay\n- Bank transfer to Tan & Tassel, BSB 062-000, account 12345678, with the reference Request 1042.',
+    );
+    expect(confirmed?.html).toContain(
+      '<li>Bank transfer to Tan &amp; Tassel, BSB 062-000, account 12345678, with the reference Request 1042.</li>',
+    );
   });
 });
