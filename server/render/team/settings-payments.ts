@@ -39,7 +39,7 @@ ${input('pay.late_fee_percent_per_day', 'Late return fee (percent of the hire a 
 ${input('pay.bank_account_name', 'Bank account name (empty: no bank transfer)', bank.account_name, 'maxlength="100"')}
 <div class="pair">${input('pay.bank_bsb', 'BSB (Australia; empty for a New Zealand account)', bank.bsb, 'inputmode="numeric" maxlength="7"')}
 ${input('pay.bank_account_number', 'Account number', bank.account_number, 'maxlength="20"')}</div>
-${check('pay.card_payments', 'Take card payments online', or('card_payments', D.cardPayments) === true)}
+${check('pay.card_payments', 'Take card payments (in store or by phone)', or('card_payments', D.cardPayments) === true)}
 ${input('pay.card_surcharge_percent', 'Card surcharge (percent, at most your card costs; never on bank transfer)', or('card_surcharge_percent', D.cardSurchargePercent), decimal)}
 </fieldset>`;
 }

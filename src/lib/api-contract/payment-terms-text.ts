@@ -106,8 +106,8 @@ export function waysToPayLines(terms: PaymentTerms, reference?: string): string[
   if (terms.cardPayments) {
     lines.push(
       terms.cardSurchargePercent > 0
-        ? `Card, online from your booking's page: a surcharge of ${terms.cardSurchargePercent}% applies to card payments only.`
-        : "Card, online from your booking's page, with no surcharge.",
+        ? `Card, in store or by phone: a surcharge of ${terms.cardSurchargePercent}% applies to card payments only.`
+        : 'Card, in store or by phone, with no surcharge.',
     );
   }
   return lines;

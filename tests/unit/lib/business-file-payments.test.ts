@@ -54,7 +54,7 @@ describe("business.json's payments", () => {
     );
     expect(waysToPayLines(terms, 'Request 1042')).toEqual([
       'Bank transfer to Kowhai Hire Ltd, account 12-3140-0123456-00, with the reference Request 1042.',
-      "Card, online from your booking's page, with no surcharge.",
+      'Card, in store or by phone, with no surcharge.',
     ]);
   });
 
@@ -66,7 +66,7 @@ describe("business.json's payments", () => {
     });
     expect(waysToPayLines(terms)).toEqual([
       'Bank transfer to Tan & Tassel, BSB 062-000, account 12345678.',
-      "Card, online from your booking's page: a surcharge of 1.5% applies to card payments only.",
+      'Card, in store or by phone: a surcharge of 1.5% applies to card payments only.',
     ]);
   });
 
