@@ -3,6 +3,8 @@ import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
 import { formatMoney, usePriceText } from '../../catalogue';
+import { PaymentScheduleNote } from '../../payments';
+import { checkoutTotals } from '../checkout-rules';
 import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
@@ -87,6 +89,10 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           ))}
         </ul>
         <TotalsList subtotalCents={receipt.subtotalCents} block="receipt" />
+        <PaymentScheduleNote
+          totalCents={checkoutTotals(receipt.subtotalCents, business.gstRate).totalCents}
+          hireDate={receipt.hireDate}
+        />
       </section>
       <section className="receipt__next" aria-labelledby="next-steps-title">
         <h2 id="next-steps-title">What happens next</h2>
