@@ -83,9 +83,19 @@ describe('a second business’s shop', () => {
     await page.goto('/terms');
     const terms = page.locator('.terms');
     await expect.poll(() => terms.getByRole('heading', { level: 2, name: 'Returns' }).isVisible()).toBe(true);
-    expect(await terms.getByRole('listitem').allInnerTexts()).toEqual([
+    expect(await terms.locator('.terms__body').getByRole('listitem').allInnerTexts()).toEqual([
       'Return items clean and dry, on the day agreed.',
       'Linen goes back unwashed, in the bag it came in.',
+    ]);
+    // Its own money rules (business.json's payments), under its words.
+    expect(await terms.locator('.payment-rules').getByRole('listitem').allInnerTexts()).toEqual([
+      'A deposit of 30% of the total books your date; it is refundable under the cancellation terms below.',
+      'The balance is due 1 week before the hire date.',
+      'A bond of the greater of $100.00 or 10% of the hire is paid with the balance and refunded after the return, less any late fee or damage.',
+      'A late return costs 5% of the hire for each day, taken from the bond.',
+      'Cancel 2 weeks or more before the hire date: we refund what you paid.',
+      'Cancel less than 2 weeks before the hire date: we refund 50% of what you paid.',
+      'Bank transfer to Harbour Lane Hire, BSB 062-000, account 10203040.',
     ]);
     expect(await terms.getByRole('link', { name: 'delivery and setup' }).getAttribute('href')).toBe(
       'mailto:bookings@harbourlane.example',
