@@ -281,20 +281,6 @@ describe('rendered pages', () => {
     expect((await page('/?service=styling')).html).toContain(service);
   });
 
-  it('writes the money rules of the settings under the terms, on the server', async () => {
-    const { html } = await page('/terms');
-    expect(html).toContain('<h2 id="payment-rules-title">Payments at a glance</h2>');
-    for (const line of [
-      'A deposit of 50% of the total books your date; it is not refundable.',
-      'The balance is due 3 days before the hire date.',
-      'A bond of the greater of $50.00 or 20% of the hire is paid with the balance and refunded after the return, less any late fee or damage.',
-      'Cancel 4 weeks or more before the hire date: we refund what you paid, less the deposit.',
-      'Cancel less than 15 days before the hire date: nothing is refunded.',
-    ]) {
-      expect(html).toContain(line);
-    }
-  });
-
   it('renders a page again when the catalogue changes', async () => {
     const before = await page('/hire/decor');
     const name = attr(before.html, /<h2 class="product-card__name"[^>]*>([^<]+)</) ?? '';
