@@ -115,6 +115,8 @@ export async function recordPayment(
   recordedBy: string,
   settings: MoneySettings,
   now: Date,
+  /** More to write with it, in its transaction (the activity log). */
+  alongside?: (tx: Pick<Db, 'insert'>) => Promise<unknown>,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
     if (input.externalId) {
@@ -144,6 +146,7 @@ export async function recordPayment(
       externalId: input.externalId ?? null,
       note: input.note ?? null,
     });
+    await alongside?.(tx);
     return { kind: 'recorded' as const, id };
   });
 }

@@ -65,3 +65,59 @@ describe('a booking’s payments', () => {
     expect((await moneyOf(t.db, orderId, settings()))?.balanceOwedCents).toBe(0);
   });
 });
+
+describe('the payments panel of a request’s page', () => {
+  it('shows what is owed, records a payment from its form, and refuses more than is owed', async () => {
+    const { addMember, formFields, getPage, postForm, signIn } = await import('./team-helpers');
+    await addMember(t, 'sam@example.com', 'staff');
+    const staff = await signIn(t, 'sam@example.com');
+    const product = await t.db.$client.execute(
+      'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 2 ORDER BY base_price_in_cents LIMIT 1',
+    );
+    const order = await orderAsNewCustomer(t, String(product.rows[0]?.id), 1, addDays(await t.booking.today(), 40));
+    const id = String(order.body.order.data.id);
+    const page = await (await getPage(t, `/team/requests/${id}`, staff.cookie)).text();
+    expect(page).toContain('<h2>Payments</h2>');
+    expect(page).toContain('No payment recorded yet.');
+    const money = await moneyOf(t.db, id, settings());
+    const deposit = (money?.schedule.deposit.cents ?? 0) / 100;
+    const fields = formFields(page);
+    const sent = await postForm(
+      t,
+      `/team/requests/${id}/payments`,
+      {
+        _csrf: fields._csrf ?? staff.csrf,
+        kind: 'payment',
+        towards: 'hire',
+        method: 'bank_transfer',
+        amount: deposit.toFixed(2),
+        day: await t.booking.today(),
+        note: 'Ref 1042',
+      },
+      staff.cookie,
+    );
+    expect(sent.status).toBe(303);
+    expect(sent.headers.get('location')).toBe(`/team/requests/${id}?done=paid`);
+    const after = await (await getPage(t, `/team/requests/${id}?done=paid`, staff.cookie)).text();
+    expect(after).toContain('Payment recorded.');
+    expect(after).toContain('Bank transfer');
+    expect(after).toContain('Recorded by sam@example.com: Ref 1042');
+    expect(after).toMatch(/<dt>Deposit<\/dt><dd>\$[\d,.]+: Paid<\/dd>/);
+    const tooMuch = await postForm(
+      t,
+      `/team/requests/${id}/payments`,
+      {
+        _csrf: staff.csrf,
+        kind: 'refund',
+        towards: 'bond',
+        method: 'cash',
+        amount: '10',
+        day: await t.booking.today(),
+      },
+      staff.cookie,
+    );
+    expect(tooMuch.headers.get('location')).toBe(`/team/requests/${id}?done=too_much`);
+    const log = await (await getPage(t, '/team/activity?kind=payment', staff.cookie)).text();
+    expect(log).toContain(`towards the hire of request ${id}, Bank transfer`);
+  });
+});
