@@ -277,5 +277,6 @@ export const catalogueVersion = sqliteTable('catalogue_version', {
 
 export * from './schema-api';
 export * from './schema-mail';
+export * from './schema-money';
 export * from './schema-shop';
 export * from './schema-team';

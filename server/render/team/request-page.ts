@@ -7,6 +7,7 @@ import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type Notice, type PageContext, teamLayout } from './layout';
+import { moneyCard } from './request-money';
 import { stateText } from './request-state';
 
 const EMAIL_KINDS: Record<string, string> = {
@@ -173,6 +174,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
+${data.money ? moneyCard(ctx, order.id, data.money, data.today) : ''}
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
 ${
   bill.includesGst

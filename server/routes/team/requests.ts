@@ -6,7 +6,7 @@ import { notices } from '../../render/team/layout';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
-import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
+import { addNote, decide, extend, handOver, recordPayment, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
 import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
 import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../services/team/return-photos';
@@ -25,6 +25,8 @@ export const DONE = notices(
     entered: 'Request taken and held: the customer has been emailed if they gave an address.',
     returned: 'Recorded back: its items are free again after the return day.',
     returned_partly: 'Recorded back, with pieces missing: they stay out until a return records them back.',
+    paid: 'Payment recorded.',
+    refunded: 'Refund recorded.',
   },
   {
     refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',
@@ -40,9 +42,25 @@ export const DONE = notices(
     before_hand_over: 'Not recorded: the return day is before the hand-over day. Nothing was changed.',
     too_many: 'Not recorded: more pieces missing or damaged than the request booked. Nothing was changed.',
     bad_count: 'Write each count as a whole number, 0 or more.',
+    bad_amount: 'Write the amount in dollars, such as 250 or 99.50.',
+    bad_payment: 'Choose what it is, what it is towards and how it was paid.',
+    too_much: 'Not recorded: more than is owed (or, for a refund, than was paid). Nothing was changed.',
     bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
   },
 );
+
+/** A payment's form, but for its amount and day. */
+const paymentForm = z.object({
+  kind: z.enum(['payment', 'refund']),
+  towards: z.enum(['hire', 'bond']),
+  method: z.enum(['bank_transfer', 'cash', 'card_in_store']),
+  note: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((text) => text || null)
+    .optional(),
+});
 
 /** A day the team records something on: a real YYYY-MM-DD, not after today. */
 const pastDay = (today: string) =>
@@ -188,6 +206,24 @@ export function requestRoutes(deps: Services) {
     const photo = await readReturnPhoto(deps.config.photosDir, c.req.param('id'), c.req.param('name'));
     if (!photo) return missing(c);
     return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
+  });
+
+  app.post('/:id{[0-9]+}/payments', async (c) => {
+    const { id, form, done, day } = await dayForm(c);
+    if (!day) return done('no_day');
+    const amount = typeof form.amount === 'string' ? form.amount.trim().replace(/^\$/, '').replace(/,/g, '') : '';
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return done('bad_amount');
+    const entry = paymentForm.safeParse(form);
+    if (!entry.success) return done('bad_payment');
+    const { member } = c.var.session;
+    const outcome = await recordPayment(
+      deps,
+      id,
+      { ...entry.data, amountCents: Math.round(Number(amount) * 100), paidOn: day },
+      { id: member.id, email: member.email },
+    );
+    if (outcome.kind === 'not_found') return missing(c);
+    return done(outcome.kind === 'too_much' ? 'too_much' : entry.data.kind === 'refund' ? 'refunded' : 'paid');
   });
 
   app.post('/:id{[0-9]+}/note', async (c) => {

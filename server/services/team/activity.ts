@@ -97,4 +97,6 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   item_edit: 'Item edited',
   settings_edit: 'Settings changed',
   calendar_feed: 'Calendar feed renewed',
+  payment: 'Payment recorded',
+  refund: 'Refund recorded',
 };

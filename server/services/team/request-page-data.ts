@@ -5,6 +5,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import type { ServiceContext } from '../context';
 import type { OrderEmailView } from '../email-templates';
 import { storedOrderView } from '../order-emails';
+import { type Money, moneyOf } from '../payments';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
 import { changeFormData, requestExists, requestRecord } from './requests';
 
@@ -35,19 +36,23 @@ export interface RequestPageData {
   stillOut: StillOut | null;
   today: string;
   change: ChangeFormData;
+  /** What it owes and has paid (payments recorded against it). */
+  money: Money | null;
 }
 
 /** Everything a request's page shows (null for an unknown request). */
 export async function requestPageData(deps: ServiceContext, id: string): Promise<RequestPageData | null> {
   const { db, booking } = deps;
   if (!(await requestExists(db, id))) return null;
-  const [{ view, order, customer }, state, free, record, stillOut, change] = await Promise.all([
+  const business = deps.business();
+  const [{ view, order, customer }, state, free, record, stillOut, change, money] = await Promise.all([
     storedOrderView(db, deps, id),
     booking.state(db, id),
     booking.availability(db, id),
     requestRecord(db, id),
     booking.stillOut(db, [id]),
     changeFormData(db, id),
+    moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
   ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
@@ -66,5 +71,6 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     stillOut: stillOut.get(id) ?? null,
     today,
     change: { order, ...change, today, latest: latestHireDate(today) },
+    money,
   };
 }

@@ -1,0 +1,47 @@
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { formatMoney } from '../../../src/lib/api-contract/money';
+import { type Money, PAYMENT_METHODS } from '../../services/payments';
+import { type Html, html } from './html';
+import { csrfField, type PageContext } from './layout';
+
+const owedText = (owed: number, due: string) => (owed > 0 ? `${formatMoney(owed)} owed by ${longDate(due)}` : 'Paid');
+
+/**
+ * A request's money: the deposit, the balance and the bond with what is still owed and by when, the
+ * payments and refunds recorded, and (for members who may change things) a form to record one.
+ */
+export function moneyCard(ctx: PageContext, requestId: string, money: Money, today: string): Html {
+  const { schedule } = money;
+  const rows = [
+    ['Deposit', schedule.deposit.cents, owedText(money.depositOwedCents, schedule.deposit.due)],
+    ...(schedule.balance
+      ? [['Balance', schedule.balance.cents, owedText(money.balanceOwedCents, schedule.balance.due)] as const]
+      : []),
+    ['Bond', schedule.bond.cents, owedText(money.bondOwedCents, schedule.bond.due)],
+  ] as const;
+  const entries = money.entries.map(
+    (entry) =>
+      html`<li>${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refund of ' : ''}${formatMoney(entry.amountCents)} ${entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'}, ${PAYMENT_METHODS[entry.method]}<br><span class="muted">Recorded by ${entry.recordedBy}${entry.note ? html`: ${entry.note}` : ''}</span></li>`,
+  );
+  const form =
+    ctx.member?.role === 'viewer'
+      ? ''
+      : html`<form method="post" action="/team/requests/${requestId}/payments" class="stack">${csrfField(ctx)}
+<div class="pair"><div class="field"><label for="pay-kind">Record</label><select id="pay-kind" name="kind"><option value="payment">A payment</option><option value="refund">A refund</option></select></div>
+<div class="field"><label for="pay-towards">Towards</label><select id="pay-towards" name="towards"><option value="hire">The hire</option><option value="bond">The bond</option></select></div></div>
+<div class="pair"><div class="field"><label for="pay-amount">Amount (dollars)</label><input id="pay-amount" name="amount" inputmode="decimal" required></div>
+<div class="field"><label for="pay-day">Paid on</label><input id="pay-day" name="day" type="date" max="${today}" value="${today}" required></div></div>
+<div class="field"><label for="pay-method">How</label><select id="pay-method" name="method">${Object.entries(
+          PAYMENT_METHODS,
+        )
+          .filter(([method]) => method !== 'card_online')
+          .map(([method, name]) => html`<option value="${method}">${name}</option>`)}</select></div>
+<div class="field"><label for="pay-note">Note (optional)</label><input id="pay-note" name="note" maxlength="200"></div>
+<div><button type="submit" class="quiet">Record</button></div></form>`;
+  return html`<section class="card"><h2>Payments</h2>
+<dl class="facts"><dt>Total</dt><dd>${formatMoney(money.totalCents)}</dd>${rows.map(
+    ([name, cents, state]) => html`<dt>${name}</dt><dd>${formatMoney(cents)}: ${state}</dd>`,
+  )}</dl>
+${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
+${form}</section>`;
+}

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import { dayIn } from '../../src/lib/api-contract/dates';
+import { totalsWithGst } from '../../src/lib/api-contract/money';
+import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
+import type { Db } from '../db/client';
+import { orders, payments } from '../db/schema';
+import { storedOrderCategoryKeys } from './order-categories';
+
+/**
+ * A booking's money: the payments and refunds recorded against it, and what is owed. Every write
+ * re-reads what was paid inside its own transaction, so two members recording at once cannot take more
+ * than is owed; a provider's event is applied once by its id.
+ */
+
+export type PaymentMethod = (typeof payments.$inferSelect)['method'];
+export const PAYMENT_METHODS: Record<PaymentMethod, string> = {
+  bank_transfer: 'Bank transfer',
+  cash: 'Cash',
+  card_in_store: 'Card (in store or by phone)',
+  card_online: 'Card (online)',
+};
+
+export interface PaymentInput {
+  kind: 'payment' | 'refund';
+  towards: 'hire' | 'bond';
+  method: PaymentMethod;
+  amountCents: number;
+  paidOn: string;
+  note?: string | null;
+  externalId?: string | null;
+}
+
+export interface Money {
+  totalCents: number;
+  schedule: PaymentSchedule;
+  /** Paid towards the hire, less refunds of it; and the same for the bond. */
+  paidCents: number;
+  bondPaidCents: number;
+  depositOwedCents: number;
+  balanceOwedCents: number;
+  bondOwedCents: number;
+  entries: (typeof payments.$inferSelect)[];
+}
+
+type Reader = Pick<Db, 'select' | 'selectDistinct'>;
+
+/** What a booking owes and has paid: its schedule from the day it was confirmed (or asked), and its entries. */
+export interface MoneySettings {
+  terms: PaymentTerms;
+  timeZone: string;
+  gstRate: number;
+}
+
+export async function moneyOf(db: Reader, orderId: string, settings: MoneySettings): Promise<Money | null> {
+  const { terms, timeZone } = settings;
+  const [order] = await db
+    .select({
+      subtotal: orders.subtotalInCents,
+      startsAt: orders.startsAt,
+      createdAt: orders.createdAt,
+      decidedAt: orders.decidedAt,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order) return null;
+  const entries = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.paidOn), asc(payments.recordedAt));
+  const totalCents = totalsWithGst(order.subtotal, settings.gstRate).totalCents;
+  const schedule = paymentSchedule(
+    {
+      totalCents,
+      hireDate: order.startsAt.slice(0, 10),
+      today: dayIn(new Date(order.decidedAt ?? order.createdAt), timeZone),
+      categoryKeys: await storedOrderCategoryKeys(db, orderId),
+    },
+    terms,
+  );
+  const sum = (towards: 'hire' | 'bond') =>
+    entries
+      .filter((entry) => entry.towards === towards)
+      .reduce((cents, entry) => cents + (entry.kind === 'payment' ? entry.amountCents : -entry.amountCents), 0);
+  const paidCents = sum('hire');
+  const bondPaidCents = sum('bond');
+  const depositOwedCents = Math.max(0, schedule.deposit.cents - paidCents);
+  return {
+    totalCents,
+    schedule,
+    paidCents,
+    bondPaidCents,
+    depositOwedCents,
+    balanceOwedCents: Math.max(0, totalCents - paidCents) - depositOwedCents,
+    bondOwedCents: Math.max(0, schedule.bond.cents - bondPaidCents),
+    entries,
+  };
+}
+
+export type RecordOutcome =
+  | { kind: 'recorded'; id: string }
+  | { kind: 'duplicate'; id: string }
+  | { kind: 'not_found' }
+  | { kind: 'too_much'; maxCents: number };
+
+/**
+ * Records a payment or a refund, re-checking inside its transaction what is owed (a payment) or was
+ * paid (a refund) towards the hire or the bond. An entry with the id of one applied already adds nothing.
+ */
+export async function recordPayment(
+  db: Db,
+  orderId: string,
+  input: PaymentInput,
+  recordedBy: string,
+  settings: MoneySettings,
+  now: Date,
+  /** More to write with it, in its transaction (the activity log). */
+  alongside?: (tx: Pick<Db, 'insert'>) => Promise<unknown>,
+): Promise<RecordOutcome> {
+  return db.transaction(async (tx) => {
+    if (input.externalId) {
+      const [known] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(eq(payments.externalId, input.externalId));
+      if (known) return { kind: 'duplicate' as const, id: known.id };
+    }
+    const money = await moneyOf(tx, orderId, settings);
+    if (!money) return { kind: 'not_found' as const };
+    const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
+    const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
+    const maxCents = input.kind === 'payment' ? Math.max(0, due - paid) : paid;
+    if (input.amountCents > maxCents) return { kind: 'too_much' as const, maxCents };
+    const id = randomUUID();
+    await tx.insert(payments).values({
+      id,
+      orderId,
+      kind: input.kind,
+      towards: input.towards,
+      method: input.method,
+      amountCents: input.amountCents,
+      paidOn: input.paidOn,
+      recordedBy,
+      recordedAt: now.toISOString(),
+      externalId: input.externalId ?? null,
+      note: input.note ?? null,
+    });
+    await alongside?.(tx);
+    return { kind: 'recorded' as const, id };
+  });
+}
