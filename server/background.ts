@@ -5,6 +5,7 @@ import { folderTransport, smtpTransport } from './mail/transport';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
 import { startScheduledBackups } from './ops/schedule';
 import { startBookingSweeper } from './services/booking-sweeper';
+import { documentAttachments } from './services/documents';
 
 /** How often answers kept for idempotency keys past their time are deleted. */
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -39,6 +40,7 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(mailDir),
     from: config.mailFrom,
     busy,
+    attachments: (ids) => documentAttachments(db, ids),
   });
   const stopWaking = services.onMailQueued(mail.wake);
 

@@ -51,6 +51,8 @@ export const emailOutbox = sqliteTable(
     html: text('html').notNull(),
     text: text('text').notNull(),
     payload: text('payload', { mode: 'json' }).notNull(),
+    /** Documents sent with it as PDFs (documents.id), drawn when it is sent. */
+    attachments: text('attachments', { mode: 'json' }).$type<string[]>(),
     orderId: text('order_id'),
     /**
      * queued: waiting for its (next) attempt; sent: accepted by the SMTP server; recorded: written to

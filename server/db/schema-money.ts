@@ -27,3 +27,52 @@ export const payments = sqliteTable(
   },
   (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_external').on(t.externalId)],
 );
+
+/**
+ * A tax invoice, a receipt or a credit note issued for a request: its number from a gap-free sequence
+ * per kind (`seq`, taken inside the transaction that issues it, so a rolled-back issue leaves no gap),
+ * and everything it prints (`content`, as issued), so that it is the same document each time it is
+ * downloaded.
+ */
+export const documents = sqliteTable(
+  'documents',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    kind: text('kind', { enum: ['invoice', 'receipt', 'credit_note'] }).notNull(),
+    seq: integer('seq').notNull(),
+    /** As printed: 'INV-0001', 'RCT-0001', 'CN-0001'. */
+    number: text('number').notNull(),
+    issuedOn: text('issued_on').notNull(),
+    issuedAt: text('issued_at').notNull(),
+    /** The payment (receipt) or refund (credit note) it is for. */
+    paymentId: text('payment_id'),
+    /** With GST; a credit note's is what it credits. */
+    totalCents: integer('total_cents').notNull(),
+    gstCents: integer('gst_cents').notNull(),
+    content: text('content', { mode: 'json' }).notNull(),
+  },
+  (t) => [
+    index('documents_order').on(t.orderId),
+    uniqueIndex('documents_seq').on(t.kind, t.seq),
+    uniqueIndex('documents_number').on(t.number),
+  ],
+);
+
+/**
+ * A customer's acceptance of the terms on their booking page: the name they typed, when, from which
+ * address, and the version (a digest) of the terms they read, with the terms' text as it was then.
+ */
+export const termsAcceptances = sqliteTable(
+  'terms_acceptances',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    typedName: text('typed_name').notNull(),
+    acceptedAt: text('accepted_at').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    termsVersion: text('terms_version').notNull(),
+    termsText: text('terms_text').notNull(),
+  },
+  (t) => [uniqueIndex('terms_acceptances_order').on(t.orderId)],
+);

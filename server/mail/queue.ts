@@ -21,6 +21,8 @@ export interface QueuedEmail extends RenderedEmail {
   /** What caused it, kept with it (the request, the decision). */
   payload: unknown;
   orderId?: string;
+  /** Documents to attach as PDFs (their ids in `documents`). */
+  attachments?: string[];
   /** An email queued once only: a second one with the same key is not queued (the first is answered). */
   dedupeKey?: string;
 }
@@ -60,6 +62,7 @@ function rowOf(email: QueuedEmail, id: string, now: Date): typeof emailOutbox.$i
     html: email.html,
     text: email.text,
     payload: email.payload,
+    attachments: email.attachments?.length ? email.attachments : null,
     orderId: email.orderId ?? null,
     status: 'queued',
     createdAt: now.toISOString(),

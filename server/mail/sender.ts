@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
-import type { MailTransport } from './transport';
+import type { MailTransport, OutgoingMessage } from './transport';
 
 /** The first retry waits a minute; each next one twice as long, up to 6 hours. */
 export const FIRST_RETRY_MS = 60_000;
@@ -49,6 +49,8 @@ export interface MailSenderOptions {
   busy?: () => boolean;
   maxDeferMs?: number;
   log?: Pick<Console, 'info' | 'warn' | 'error'>;
+  /** Draws the documents an email carries (their ids), as files to attach. */
+  attachments?: (ids: string[]) => Promise<NonNullable<OutgoingMessage['attachments']>>;
 }
 
 export interface MailSender {
@@ -68,6 +70,7 @@ type Claimed = {
   subject: string;
   html: string;
   text: string;
+  attachments: string | null;
   attempts: number;
   created_at: string;
 };
@@ -92,6 +95,7 @@ export function startMailSender({
   busy = () => false,
   maxDeferMs = 2000,
   log = console,
+  attachments,
 }: MailSenderOptions): MailSender {
   const owner = randomUUID();
   const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
@@ -110,7 +114,7 @@ export function startMailSender({
               WHERE status = 'queued' AND (next_attempt_at IS NULL OR next_attempt_at <= ?)
                 AND (lease_until IS NULL OR lease_until <= ?)
               ORDER BY next_attempt_at LIMIT ?)
-            RETURNING id, kind, to_address, reply_to, subject, html, text, attempts, created_at`,
+            RETURNING id, kind, to_address, reply_to, subject, html, text, attachments, attempts, created_at`,
       args: [owner, new Date(now.getTime() + leaseMs).toISOString(), at, at, batch],
     });
     return result.rows as unknown as Claimed[];
@@ -136,8 +140,10 @@ export function startMailSender({
   const deliver = async (email: Claimed) => {
     const attempts = Number(email.attempts) + 1;
     try {
+      const ids = email.attachments ? (JSON.parse(email.attachments) as string[]) : [];
       await transport.send(
         {
+          ...(ids.length && attachments ? { attachments: await attachments(ids) } : {}),
           from,
           to: email.to_address,
           replyTo: email.reply_to ?? undefined,

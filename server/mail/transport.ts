@@ -9,6 +9,7 @@ export interface OutgoingMessage {
   subject: string;
   html: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
   /** The same for every attempt of one email, so a receiving system can tell a repeat. */
   messageId: string;
 }

@@ -116,7 +116,7 @@ export async function recordPayment(
   settings: MoneySettings,
   now: Date,
   /** More to write with it, in its transaction (the activity log). */
-  alongside?: (tx: Pick<Db, 'insert'>) => Promise<unknown>,
+  alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
 ): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
     if (input.externalId) {
@@ -146,7 +146,7 @@ export async function recordPayment(
       externalId: input.externalId ?? null,
       note: input.note ?? null,
     });
-    await alongside?.(tx);
+    await alongside?.(tx, id);
     return { kind: 'recorded' as const, id };
   });
 }

@@ -1,5 +1,6 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
+import { DOCUMENT_TITLES, fileNameOf, type StoredDocument } from '../../services/documents';
 import { type Money, PAYMENT_METHODS } from '../../services/payments';
 import { type Html, html } from './html';
 import { csrfField, type PageContext } from './layout';
@@ -10,7 +11,13 @@ const owedText = (owed: number, due: string) => (owed > 0 ? `${formatMoney(owed)
  * A request's money: the deposit, the balance and the bond with what is still owed and by when, the
  * payments and refunds recorded, and (for members who may change things) a form to record one.
  */
-export function moneyCard(ctx: PageContext, requestId: string, money: Money, today: string): Html {
+export function moneyCard(
+  ctx: PageContext,
+  requestId: string,
+  money: Money,
+  today: string,
+  documents: readonly StoredDocument[],
+): Html {
   const { schedule } = money;
   const rows = [
     ['Deposit', schedule.deposit.cents, owedText(money.depositOwedCents, schedule.deposit.due)],
@@ -43,5 +50,15 @@ export function moneyCard(ctx: PageContext, requestId: string, money: Money, tod
     ([name, cents, state]) => html`<dt>${name}</dt><dd>${formatMoney(cents)}: ${state}</dd>`,
   )}</dl>
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
+${documentList(requestId, documents)}
 ${form}</section>`;
+}
+
+/** The request's tax invoices, receipts and credit notes, each a PDF to download. */
+function documentList(requestId: string, documents: readonly StoredDocument[]): Html {
+  if (documents.length === 0) return html``;
+  return html`<h3>Documents</h3><ul class="entries">${documents.map(
+    (doc) =>
+      html`<li><a href="/team/requests/${requestId}/documents/${doc.number}" download="${fileNameOf(doc)}">${DOCUMENT_TITLES[doc.kind]} ${doc.number}</a> <span class="muted">${longDate(doc.issuedOn)}, ${formatMoney(doc.totalCents)}</span></li>`,
+  )}</ul>`;
 }

@@ -6,6 +6,7 @@ import { notices } from '../../render/team/layout';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { documentOf, fileNameOf, pdfOf } from '../../services/documents';
 import { addNote, decide, extend, handOver, recordPayment, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
 import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
@@ -206,6 +207,17 @@ export function requestRoutes(deps: Services) {
     const photo = await readReturnPhoto(deps.config.photosDir, c.req.param('id'), c.req.param('name'));
     if (!photo) return missing(c);
     return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
+  });
+
+  // A tax invoice, receipt or credit note as a PDF: the same bytes each time, never kept by a cache.
+  app.get('/:id{[0-9]+}/documents/:number{[A-Z]{2,3}-[0-9]{4,}}', async (c) => {
+    const document = await documentOf(db, c.req.param('id'), c.req.param('number'));
+    if (!document) return missing(c);
+    return c.body(new Uint8Array(await pdfOf(document)), 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${fileNameOf(document)}"`,
+      'Cache-Control': 'private, no-store',
+    });
   });
 
   app.post('/:id{[0-9]+}/payments', async (c) => {

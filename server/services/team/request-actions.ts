@@ -8,6 +8,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { renderConfirmedEmail } from '../booking-confirmed-email';
 import type { ServiceContext } from '../context';
+import { issueInvoice, issuePaymentDocument } from '../documents';
 import { storedOrderCategoryKeys } from '../order-categories';
 import { storedOrderView } from '../order-emails';
 import { PAYMENT_METHODS, type PaymentInput, type RecordOutcome, recordPayment as storePayment } from '../payments';
@@ -62,6 +63,7 @@ export async function decide(
       );
       return result;
     }
+    const invoice = decision === 'confirmed' ? await issueInvoice(tx, deps, orderId, now) : null;
     // A customer taken by phone with no email address is told by the team, not emailed.
     if (customer.email) {
       await enqueueMail(
@@ -72,6 +74,7 @@ export async function decide(
           payload: { orderId, decision, note },
           orderId,
           dedupeKey: `order_${decision}:${orderId}`,
+          ...(invoice ? { attachments: [invoice.id] } : {}),
           ...(decision === 'confirmed'
             ? renderConfirmedEmail((await storedOrderView(tx, deps, orderId)).view, {
                 confirmedOn: dayIn(now, deps.business().timeZone),
@@ -97,7 +100,7 @@ export async function decide(
         subjectType: 'request',
         subjectId: orderId,
         summary: `${decision[0]?.toUpperCase()}${decision.slice(1)} request ${orderId}${by === 'email link' ? ' through an email link' : ''}`,
-        after: { decision, ...(note ? { note } : {}) },
+        after: { decision, ...(note ? { note } : {}), ...(invoice ? { invoice: invoice.number } : {}) },
       },
       now,
     );
@@ -217,18 +220,20 @@ export function recordPayment(
     by.email,
     { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate },
     now,
-    (tx) =>
-      logActivity(
+    async (tx, paymentId) => {
+      const document = await issuePaymentDocument(tx, deps, paymentId, now);
+      await logActivity(
         tx,
         by,
         {
           kind: input.kind,
           subjectType: 'request',
           subjectId: orderId,
-          summary: `${what} of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId}, ${PAYMENT_METHODS[input.method]}`,
-          after: { ...input },
+          summary: `${what} of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId}, ${PAYMENT_METHODS[input.method]}${document ? `: ${document.number}` : ''}`,
+          after: { ...input, ...(document ? { document: document.number } : {}) },
         },
         now,
-      ),
+      );
+    },
   );
 }

@@ -3,6 +3,7 @@ import type { BookingState, FreeCount, StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import type { ServiceContext } from '../context';
+import { documentsOf, type StoredDocument } from '../documents';
 import type { OrderEmailView } from '../email-templates';
 import { storedOrderView } from '../order-emails';
 import { type Money, moneyOf } from '../payments';
@@ -38,6 +39,8 @@ export interface RequestPageData {
   change: ChangeFormData;
   /** What it owes and has paid (payments recorded against it). */
   money: Money | null;
+  /** Its tax invoices, receipts and credit notes. */
+  documents: StoredDocument[];
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -45,7 +48,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
   const { db, booking } = deps;
   if (!(await requestExists(db, id))) return null;
   const business = deps.business();
-  const [{ view, order, customer }, state, free, record, stillOut, change, money] = await Promise.all([
+  const [{ view, order, customer }, state, free, record, stillOut, change, money, documents] = await Promise.all([
     storedOrderView(db, deps, id),
     booking.state(db, id),
     booking.availability(db, id),
@@ -53,6 +56,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     booking.stillOut(db, [id]),
     changeFormData(db, id),
     moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+    documentsOf(db, id),
   ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
@@ -72,5 +76,6 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     today,
     change: { order, ...change, today, latest: latestHireDate(today) },
     money,
+    documents,
   };
 }

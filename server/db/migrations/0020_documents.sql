@@ -1,0 +1,29 @@
+CREATE TABLE `documents` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`kind` text NOT NULL,
+	`seq` integer NOT NULL,
+	`number` text NOT NULL,
+	`issued_on` text NOT NULL,
+	`issued_at` text NOT NULL,
+	`payment_id` text,
+	`total_cents` integer NOT NULL,
+	`gst_cents` integer NOT NULL,
+	`content` text NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX `documents_order` ON `documents` (`order_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `documents_seq` ON `documents` (`kind`,`seq`);--> statement-breakpoint
+CREATE UNIQUE INDEX `documents_number` ON `documents` (`number`);--> statement-breakpoint
+CREATE TABLE `terms_acceptances` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`typed_name` text NOT NULL,
+	`accepted_at` text NOT NULL,
+	`ip_address` text NOT NULL,
+	`terms_version` text NOT NULL,
+	`terms_text` text NOT NULL
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `terms_acceptances_order` ON `terms_acceptances` (`order_id`);--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `attachments` text;

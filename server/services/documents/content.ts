@@ -1,0 +1,196 @@
+import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import { taxIdText } from '../../../src/lib/api-contract/business-settings';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { lineGstShares, totalsWithGst } from '../../../src/lib/api-contract/money';
+import type { OrderEmailView } from '../email-templates';
+
+/**
+ * What a tax invoice, a receipt or a credit note prints, fixed when it is issued and stored with it
+ * (documents.content): the PDF is drawn from this alone, so it reads the same on every download,
+ * whatever the business or the request later become.
+ */
+
+export type DocumentKind = 'invoice' | 'receipt' | 'credit_note';
+
+export const DOCUMENT_TITLES: Record<DocumentKind, string> = {
+  invoice: 'Tax invoice',
+  receipt: 'Receipt',
+  credit_note: 'Credit note',
+};
+
+/** The number's prefix per kind: 'INV-0001'. */
+export const DOCUMENT_PREFIXES: Record<DocumentKind, string> = { invoice: 'INV', receipt: 'RCT', credit_note: 'CN' };
+
+export const documentNumber = (kind: DocumentKind, seq: number) =>
+  `${DOCUMENT_PREFIXES[kind]}-${String(seq).padStart(4, '0')}`;
+
+export interface DocumentLine {
+  description: string;
+  quantity: number;
+  /** One unit before GST. */
+  unitCents: number;
+  /** The line's GST, and the line with it. */
+  gstCents: number;
+  amountCents: number;
+}
+
+export interface DocumentContent {
+  kind: DocumentKind;
+  title: string;
+  number: string;
+  issuedOn: string;
+  business: { name: string; taxIdLine: string; addressLines: string[]; email: string; phone: string };
+  customer: { name: string; email: string; phone: string; address: string | null };
+  /** 'Request 1042, hire date Saturday 12 December 2026'. */
+  reference: string;
+  lines: DocumentLine[];
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+  gstRateText: string;
+  /** Receipts: what was paid, how and when; credit notes: what they reverse. Lines of plain text. */
+  details: string[];
+}
+
+/** At or above this total (with GST) an Australian tax invoice names the buyer's address as well. */
+export const ADDRESS_FROM_CENTS = 100_000;
+
+type Brand = Pick<BusinessSettings, 'name' | 'taxId' | 'address' | 'locality' | 'email' | 'phone' | 'gstRate'>;
+
+const businessOf = (brand: Brand): DocumentContent['business'] => ({
+  name: brand.name,
+  taxIdLine: taxIdText(brand.taxId),
+  addressLines: [brand.address.street, brand.locality].filter(Boolean),
+  email: brand.email,
+  phone: brand.phone,
+});
+
+const percentText = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
+
+interface Party {
+  view: OrderEmailView;
+  customerEmail: string;
+  issuedOn: string;
+  number: string;
+}
+
+const referenceOf = (view: OrderEmailView) => `Request ${view.orderId}, hire date ${longDate(view.hireDate)}`;
+
+/** The tax invoice of a request as it stands: each line with its quantity, price and GST. */
+export function invoiceContent({ view, customerEmail, issuedOn, number }: Party): DocumentContent {
+  const brand = view.brand;
+  const lineCents = view.items.map((item) => item.priceCents * item.quantity);
+  const shares = lineGstShares(lineCents, brand.gstRate);
+  const totals = totalsWithGst(
+    lineCents.reduce((sum, cents) => sum + cents, 0),
+    brand.gstRate,
+  );
+  return {
+    kind: 'invoice',
+    // Only a business with an ABN (or GST number) registered for GST gives a tax invoice.
+    title: brand.taxId ? DOCUMENT_TITLES.invoice : 'Invoice',
+    number,
+    issuedOn,
+    business: businessOf(brand),
+    customer: {
+      name: view.customerName,
+      email: customerEmail,
+      phone: view.customerPhone,
+      address: totals.totalCents >= ADDRESS_FROM_CENTS ? view.deliveryAddress : null,
+    },
+    reference: referenceOf(view),
+    lines: view.items.map((item, i) => ({
+      description: item.variations.length ? `${item.name} (${item.variations.join(', ')})` : item.name,
+      quantity: item.quantity,
+      unitCents: item.priceCents,
+      gstCents: shares[i] ?? 0,
+      amountCents: (lineCents[i] ?? 0) + (shares[i] ?? 0),
+    })),
+    subtotalCents: totals.subtotalCents,
+    gstCents: totals.gstCents,
+    totalCents: totals.totalCents,
+    gstRateText: percentText(brand.gstRate),
+    details: [],
+  };
+}
+
+/** The GST inside an amount that includes it, rounded once (a refund's or a payment's share). */
+export const gstInside = (cents: number, rate: number) => Math.round((cents * rate) / (1 + rate));
+
+interface Movement extends Party {
+  amountCents: number;
+  methodText: string;
+  paidOn: string;
+  towards: 'hire' | 'bond';
+  invoiceNumber: string | null;
+  note: string | null;
+}
+
+/** A receipt for a payment: no GST of its own (the invoice carries it); a bond is held, not earned. */
+export function receiptContent(movement: Movement): DocumentContent {
+  const { view } = movement;
+  const what = movement.towards === 'bond' ? 'Bond (refundable)' : `Payment towards the hire`;
+  return {
+    kind: 'receipt',
+    title: DOCUMENT_TITLES.receipt,
+    number: movement.number,
+    issuedOn: movement.issuedOn,
+    business: businessOf(view.brand),
+    customer: { name: view.customerName, email: movement.customerEmail, phone: view.customerPhone, address: null },
+    reference: referenceOf(view),
+    lines: [
+      {
+        description: what,
+        quantity: 1,
+        unitCents: movement.amountCents,
+        gstCents: 0,
+        amountCents: movement.amountCents,
+      },
+    ],
+    subtotalCents: movement.amountCents,
+    gstCents: 0,
+    totalCents: movement.amountCents,
+    gstRateText: percentText(view.brand.gstRate),
+    details: [
+      `Received ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}.`,
+      ...(movement.invoiceNumber && movement.towards === 'hire'
+        ? [`Against tax invoice ${movement.invoiceNumber}.`]
+        : []),
+      ...(movement.note ? [movement.note] : []),
+    ],
+  };
+}
+
+/** A credit note for hire money paid back: the GST inside it is credited too. */
+export function creditNoteContent(movement: Movement): DocumentContent {
+  const { view } = movement;
+  const rate = view.brand.gstRate;
+  const gstCents = gstInside(movement.amountCents, rate);
+  return {
+    kind: 'credit_note',
+    title: DOCUMENT_TITLES.credit_note,
+    number: movement.number,
+    issuedOn: movement.issuedOn,
+    business: businessOf(view.brand),
+    customer: { name: view.customerName, email: movement.customerEmail, phone: view.customerPhone, address: null },
+    reference: referenceOf(view),
+    lines: [
+      {
+        description: 'Hire refunded',
+        quantity: 1,
+        unitCents: movement.amountCents - gstCents,
+        gstCents,
+        amountCents: movement.amountCents,
+      },
+    ],
+    subtotalCents: movement.amountCents - gstCents,
+    gstCents,
+    totalCents: movement.amountCents,
+    gstRateText: percentText(rate),
+    details: [
+      ...(movement.invoiceNumber ? [`Adjusts tax invoice ${movement.invoiceNumber}.`] : []),
+      `Paid back ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}.`,
+      ...(movement.note ? [`Reason: ${movement.note}`] : []),
+    ],
+  };
+}

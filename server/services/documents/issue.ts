@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { dayIn } from '../../../src/lib/api-contract/dates';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import type { MailContext } from '../context';
+import { storedOrderView } from '../order-emails';
+import { PAYMENT_METHODS } from '../payments';
+import { creditNoteContent, invoiceContent, receiptContent } from './content';
+import { issueDocument, latestInvoice, type StoredDocument } from './documents';
+
+/**
+ * When documents are issued, each in the transaction of its cause: the tax invoice when a request is
+ * confirmed; a receipt for each payment; a credit note for hire money paid back.
+ */
+
+type Tx = Pick<Db, 'select' | 'insert'>;
+
+/** The request's tax invoice, issued when it is confirmed (once: a second confirm finds the first). */
+export async function issueInvoice(tx: Tx, ctx: MailContext, orderId: string, now: Date): Promise<StoredDocument> {
+  const known = await latestInvoice(tx, orderId);
+  if (known) return known;
+  const { view, customer } = await storedOrderView(tx, ctx, orderId);
+  const issuedOn = dayIn(now, ctx.business().timeZone);
+  return issueDocument(tx, {
+    orderId,
+    kind: 'invoice',
+    issuedOn,
+    now,
+    content: (number) => invoiceContent({ view, customerEmail: customer.email ?? '', issuedOn, number }),
+  });
+}
+
+/** A receipt for a payment, or a credit note for a refund of the hire (a bond paid back needs neither). */
+export async function issuePaymentDocument(
+  tx: Tx,
+  ctx: MailContext,
+  paymentId: string,
+  now: Date,
+): Promise<StoredDocument | null> {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment || (payment.kind === 'refund' && payment.towards === 'bond')) return null;
+  const { view, customer } = await storedOrderView(tx, ctx, payment.orderId);
+  const invoice = await latestInvoice(tx, payment.orderId);
+  const issuedOn = dayIn(now, ctx.business().timeZone);
+  const kind = payment.kind === 'payment' ? 'receipt' : 'credit_note';
+  return issueDocument(tx, {
+    orderId: payment.orderId,
+    kind,
+    paymentId,
+    issuedOn,
+    now,
+    content: (number) =>
+      (kind === 'receipt' ? receiptContent : creditNoteContent)({
+        view,
+        customerEmail: customer.email ?? '',
+        issuedOn,
+        number,
+        amountCents: payment.amountCents,
+        methodText: PAYMENT_METHODS[payment.method],
+        paidOn: payment.paidOn,
+        towards: payment.towards,
+        invoiceNumber: invoice?.number ?? null,
+        note: payment.note,
+      }),
+  });
+}

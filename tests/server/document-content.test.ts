@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { creditNoteContent, invoiceContent, receiptContent } from '../../server/services/documents';
+import type { OrderEmailView } from '../../server/services/email-templates';
+import { defaultBusinessSettings } from '../../src/lib/api-contract/business-file';
+
+/** Issue 49: what a tax invoice, a receipt and a credit note print, from a request as it stands. */
+const view = (priceCents: number, taxId = '51 824 753 556'): OrderEmailView => ({
+  orderId: '1042',
+  customerName: 'Jo Bloggs',
+  customerPhone: '0412 345 678',
+  hireDate: '2026-12-12',
+  fulfilment: 'delivery',
+  pickup: null,
+  deliveryAddress: '5 Long Rd, Bondi NSW 2026',
+  notes: null,
+  wantsSignage: false,
+  items: [
+    { name: 'Gold cutlery', quantity: 3, priceCents, variations: ['Brushed'] },
+    { name: 'Bud vase', quantity: 1, priceCents: 333, variations: [] },
+  ],
+  subtotalCents: priceCents * 3 + 333,
+  problem: null,
+  shopUrl: 'https://shop.example',
+  brand: { ...defaultBusinessSettings(), taxId },
+});
+const party = (v: OrderEmailView) => ({
+  view: v,
+  customerEmail: 'jo@example.com',
+  issuedOn: '2026-11-27',
+  number: 'INV-0001',
+});
+
+describe('document content', () => {
+  it('gives each line its GST share, adding up to the GST rounded once on the subtotal', () => {
+    const invoice = invoiceContent(party(view(1005)));
+    expect(invoice.title).toBe('Tax invoice');
+    expect(invoice.business.taxIdLine).toBe('ABN 51 824 753 556');
+    expect(invoice.lines).toEqual([
+      { description: 'Gold cutlery (Brushed)', quantity: 3, unitCents: 1005, gstCents: 302, amountCents: 3317 },
+      { description: 'Bud vase', quantity: 1, unitCents: 333, gstCents: 33, amountCents: 366 },
+    ]);
+    expect(invoice).toMatchObject({ subtotalCents: 3348, gstCents: 335, totalCents: 3683 });
+    expect(invoice.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(invoice.totalCents);
+  });
+
+  it('names the customer’s address from a total of $1,000, and is a plain invoice without an ABN', () => {
+    expect(invoiceContent(party(view(30_000))).customer.address).toBeNull();
+    expect(invoiceContent(party(view(30_303))).customer.address).toBe('5 Long Rd, Bondi NSW 2026');
+    expect(invoiceContent(party(view(1000, ''))).title).toBe('Invoice');
+  });
+
+  it('receipts a payment without GST of its own, and credits the GST inside a refund', () => {
+    const movement = {
+      ...party(view(1000)),
+      amountCents: 5500,
+      methodText: 'Bank transfer',
+      paidOn: '2026-11-26',
+      towards: 'hire' as const,
+      invoiceNumber: 'INV-0007',
+      note: null,
+    };
+    expect(receiptContent(movement)).toMatchObject({ totalCents: 5500, gstCents: 0 });
+    expect(receiptContent(movement).details).toEqual([
+      'Received Thursday 26 November 2026 by bank transfer.',
+      'Against tax invoice INV-0007.',
+    ]);
+    expect(receiptContent({ ...movement, towards: 'bond' }).lines[0]?.description).toBe('Bond (refundable)');
+    expect(creditNoteContent(movement)).toMatchObject({ subtotalCents: 5000, gstCents: 500, totalCents: 5500 });
+  });
+});
