@@ -11,6 +11,7 @@ import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { type DevRendering, pageRoutes } from './render/page-routes';
 import { boardPreviewRoutes } from './routes/board-preview';
+import { bookingRoutes } from './routes/bookings';
 import { businessRoutes } from './routes/business';
 import { catalogueRoutes } from './routes/catalogue';
 import { customerRoutes } from './routes/customers';
@@ -72,6 +73,7 @@ export function createApp(services: Services, dev?: DevRendering) {
   app.route(PREFIX.team, workspaceRoutes(services));
   app.route('/', mediaRoutes(services));
   app.route(PREFIX.api, boardPreviewRoutes(services));
+  app.route('/', bookingRoutes(services));
   app.route('/', operationsRoutes(services));
   app.all(`${PREFIX.api}/*`, (c) => c.json({ error: `No API route ${c.req.method} ${c.req.path}` }, 404));
   if (config.distDir || dev) {

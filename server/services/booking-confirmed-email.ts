@@ -14,7 +14,7 @@ import { footer, layout, multiline, type OrderEmailView, orderBody } from './ema
  */
 export function renderConfirmedEmail(
   view: OrderEmailView,
-  confirmation: { confirmedOn: string; categoryKeys: readonly string[]; note: string | null },
+  confirmation: { confirmedOn: string; categoryKeys: readonly string[]; note: string | null; bookingUrl: string },
 ): RenderedEmail {
   const date = longDate(view.hireDate);
   const subject = `Your order request ${view.orderId} for ${date} is confirmed`;
@@ -44,6 +44,8 @@ export function renderConfirmedEmail(
   }
 ${heading('What you pay and when')}${list(owed)}
 ${heading('How to pay')}${list(howToPay)}
+${heading('Your booking page')}<p>See what is paid and due, download your tax invoice and receipts, and accept our terms: <a href="${confirmation.bookingUrl}" style="color:#7a5b3a">open your booking</a>. Keep this email: the link is yours alone.</p>
+<p>Your tax invoice is attached.</p>
 <p>Questions? Reply to this email or call us.</p>`;
   const text = [
     body.text,
@@ -54,6 +56,12 @@ ${heading('How to pay')}${list(howToPay)}
     '',
     'How to pay',
     ...howToPay.map((line) => `- ${line}`),
+    '',
+    'Your booking page',
+    `See what is paid and due, download your tax invoice and receipts, and accept our terms: ${confirmation.bookingUrl}`,
+    'Keep this email: the link is yours alone.',
+    '',
+    'Your tax invoice is attached.',
     '',
     'Questions? Reply to this email or call us.',
     '',

@@ -159,3 +159,64 @@ function totals(doc: PDFKit.PDFDocument, content: DocumentContent, top: number):
   }
   return y;
 }
+
+export interface AcceptedTerms {
+  businessName: string;
+  reference: string;
+  typedName: string;
+  /** As the business reads it: 'Friday 27 November 2026 at 3:15 pm'. */
+  acceptedAtText: string;
+  acceptedAt: string;
+  ipAddress: string;
+  version: string;
+  text: string;
+}
+
+/** The terms a customer accepted, with who, when, from where and which version: their copy, as a PDF. */
+export function acceptedTermsPdf(terms: AcceptedTerms): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: LEFT,
+    info: {
+      Title: `Accepted terms: ${terms.reference}`,
+      Author: terms.businessName,
+      CreationDate: new Date(terms.acceptedAt),
+    },
+    lang: 'en-AU',
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  doc.fillColor(INK).font('Times-Roman').fontSize(24).text('Accepted terms', LEFT, 50);
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text(terms.businessName, LEFT, doc.y + 4);
+  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  for (const line of [
+    terms.reference,
+    `Accepted by ${terms.typedName}, ${terms.acceptedAtText}`,
+    `From the address ${terms.ipAddress}`,
+    `Terms version ${terms.version}`,
+  ]) {
+    doc.text(line, LEFT, doc.y + 3, { width: RIGHT - LEFT });
+  }
+  rule(doc, doc.y + 10);
+  doc.y += 20;
+  for (const raw of terms.text.split('\n')) {
+    const heading = /^#{1,6}\s+/.test(raw);
+    const line = raw
+      .replace(/^#{1,6}\s+/, '')
+      .replace(/\*\*(.+?)\*\*/g, '$1')
+      .replace(/\[(.+?)\]\((.+?)\)/g, '$1 ($2)');
+    doc
+      .font(heading ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(heading ? 11 : 10)
+      .text(line || ' ', LEFT, doc.y + (heading ? 6 : 1), { width: RIGHT - LEFT });
+  }
+  doc.end();
+  return done;
+}

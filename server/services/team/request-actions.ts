@@ -8,6 +8,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { renderConfirmedEmail } from '../booking-confirmed-email';
 import type { ServiceContext } from '../context';
+import { bookingPageUrl } from '../customer-booking';
 import { issueInvoice, issuePaymentDocument } from '../documents';
 import { storedOrderCategoryKeys } from '../order-categories';
 import { storedOrderView } from '../order-emails';
@@ -80,6 +81,7 @@ export async function decide(
                 confirmedOn: dayIn(now, deps.business().timeZone),
                 categoryKeys: await storedOrderCategoryKeys(tx, orderId),
                 note,
+                bookingUrl: bookingPageUrl(deps, orderId),
               })
             : renderDecisionEmail(
                 decision,

@@ -1,0 +1,106 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { ACCEPT_NAME_MAX, ACCEPT_NAME_MIN } from '../../src/lib/api-contract/customer-booking';
+import { instantText } from '../../src/lib/api-contract/dates';
+import type { Services } from '../app-services';
+import { fail, parseJson } from '../lib/http';
+import { clientIp } from '../middleware/client-ip';
+import { rateLimit, tooMany } from '../middleware/rate-limit';
+import { acceptanceOf, acceptTerms, customerBooking, orderOfToken } from '../services/customer-booking';
+import { acceptedTermsPdf, documentOf, fileNameOf, pdfOf } from '../services/documents';
+
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+
+const acceptSchema = z.object({
+  name: z
+    .string({ error: 'Type your full name' })
+    .trim()
+    .min(ACCEPT_NAME_MIN, 'Type your full name')
+    .max(ACCEPT_NAME_MAX, `Your name can be at most ${ACCEPT_NAME_MAX} characters`),
+  agree: z.literal(true, { error: 'Tick the box to accept the terms' }),
+});
+
+/**
+ * The customer's booking page's API (issue 49), by the signed token of their emails' link, without
+ * an account: their booking, its documents as PDFs, and accepting the terms. Nothing here is kept by
+ * a cache. A token that is not one of ours is counted against the asker's address (the lookup limit),
+ * so nobody can try tokens at speed.
+ */
+export function bookingRoutes(deps: Services) {
+  const { config, limiter } = deps;
+  const app = new Hono();
+  const acceptLimit = rateLimit(limiter, 'lookup', config.rateLimits.lookup, config.trustProxy);
+
+  const orderOf = async (c: Parameters<typeof clientIp>[0]): Promise<string> => {
+    const orderId = orderOfToken(deps.secret, c.req.param('token') ?? '');
+    if (orderId) return orderId;
+    const verdict = await limiter.hit('lookup', clientIp(c, config.trustProxy), config.rateLimits.lookup);
+    if (verdict.limited) tooMany(verdict.retryAfter);
+    fail(404, 'This booking link is not known: use the link in your latest email from us');
+  };
+
+  app.get('/api/bookings/:token', async (c) => {
+    const booking = await customerBooking(deps, await orderOf(c));
+    if (!booking) fail(404, 'This booking is no longer on record: contact us');
+    return c.json({ data: booking }, 200, PRIVATE);
+  });
+
+  app.get('/api/bookings/:token/documents/:number{[A-Z]{2,3}-[0-9]{4,}}', async (c) => {
+    const document = await documentOf(deps.db, await orderOf(c), c.req.param('number'));
+    if (!document) fail(404, 'No such document for this booking');
+    return c.body(new Uint8Array(await pdfOf(document)), 200, {
+      ...PRIVATE,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="${fileNameOf(document)}"`,
+    });
+  });
+
+  app.get('/api/bookings/:token/terms.pdf', async (c) => {
+    const orderId = await orderOf(c);
+    const accepted = await acceptanceOf(deps, orderId);
+    if (!accepted) fail(404, 'The terms of this booking are not accepted yet');
+    const business = deps.business();
+    const pdf = await acceptedTermsPdf({
+      businessName: business.name,
+      reference: `Request ${orderId}`,
+      typedName: accepted.typedName,
+      acceptedAt: accepted.acceptedAt,
+      acceptedAtText: instantText(accepted.acceptedAt, business.timeZone, 'long'),
+      ipAddress: accepted.ipAddress,
+      version: accepted.termsVersion,
+      text: accepted.termsText,
+    });
+    return c.body(new Uint8Array(pdf), 200, {
+      ...PRIVATE,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="accepted-terms-request-${orderId}.pdf"`,
+    });
+  });
+
+  const accept = async (c: Parameters<typeof clientIp>[0], orderId: string, name: string) => {
+    const outcome = await acceptTerms(deps, orderId, { name, ip: clientIp(c, config.trustProxy) });
+    if (outcome.kind === 'not_found') fail(404, 'This booking is no longer on record: contact us');
+    if (outcome.kind === 'declined') fail(409, 'This request was declined or cancelled: there is nothing to accept');
+    return outcome;
+  };
+
+  app.post('/api/bookings/:token/accept', acceptLimit, async (c) => {
+    const orderId = await orderOf(c);
+    const body = await parseJson(c, acceptSchema);
+    await accept(c, orderId, body.name);
+    return c.json({ data: await customerBooking(deps, orderId) }, 200, PRIVATE);
+  });
+
+  // The page's form before its script runs: the same acceptance, then back to the page.
+  app.post('/booking/:token/accept', acceptLimit, async (c) => {
+    const token = c.req.param('token');
+    const orderId = await orderOf(c);
+    const form = await c.req.parseBody();
+    const parsed = acceptSchema.safeParse({ name: form.name, agree: form.agree === 'yes' ? true : form.agree });
+    if (!parsed.success) return c.redirect(`/booking/${token}?problem=accept`, 303);
+    await accept(c, orderId, parsed.data.name);
+    return c.redirect(`/booking/${token}`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,191 @@
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
+import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
+import { totalsWithGst } from '../../src/lib/api-contract/money';
+import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
+import { termsAcceptances } from '../db/schema';
+import { publicOrigin } from '../lib/public-origin';
+import type { ServiceContext } from './context';
+import { DOCUMENT_TITLES, documentsOf } from './documents';
+import { storedOrderView } from './order-emails';
+import { moneyOf, PAYMENT_METHODS } from './payments';
+
+/**
+ * The customer's booking page (issue 49), by a signed link and without an account: the link names
+ * the request and carries an HMAC of it under the server's secret, so it cannot be guessed or turned
+ * into another request's. It does not expire: it is the customer's record of their booking.
+ */
+
+const MAC_BYTES = 16;
+const mac = (secret: string, orderId: string) =>
+  createHmac('sha256', secret).update(`booking-page:${orderId}`).digest().subarray(0, MAC_BYTES);
+
+/** The token of a request's booking page: '1042.<22 characters>'. */
+export const bookingToken = (secret: string, orderId: string) =>
+  `${orderId}.${mac(secret, orderId).toString('base64url')}`;
+
+/** The request a token names, or null for a forged, altered or malformed one. */
+export function orderOfToken(secret: string, token: string): string | null {
+  const match = /^([0-9]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const orderId = match[1] as string;
+  const given = Buffer.from(match[2] as string, 'base64url');
+  const expected = mac(secret, orderId);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : null;
+}
+
+/** The booking page's address, for emails. */
+export const bookingPageUrl = (ctx: Pick<ServiceContext, 'config' | 'secret'>, orderId: string) =>
+  `${publicOrigin(ctx.config)}/booking/${bookingToken(ctx.secret, orderId)}`;
+
+/** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
+export function termsText(business: BusinessSettings): string {
+  const categoryName = (key: string) => business.categories.find((c) => c.key === key)?.name ?? key;
+  return [
+    `Terms & Conditions of Hire: ${business.name}`,
+    '',
+    business.terms.trim(),
+    '',
+    'Payments',
+    ...termsSummaryLines(business.payments, categoryName).map((line) => `- ${line}`),
+    '',
+    'Cancellation',
+    ...cancellationLines(business.payments).map((line) => `- ${line}`),
+  ].join('\n');
+}
+
+/** The version an acceptance names: a digest of the text accepted. */
+export const termsVersion = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 12);
+
+const STATUS: Record<string, CustomerBookingStatus> = {
+  confirmed: 'confirmed',
+  declined: 'declined',
+  cancelled: 'cancelled',
+  out: 'out',
+  returned: 'returned',
+};
+
+/** A request's booking as its page shows it, or null for none. */
+export async function customerBooking(deps: ServiceContext, orderId: string): Promise<CustomerBooking | null> {
+  const { db, booking } = deps;
+  const state = await booking.state(db, orderId);
+  if (!state) return null;
+  const business = deps.business();
+  const token = bookingToken(deps.secret, orderId);
+  const [{ view }, money, documents, [accepted]] = await Promise.all([
+    storedOrderView(db, deps, orderId),
+    moneyOf(db, orderId, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+    documentsOf(db, orderId),
+    db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId)),
+  ]);
+  const status = STATUS[state.kind] ?? 'requested';
+  const decided = status !== 'requested' && status !== 'declined';
+  const totals = totalsWithGst(view.subtotalCents, business.gstRate);
+  const origin = publicOrigin(deps.config);
+  const base = `/api/bookings/${token}`;
+  return {
+    orderId,
+    status,
+    customerName: view.customerName,
+    hireDate: view.hireDate,
+    fulfilment: view.fulfilment,
+    handOverOn: state.window.from,
+    returnOn: state.window.to,
+    handOverTime: view.handOverTime ?? null,
+    deliveryAddress: view.deliveryAddress,
+    items: view.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      unitCents: item.priceCents,
+      variations: item.variations,
+      // This site's own path: the page may be read through any address of it, and offline.
+      photoUrl: item.photoUrl?.startsWith(`${origin}/`) ? item.photoUrl.slice(origin.length) : (item.photoUrl ?? null),
+    })),
+    ...totals,
+    money:
+      money && decided
+        ? {
+            deposit: {
+              cents: money.schedule.deposit.cents,
+              owedCents: money.depositOwedCents,
+              due: money.schedule.deposit.due,
+            },
+            balance: money.schedule.balance
+              ? {
+                  cents: money.schedule.balance.cents,
+                  owedCents: money.balanceOwedCents,
+                  due: money.schedule.balance.due,
+                }
+              : null,
+            bond: { cents: money.schedule.bond.cents, owedCents: money.bondOwedCents, due: money.schedule.bond.due },
+            paidCents: money.paidCents,
+            bondPaidCents: money.bondPaidCents,
+            entries: money.entries.map((entry) => ({
+              paidOn: entry.paidOn,
+              kind: entry.kind,
+              towards: entry.towards,
+              method: PAYMENT_METHODS[entry.method],
+              cents: entry.amountCents,
+            })),
+          }
+        : null,
+    waysToPay: decided ? waysToPayLines(business.payments, `Request ${orderId}`) : [],
+    documents: documents.map((doc) => ({
+      number: doc.number,
+      title: doc.kind === 'invoice' ? (doc.content as { title: string }).title : DOCUMENT_TITLES[doc.kind],
+      issuedOn: doc.issuedOn,
+      totalCents: doc.totalCents,
+      url: `${base}/documents/${doc.number}`,
+    })),
+    terms: {
+      version: termsVersion(termsText(business)),
+      accepted: accepted
+        ? {
+            name: accepted.typedName,
+            at: accepted.acceptedAt,
+            version: accepted.termsVersion,
+            url: `${base}/terms.pdf`,
+          }
+        : null,
+    },
+  };
+}
+
+export type AcceptOutcome = { kind: 'accepted' | 'already'; at: string } | { kind: 'not_found' } | { kind: 'declined' };
+
+/**
+ * Records the customer's acceptance of the terms as they read now: the typed name, the time, the
+ * address it came from and the terms' version and text. Once: a second acceptance answers the first.
+ */
+export async function acceptTerms(
+  deps: ServiceContext,
+  orderId: string,
+  input: { name: string; ip: string },
+): Promise<AcceptOutcome> {
+  const state = await deps.booking.state(deps.db, orderId);
+  if (!state) return { kind: 'not_found' };
+  if (state.kind === 'declined' || state.kind === 'cancelled') return { kind: 'declined' };
+  const text = termsText(deps.business());
+  const at = deps.clock().toISOString();
+  return deps.db.transaction(async (tx) => {
+    const [known] = await tx.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId));
+    if (known) return { kind: 'already' as const, at: known.acceptedAt };
+    await tx.insert(termsAcceptances).values({
+      id: randomUUID(),
+      orderId,
+      typedName: input.name,
+      acceptedAt: at,
+      ipAddress: input.ip,
+      termsVersion: termsVersion(text),
+      termsText: text,
+    });
+    return { kind: 'accepted' as const, at };
+  });
+}
+
+/** The acceptance as stored, for its PDF. */
+export async function acceptanceOf(deps: Pick<ServiceContext, 'db'>, orderId: string) {
+  const [row] = await deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId));
+  return row ?? null;
+}

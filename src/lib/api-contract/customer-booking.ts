@@ -1,0 +1,58 @@
+/**
+ * GET /api/bookings/{token}: a customer's booking as their booking page shows it (issue 49), read by
+ * the signed link in their emails, without an account. Money in cents; days YYYY-MM-DD (the business's).
+ */
+
+export type CustomerBookingStatus = 'requested' | 'confirmed' | 'declined' | 'cancelled' | 'out' | 'returned';
+
+export interface CustomerBookingOwed {
+  /** What the terms ask for it. */
+  cents: number;
+  /** What is still owed of it (0: paid). */
+  owedCents: number;
+  due: string;
+}
+
+export interface CustomerBooking {
+  orderId: string;
+  status: CustomerBookingStatus;
+  customerName: string;
+  hireDate: string;
+  fulfilment: 'pickup' | 'delivery';
+  /** Pickup: the day it is picked up and the day it comes back; delivery: the days around the event. */
+  handOverOn: string;
+  returnOn: string;
+  handOverTime: string | null;
+  deliveryAddress: string | null;
+  items: { name: string; quantity: number; unitCents: number; variations: string[]; photoUrl: string | null }[];
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+  /** Null until the booking is confirmed: nothing is owed before. */
+  money: {
+    deposit: CustomerBookingOwed;
+    balance: CustomerBookingOwed | null;
+    bond: CustomerBookingOwed;
+    paidCents: number;
+    bondPaidCents: number;
+    entries: { paidOn: string; kind: 'payment' | 'refund'; towards: 'hire' | 'bond'; method: string; cents: number }[];
+  } | null;
+  /** How to pay: bank details with the reference, in words. */
+  waysToPay: string[];
+  documents: { number: string; title: string; issuedOn: string; totalCents: number; url: string }[];
+  terms: {
+    /** A digest of the terms' text and money rules: what an acceptance names. */
+    version: string;
+    accepted: { name: string; at: string; version: string; url: string } | null;
+  };
+}
+
+/** POST /api/bookings/{token}/accept: the customer's typed name and the tick. */
+export interface AcceptTermsBody {
+  name: string;
+  agree: true;
+}
+
+/** The shortest and longest name an acceptance takes. */
+export const ACCEPT_NAME_MIN = 2;
+export const ACCEPT_NAME_MAX = 120;

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
+import { addMember, postForm, signIn } from './team-helpers';
+
+/**
+ * Issue 49: the customer's booking page by the signed link in their confirmation, without an
+ * account: their booking and what is owed, its documents, and accepting the terms (once, with the
+ * name, time, address and version recorded, and a PDF of what was accepted). A forged link shows nothing.
+ */
+let t: TestApp;
+let owner: { cookie: string; csrf: string };
+let productId: string;
+beforeAll(async () => {
+  t = await makeTestApp({ rateLimits: { lookup: { limit: 5, windowMs: 60_000 } } as never });
+  await addMember(t, 'olive@example.com', 'owner');
+  owner = await signIn(t, 'olive@example.com');
+  const rows = await t.db.$client.execute(
+    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
+  );
+  productId = String(rows.rows[0]?.id);
+});
+afterAll(() => t?.close());
+
+/** A confirmed request and its booking page's token, read from the confirmation email's link. */
+async function confirmedBooking() {
+  const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), 50));
+  const id = String(order.body.order.data.id);
+  expect((await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie)).status).toBe(303);
+  const email = await t.db.$client.execute({
+    sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+    args: [id],
+  });
+  const link = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text));
+  expect(link).not.toBeNull();
+  return { id, token: link?.[1] as string };
+}
+
+const accept = (token: string, body: unknown, ip = '203.0.113.7') =>
+  t.request(`/api/bookings/${token}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+
+describe('the customer’s booking page', () => {
+  it('shows the booking, what is owed and its tax invoice, kept by no cache', async () => {
+    const { id, token } = await confirmedBooking();
+    const answer = await t.request(`/api/bookings/${token}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    const { data } = (await answer.json()) as { data: any };
+    expect(data).toMatchObject({ orderId: id, status: 'confirmed', fulfilment: 'pickup', items: [{ quantity: 2 }] });
+    expect(data).not.toHaveProperty('customerEmail');
+    expect(JSON.stringify(data)).not.toContain('@example.com');
+    expect(data.money.deposit.owedCents).toBe(data.money.deposit.cents);
+    expect(data.money.deposit.cents).toBe(Math.round(data.totalCents / 2));
+    expect(data.documents).toHaveLength(1);
+    expect(data.documents[0]).toMatchObject({
+      title: 'Invoice',
+      url: `/api/bookings/${token}/documents/${data.documents[0].number}`,
+    });
+    const pdf = await t.request(data.documents[0].url);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(`Request ${id}, hire date`);
+    expect(data.terms).toMatchObject({ version: expect.stringMatching(/^[0-9a-f]{12}$/), accepted: null });
+  });
+
+  it('shows nothing for a forged or altered link, and slows down whoever tries links', async () => {
+    const { id, token } = await confirmedBooking();
+    const [, mac] = token.split('.');
+    const other = `${Number(id) - 1}.${mac}`;
+    const forged = `${id}.${(mac as string).slice(0, -1)}${(mac as string).endsWith('A') ? 'B' : 'A'}`;
+    for (const bad of [other, forged, id, 'nonsense']) {
+      const answer = await t.request(`/api/bookings/${bad}`, { headers: { 'x-forwarded-for': '198.51.100.9' } });
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain('This booking link is not known');
+    }
+    const limited = await Promise.all(
+      [1, 2].map(() => t.request(`/api/bookings/${forged}`, { headers: { 'x-forwarded-for': '198.51.100.9' } })),
+    );
+    expect(limited.map((answer) => answer.status)).toContain(429);
+    // The real link still works from that address: only misses count.
+    expect((await t.request(`/api/bookings/${token}`, { headers: { 'x-forwarded-for': '198.51.100.9' } })).status).toBe(
+      200,
+    );
+    expect((await t.request(`/api/bookings/${token}/documents/INV-9999`)).status).toBe(404);
+  });
+
+  it('records the acceptance of the terms once, and gives the accepted terms as a PDF', async () => {
+    const { id, token } = await confirmedBooking();
+    const unticked = await accept(token, { name: 'Jo Bloggs', agree: false });
+    expect(unticked.status).toBe(400);
+    expect(await unticked.text()).toContain('Tick the box to accept the terms');
+    const nameless = await accept(token, { name: ' ', agree: true });
+    expect(nameless.status).toBe(400);
+    expect(await nameless.text()).toContain('Type your full name');
+    expect((await t.request(`/api/bookings/${token}/terms.pdf`)).status).toBe(404);
+
+    const done = await accept(token, { name: 'Jo Bloggs', agree: true });
+    expect(done.status).toBe(200);
+    const { data } = (await done.json()) as { data: any };
+    expect(data.terms.accepted).toMatchObject({ name: 'Jo Bloggs', version: data.terms.version });
+    const again = (await (await accept(token, { name: 'Someone Else', agree: true }, '192.0.2.1')).json()) as {
+      data: any;
+    };
+    expect(again.data.terms.accepted).toEqual(data.terms.accepted);
+
+    const pdf = await t.request(`/api/bookings/${token}/terms.pdf`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Accepted terms');
+    expect(text).toContain(`Request ${id}`);
+    expect(text).toContain('Accepted by Jo Bloggs');
+    expect(text).toContain('From the address 203.0.113.7');
+    expect(text).toContain(`Terms version ${data.terms.version}`);
+    expect(text).toContain('Cancellation');
+  });
+
+  it('takes the acceptance from the page’s form before its script runs', async () => {
+    const { token } = await confirmedBooking();
+    const missing = await postForm(t, `/booking/${token}/accept`, { name: 'Jo Bloggs' });
+    expect(missing.status).toBe(303);
+    expect(missing.headers.get('location')).toBe(`/booking/${token}?problem=accept`);
+    const sent = await postForm(t, `/booking/${token}/accept`, { name: 'Jo Bloggs', agree: 'yes' });
+    expect(sent.headers.get('location')).toBe(`/booking/${token}`);
+    const { data } = (await (await t.request(`/api/bookings/${token}`)).json()) as { data: any };
+    expect(data.terms.accepted.name).toBe('Jo Bloggs');
+  });
+});
