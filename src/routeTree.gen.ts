@@ -16,6 +16,7 @@ import { Route as MoodboardRouteImport } from './routes/moodboard'
 import { Route as SearchRouteImport } from './routes/search'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as BookingTokenRouteImport } from './routes/booking.$token'
 import { Route as HireIndexRouteImport } from './routes/hire/index'
 import { Route as ServicesServiceRouteImport } from './routes/services/$service'
 import { Route as HireTagIndexRouteImport } from './routes/hire/$tag/index'
@@ -56,6 +57,11 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BookingTokenRoute = BookingTokenRouteImport.update({
+  id: '/booking/$token',
+  path: '/booking/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HireIndexRoute = HireIndexRouteImport.update({
   id: '/hire/',
   path: '/hire/',
@@ -85,6 +91,7 @@ export interface FileRoutesByFullPath {
   '/search': typeof SearchRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/booking/$token': typeof BookingTokenRoute
   '/services/$service': typeof ServicesServiceRoute
   '/hire/': typeof HireIndexRoute
   '/hire/$tag/': typeof HireTagIndexRoute
@@ -98,6 +105,7 @@ export interface FileRoutesByTo {
   '/search': typeof SearchRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/booking/$token': typeof BookingTokenRoute
   '/services/$service': typeof ServicesServiceRoute
   '/hire': typeof HireIndexRoute
   '/hire/$tag': typeof HireTagIndexRoute
@@ -112,6 +120,7 @@ export interface FileRoutesById {
   '/search': typeof SearchRoute
   '/success': typeof SuccessRoute
   '/terms': typeof TermsRoute
+  '/booking/$token': typeof BookingTokenRoute
   '/services/$service': typeof ServicesServiceRoute
   '/hire/': typeof HireIndexRoute
   '/hire/$tag/': typeof HireTagIndexRoute
@@ -127,6 +136,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/success'
     | '/terms'
+    | '/booking/$token'
     | '/services/$service'
     | '/hire/'
     | '/hire/$tag/'
@@ -140,6 +150,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/success'
     | '/terms'
+    | '/booking/$token'
     | '/services/$service'
     | '/hire'
     | '/hire/$tag'
@@ -153,6 +164,7 @@ export interface FileRouteTypes {
     | '/search'
     | '/success'
     | '/terms'
+    | '/booking/$token'
     | '/services/$service'
     | '/hire/'
     | '/hire/$tag/'
@@ -167,6 +179,7 @@ export interface RootRouteChildren {
   SearchRoute: typeof SearchRoute
   SuccessRoute: typeof SuccessRoute
   TermsRoute: typeof TermsRoute
+  BookingTokenRoute: typeof BookingTokenRoute
   ServicesServiceRoute: typeof ServicesServiceRoute
   HireIndexRoute: typeof HireIndexRoute
   HireTagIndexRoute: typeof HireTagIndexRoute
@@ -224,6 +237,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/booking/$token': {
+      id: '/booking/$token'
+      path: '/booking/$token'
+      fullPath: '/booking/$token'
+      preLoaderRoute: typeof BookingTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/hire/': {
       id: '/hire/'
       path: '/hire'
@@ -263,6 +283,7 @@ const rootRouteChildren: RootRouteChildren = {
   SearchRoute: SearchRoute,
   SuccessRoute: SuccessRoute,
   TermsRoute: TermsRoute,
+  BookingTokenRoute: BookingTokenRoute,
   ServicesServiceRoute: ServicesServiceRoute,
   HireIndexRoute: HireIndexRoute,
   HireTagIndexRoute: HireTagIndexRoute,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import type * as AppEntry from '../../src/entry-server';
 import type { ServerManifest } from '../../src/entry-server';
-import { isPagePath, PAGE_PARAMS } from '../../src/lib/route-prefixes';
+import { isPagePath, isUnder, PAGE_PARAMS, PREFIX } from '../../src/lib/route-prefixes';
 import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
@@ -92,6 +92,12 @@ export interface PageRoutesOptions {
  * sent): no cache anywhere keeps them, even though the server's HTML holds nothing personal.
  */
 const PRIVATE_PAGES = new Set(['/checkout', '/success']);
+/**
+ * Pages whose server HTML is one person's own (a customer's booking, by its signed link): rendered
+ * for each request and kept by no cache of the server's or anyone's. The customer's own worker keeps
+ * the copy they saw, for reading offline.
+ */
+const OWN_PAGES = [PREFIX.booking];
 const PRIVATE = 'private, no-store';
 
 /** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 asks for GET). */
@@ -193,7 +199,8 @@ export function pageRoutes({
     const current = version.current();
     const dataVersion = typeof current === 'number' ? current : await current;
     // Development renders afresh every time (the code changes between visits): nothing may keep it.
-    const personal = PRIVATE_PAGES.has(url.pathname.replace(/\/+$/, ''));
+    const own = OWN_PAGES.some((prefix) => isUnder(url.pathname, prefix));
+    const personal = own || PRIVATE_PAGES.has(url.pathname.replace(/\/+$/, ''));
     const cache = dev || personal ? PRIVATE : cacheControl;
     const etag = dev || personal ? undefined : `W/"${build.id}-${dataVersion}"`;
     const validators: Record<string, string> = { 'cache-control': cache, vary: 'accept-encoding' };
@@ -206,7 +213,8 @@ export function pageRoutes({
         rendered = true;
         return render(target, origin, shell, build.manifest);
       };
-      page = dev
+      page =
+        dev || own
         ? await renderNow()
         : await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, renderNow);
       onPage(rendered ? 'render' : 'hit');

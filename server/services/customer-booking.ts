@@ -21,13 +21,13 @@ const MAC_BYTES = 16;
 const mac = (secret: string, orderId: string) =>
   createHmac('sha256', secret).update(`booking-page:${orderId}`).digest().subarray(0, MAC_BYTES);
 
-/** The token of a request's booking page: '1042.<22 characters>'. */
+/** The token of a request's booking page: '1042-<22 characters>' (no dot: the address is a page's, not a file's). */
 export const bookingToken = (secret: string, orderId: string) =>
-  `${orderId}.${mac(secret, orderId).toString('base64url')}`;
+  `${orderId}-${mac(secret, orderId).toString('base64url')}`;
 
 /** The request a token names, or null for a forged, altered or malformed one. */
 export function orderOfToken(secret: string, token: string): string | null {
-  const match = /^([0-9]{1,12})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  const match = /^([0-9]{1,12})-([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const orderId = match[1] as string;
   const given = Buffer.from(match[2] as string, 'base64url');

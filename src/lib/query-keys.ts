@@ -23,6 +23,8 @@ export const queryKeys = {
   offlineSize: ['offline', 'size'] as const,
   business: ['business'] as const,
   businessTexts: ['business', 'texts'] as const,
+  /** A customer's booking, by the token of its signed link. */
+  booking: (token: string) => ['booking', token] as const,
 };
 
 /** A key read back into what it names. */

@@ -13,6 +13,8 @@ export const PREFIX = {
   photos: '/photos',
   /** The build's fingerprinted files. */
   assets: '/assets',
+  /** A customer's booking page, by the signed link of their emails: rendered for them alone, never kept. */
+  booking: '/booking',
 } as const;
 
 /** Whether a path is `prefix` itself or lies under it (`/team` and `/team/x`, not `/teams`). */
@@ -34,4 +36,14 @@ export function isPagePath(pathname: string): boolean {
  * nothing a page renders. The server renders and keeps a page under its path and these alone
  * (`pageAddress`); a unit test checks that every route's search keys are here.
  */
-export const PAGE_PARAMS: readonly string[] = ['service', 'view', 'page', 'type', 'id', 'q', 'board', 'saved'];
+export const PAGE_PARAMS: readonly string[] = [
+  'service',
+  'view',
+  'page',
+  'type',
+  'id',
+  'q',
+  'board',
+  'saved',
+  'problem',
+];

@@ -119,7 +119,7 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
       confirmedOn: '2026-11-20',
       categoryKeys: [],
       note: NOTES,
-      bookingUrl: 'https://shop.example/booking/1042.abcdefghijklmnopqrstuv',
+      bookingUrl: 'https://shop.example/booking/1042-abcdefghijklmnopqrstuv',
     }),
     cancelled: renderDecisionEmail('cancelled', order, NOTES, 'https://shop.example', brand),
     shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
@@ -218,9 +218,9 @@ describe('the confirmation worth keeping', () => {
       '<li>Bank transfer to Tan &amp; Tassel, BSB 062-000, account 12345678, with the reference Request 1042.</li>',
     );
     expect(text).toContain(
-      'Your booking page\nSee what is paid and due, download your tax invoice and receipts, and accept our terms: https://shop.example/booking/1042.abcdefghijklmnopqrstuv',
+      'Your booking page\nSee what is paid and due, download your tax invoice and receipts, and accept our terms: https://shop.example/booking/1042-abcdefghijklmnopqrstuv',
     );
     expect(text).toContain('Your tax invoice is attached.');
-    expect(confirmed?.html).toContain('<a href="https://shop.example/booking/1042.abcdefghijklmnopqrstuv"');
+    expect(confirmed?.html).toContain('<a href="https://shop.example/booking/1042-abcdefghijklmnopqrstuv"');
   });
 });

@@ -1,0 +1,33 @@
+import type { CustomerBooking, CustomerBookingOwed } from '../../lib/api-contract/customer-booking';
+import { dayIn, longDate } from '../../lib/api-contract/dates';
+import { formatMoney } from '../../lib/api-contract/money';
+
+/** The booking page's words: pure, so the server's page and the hydrated one read the same. */
+
+export const STATUS_TEXT: Record<CustomerBooking['status'], { label: string; lead: string }> = {
+  requested: {
+    label: 'Requested',
+    lead: 'We have your request and will confirm it shortly. Nothing is due until we do.',
+  },
+  confirmed: { label: 'Confirmed', lead: 'Your booking is confirmed. Your date is booked once the deposit is paid.' },
+  out: { label: 'With you', lead: 'Your items are with you. Enjoy your event.' },
+  returned: { label: 'Returned', lead: 'Your items are back with us. Thank you for hiring with us.' },
+  declined: { label: 'Declined', lead: 'We could not take this request. Nothing is owed.' },
+  cancelled: { label: 'Cancelled', lead: 'This booking is cancelled.' },
+};
+
+/** "Paid", or "$120.00 due by Friday 4 December 2026". */
+export const owedText = (owed: CustomerBookingOwed) =>
+  owed.owedCents <= 0 ? 'Paid' : `${formatMoney(owed.owedCents)} due by ${longDate(owed.due)}`;
+
+/** The hand-over days in a sentence. */
+export function handOverText(booking: CustomerBooking): string {
+  const time = booking.handOverTime ? `, ${booking.handOverTime}` : '';
+  return booking.fulfilment === 'pickup'
+    ? `Pick up ${longDate(booking.handOverOn)}${time}; return ${longDate(booking.returnOn)}.`
+    : `Delivered ${longDate(booking.handOverOn)}${time}; collected ${longDate(booking.returnOn)}.`;
+}
+
+/** When and as whom the terms were accepted, on the business's calendar. */
+export const acceptedText = (accepted: NonNullable<CustomerBooking['terms']['accepted']>, timeZone: string) =>
+  `You accepted our terms on ${longDate(dayIn(new Date(accepted.at), timeZone))} as ${accepted.name} (version ${accepted.version}).`;

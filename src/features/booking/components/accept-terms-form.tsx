@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ACCEPT_NAME_MAX, type CustomerBooking } from '../../../lib/api-contract/customer-booking';
+import { ApiError, isNetworkError } from '../../../lib/http';
+import { queryKeys } from '../../../lib/query-keys';
+import { acceptTerms } from '../api/booking-query';
+
+export const ACCEPT_PROBLEM = 'Type your full name and tick the box to accept the terms.';
+const OFFLINE = 'You are offline. Accept the terms once you are back online.';
+
+/**
+ * Accepting the terms: the customer's typed name and a tick. A plain form the server takes before the
+ * page's script runs (then back to the page); once hydrated, the same acceptance through the API.
+ * The inputs are the browser's own, so what was typed before hydration stays.
+ */
+export function AcceptTermsForm({ token, problem }: { token: string; problem: boolean }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(problem ? ACCEPT_PROBLEM : null);
+  const accept = useMutation({
+    mutationFn: (name: string) => acceptTerms(token, { name, agree: true }),
+    onSuccess: (booking: CustomerBooking) => queryClient.setQueryData(queryKeys.booking(token), booking),
+    onError: (error) =>
+      setMessage(
+        isNetworkError(error)
+          ? OFFLINE
+          : error instanceof ApiError
+            ? error.message
+            : 'We could not record your acceptance. Try again.',
+      ),
+  });
+  return (
+    <form
+      className="booking-accept"
+      method="post"
+      action={`/booking/${token}/accept`}
+      aria-describedby={message ? `${id}-problem` : undefined}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const name = String(form.get('name') ?? '').trim();
+        if (name.length < 2 || form.get('agree') !== 'yes') {
+          setMessage(ACCEPT_PROBLEM);
+          return;
+        }
+        setMessage(null);
+        accept.mutate(name);
+      }}
+    >
+      <div className="booking-accept__field">
+        <label htmlFor={`${id}-name`}>Your full name</label>
+        <input
+          id={`${id}-name`}
+          name="name"
+          type="text"
+          autoComplete="name"
+          required
+          minLength={2}
+          maxLength={ACCEPT_NAME_MAX}
+        />
+      </div>
+      <label className="booking-accept__tick">
+        <input type="checkbox" name="agree" value="yes" required />
+        <span>
+          I have read and accept the <a href="/terms">Terms &amp; Conditions of Hire</a>, including the payment and
+          cancellation terms above.
+        </span>
+      </label>
+      {message && (
+        <p id={`${id}-problem`} className="booking-accept__problem" role="alert">
+          {message}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={accept.isPending}>
+        {accept.isPending ? 'Accepting…' : 'Accept the terms'}
+      </button>
+    </form>
+  );
+}

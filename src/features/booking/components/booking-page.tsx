@@ -1,0 +1,200 @@
+import { Thumb } from '../../../components/ui/thumb';
+import { useBusiness } from '../../../hooks/use-business';
+import { useOnlineStatus } from '../../../hooks/use-online-status';
+import type { CustomerBooking } from '../../../lib/api-contract/customer-booking';
+import { longDate } from '../../../lib/api-contract/dates';
+import { billOf, formatMoney, gstPercent, includesGstText } from '../../../lib/api-contract/money';
+import { PaymentRules } from '../../payments';
+import { acceptedText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
+import { AcceptTermsForm } from './accept-terms-form';
+import './booking.css';
+
+/**
+ * A customer's booking, by the signed link in their emails: its state, the items and totals, the
+ * hand-over days, what is paid and due (and when), how to pay, the documents to download, and the
+ * terms to accept. Read from this device's copy when offline.
+ */
+export function BookingPage({
+  booking,
+  token,
+  problem,
+  fromCache,
+}: {
+  booking: CustomerBooking;
+  token: string;
+  problem: boolean;
+  fromCache: boolean;
+}) {
+  const business = useBusiness();
+  const online = useOnlineStatus();
+  const status = STATUS_TEXT[booking.status];
+  const bill = billOf(
+    booking.items.map((item) => ({ unitCents: item.unitCents, quantity: item.quantity })),
+    business,
+  );
+  const open = booking.status !== 'declined' && booking.status !== 'cancelled';
+  return (
+    <article className="page booking" aria-labelledby="booking-title">
+      <header className="booking__head">
+        <p className={`booking__status booking__status--${booking.status}`}>{status.label}</p>
+        <h1 id="booking-title">Your booking</h1>
+        <p className="booking__ref">
+          Request {booking.orderId} for {longDate(booking.hireDate)}
+        </p>
+        <p className="booking__lead">{status.lead}</p>
+        {(!online || fromCache) && (
+          <p className="booking__offline" role="status">
+            You are offline: this is your booking as it was when you last opened it here.
+          </p>
+        )}
+      </header>
+
+      <div className="booking__grid">
+        <section className="booking__card" aria-labelledby="booking-items">
+          <h2 id="booking-items">Your items</h2>
+          <p className="booking__when">{handOverText(booking)}</p>
+          {booking.deliveryAddress && <p className="booking__when">Delivery to {booking.deliveryAddress}</p>}
+          <ul className="booking__lines">
+            {booking.items.map((item, index) => (
+              <li key={`${item.name}-${index}`} className="booking__line">
+                <Thumb src={item.photoUrl} size={56} />
+                <span>
+                  <strong>{item.name}</strong>
+                  {item.variations.length > 0 && <small>{item.variations.join(', ')}</small>}
+                  <small>
+                    {item.quantity} x {formatMoney(bill.lines[index]?.unitCents ?? item.unitCents)}
+                  </small>
+                </span>
+                <span className="booking__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="booking__totals">
+            {!bill.includesGst && (
+              <>
+                <div>
+                  <dt>Subtotal</dt>
+                  <dd>{formatMoney(booking.subtotalCents)}</dd>
+                </div>
+                <div>
+                  <dt>GST ({gstPercent(business.gstRate)})</dt>
+                  <dd>{formatMoney(booking.gstCents)}</dd>
+                </div>
+              </>
+            )}
+            <div className="booking__grand">
+              <dt>Total</dt>
+              <dd>{formatMoney(booking.totalCents)}</dd>
+            </div>
+          </dl>
+          {bill.includesGst && <p className="booking__muted">{includesGstText(booking.gstCents)}</p>}
+        </section>
+
+        <div className="booking__side">
+          <BookingMoney booking={booking} />
+          {booking.documents.length > 0 && (
+            <section className="booking__card" aria-labelledby="booking-documents">
+              <h2 id="booking-documents">Invoices and receipts</h2>
+              <ul className="booking__documents">
+                {booking.documents.map((doc) => (
+                  <li key={doc.number}>
+                    <a href={doc.url} download>
+                      {doc.title} {doc.number} (PDF)
+                    </a>
+                    <small>
+                      {longDate(doc.issuedOn)}, {formatMoney(doc.totalCents)}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+
+      {open && (
+        <>
+          <PaymentRules business={business} />
+          <section className="booking__card booking__terms" aria-labelledby="booking-terms">
+            <h2 id="booking-terms">Our terms</h2>
+            {booking.terms.accepted ? (
+              <p>
+                {acceptedText(booking.terms.accepted, business.timeZone)}{' '}
+                <a href={booking.terms.accepted.url} download>
+                  Download the accepted terms (PDF)
+                </a>
+              </p>
+            ) : (
+              <>
+                <p>
+                  Please read our <a href="/terms">Terms &amp; Conditions of Hire</a> and accept them with your name.
+                </p>
+                <AcceptTermsForm token={token} problem={problem} />
+              </>
+            )}
+          </section>
+        </>
+      )}
+    </article>
+  );
+}
+
+function BookingMoney({ booking }: { booking: CustomerBooking }) {
+  const { money } = booking;
+  if (!money) {
+    return (
+      <section className="booking__card" aria-labelledby="booking-money">
+        <h2 id="booking-money">What you pay and when</h2>
+        <p>
+          {booking.status === 'requested'
+            ? 'Nothing is due until we confirm your request.'
+            : 'Nothing is owed for this request.'}
+        </p>
+      </section>
+    );
+  }
+  const rows = [
+    ['Deposit', money.deposit] as const,
+    ...(money.balance ? [['Balance', money.balance] as const] : []),
+    ['Bond', money.bond] as const,
+  ];
+  return (
+    <section className="booking__card" aria-labelledby="booking-money">
+      <h2 id="booking-money">What you pay and when</h2>
+      <dl className="booking__owed">
+        {rows.map(([name, owed]) => (
+          <div key={name} className={owed.owedCents <= 0 ? 'is-paid' : undefined}>
+            <dt>
+              {name} <span>{formatMoney(owed.cents)}</span>
+            </dt>
+            <dd>{owedText(owed)}</dd>
+          </div>
+        ))}
+      </dl>
+      {money.entries.length > 0 && (
+        <>
+          <h3>Paid so far</h3>
+          <ul className="booking__entries">
+            {money.entries.map((entry, index) => (
+              <li key={`${entry.paidOn}-${index}`}>
+                {longDate(entry.paidOn)}: {entry.kind === 'refund' ? 'refunded ' : ''}
+                {formatMoney(entry.cents)} {entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'},{' '}
+                {entry.method.toLowerCase()}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {booking.waysToPay.length > 0 && (
+        <>
+          <h3>How to pay</h3>
+          <ul className="booking__ways">
+            {booking.waysToPay.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

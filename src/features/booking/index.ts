@@ -1,0 +1,2 @@
+export { bookingQueryOptions } from './api/booking-query';
+export { BookingPage } from './components/booking-page';
