@@ -215,8 +215,8 @@ export function pageRoutes({
       };
       page =
         dev || own
-        ? await renderNow()
-        : await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, renderNow);
+          ? await renderNow()
+          : await pages.get(dataVersion, `${shell ? 'shell' : 'page'} ${target.href}`, renderNow);
       onPage(rendered ? 'render' : 'hit');
     } catch (error) {
       // The page could not be rendered here: the shell renders it in the browser instead.

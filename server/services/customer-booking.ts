@@ -122,6 +122,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
             paidCents: money.paidCents,
             bondPaidCents: money.bondPaidCents,
             entries: money.entries.map((entry) => ({
+              id: entry.id,
               paidOn: entry.paidOn,
               kind: entry.kind,
               towards: entry.towards,

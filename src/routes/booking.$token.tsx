@@ -24,11 +24,7 @@ function BookingRoute() {
   const business = useBusiness();
   const query = useQuery(bookingQueryOptions(token));
   const meta = (
-    <PageMeta
-      title={`Your booking | ${business.name}`}
-      description={`Your booking with ${business.name}.`}
-      noindex
-    />
+    <PageMeta title={`Your booking | ${business.name}`} description={`Your booking with ${business.name}.`} noindex />
   );
   if (!query.data) {
     return (

@@ -1,5 +1,7 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
+import { ROOT } from '../fixtures/test-db';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
 import { addMember, postForm, signIn } from './team-helpers';
@@ -13,7 +15,10 @@ let t: TestApp;
 let owner: { cookie: string; csrf: string };
 let productId: string;
 beforeAll(async () => {
-  t = await makeTestApp({ rateLimits: { lookup: { limit: 5, windowMs: 60_000 } } as never });
+  t = await makeTestApp({
+    distDir: path.join(ROOT, 'dist'),
+    rateLimits: { lookup: { limit: 5, windowMs: 60_000 } } as never,
+  });
   await addMember(t, 'olive@example.com', 'owner');
   owner = await signIn(t, 'olive@example.com');
   const rows = await t.db.$client.execute(
@@ -117,6 +122,35 @@ describe('the customer’s booking page', () => {
     expect(text).toContain('From the address 203.0.113.7');
     expect(text).toContain(`Terms version ${data.terms.version}`);
     expect(text).toContain('Cancellation');
+  });
+
+  it('renders the page for its customer alone: kept by no cache, fresh after each change', async () => {
+    const { id, token } = await confirmedBooking();
+    const first = await t.request(`/booking/${token}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    expect(first.headers.get('etag')).toBeNull();
+    const html = await first.text();
+    expect(html).toContain('<h1 id="booking-title">Your booking</h1>');
+    expect(html).toContain(`Request ${id} for `);
+    expect(html).not.toContain('towards the hire');
+    await postForm(
+      t,
+      `/team/requests/${id}/payments`,
+      {
+        _csrf: owner.csrf,
+        kind: 'payment',
+        towards: 'hire',
+        method: 'cash',
+        amount: '12.50',
+        day: await t.booking.today(),
+      },
+      owner.cookie,
+    );
+    const again = await (await t.request(`/booking/${token}`)).text();
+    expect(again).toContain('$12.50 towards the hire, cash</li>');
+    const unknown = await t.request(`/booking/${id}-AAAAAAAAAAAAAAAAAAAAAA`);
+    expect(await unknown.text()).toContain('This booking link is not known');
   });
 
   it('takes the acceptance from the page’s form before its script runs', async () => {

@@ -31,3 +31,9 @@ export function handOverText(booking: CustomerBooking): string {
 /** When and as whom the terms were accepted, on the business's calendar. */
 export const acceptedText = (accepted: NonNullable<CustomerBooking['terms']['accepted']>, timeZone: string) =>
   `You accepted our terms on ${longDate(dayIn(new Date(accepted.at), timeZone))} as ${accepted.name} (version ${accepted.version}).`;
+
+/** A payment or refund: "Saturday 28 November 2026: $100.00 towards the hire, bank transfer". */
+export const entryText = (entry: NonNullable<CustomerBooking['money']>['entries'][number]) =>
+  `${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refunded ' : ''}${formatMoney(entry.cents)} ${
+    entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'
+  }, ${entry.method.toLowerCase()}`;

@@ -35,7 +35,14 @@ export interface CustomerBooking {
     bond: CustomerBookingOwed;
     paidCents: number;
     bondPaidCents: number;
-    entries: { paidOn: string; kind: 'payment' | 'refund'; towards: 'hire' | 'bond'; method: string; cents: number }[];
+    entries: {
+      id: string;
+      paidOn: string;
+      kind: 'payment' | 'refund';
+      towards: 'hire' | 'bond';
+      method: string;
+      cents: number;
+    }[];
   } | null;
   /** How to pay: bank details with the reference, in words. */
   waysToPay: string[];

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { useHydrated } from '../../../hooks/use-hydrated';
 import { ACCEPT_NAME_MAX, type CustomerBooking } from '../../../lib/api-contract/customer-booking';
 import { ApiError, isNetworkError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,6 +16,8 @@ const OFFLINE = 'You are offline. Accept the terms once you are back online.';
  */
 export function AcceptTermsForm({ token, problem }: { token: string; problem: boolean }) {
   const id = useId();
+  // Before hydration the browser's own checks stop an empty form; after, this form's message says it.
+  const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(problem ? ACCEPT_PROBLEM : null);
   const accept = useMutation({
@@ -34,6 +37,7 @@ export function AcceptTermsForm({ token, problem }: { token: string; problem: bo
       className="booking-accept"
       method="post"
       action={`/booking/${token}/accept`}
+      noValidate={hydrated}
       aria-describedby={message ? `${id}-problem` : undefined}
       onSubmit={(event) => {
         event.preventDefault();

@@ -5,7 +5,7 @@ import type { CustomerBooking } from '../../../lib/api-contract/customer-booking
 import { longDate } from '../../../lib/api-contract/dates';
 import { billOf, formatMoney, gstPercent, includesGstText } from '../../../lib/api-contract/money';
 import { PaymentRules } from '../../payments';
-import { acceptedText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
+import { acceptedText, entryText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
 import { AcceptTermsForm } from './accept-terms-form';
 import './booking.css';
 
@@ -38,9 +38,7 @@ export function BookingPage({
       <header className="booking__head">
         <p className={`booking__status booking__status--${booking.status}`}>{status.label}</p>
         <h1 id="booking-title">Your booking</h1>
-        <p className="booking__ref">
-          Request {booking.orderId} for {longDate(booking.hireDate)}
-        </p>
+        <p className="booking__ref">{`Request ${booking.orderId} for ${longDate(booking.hireDate)}`}</p>
         <p className="booking__lead">{status.lead}</p>
         {(!online || fromCache) && (
           <p className="booking__offline" role="status">
@@ -56,7 +54,8 @@ export function BookingPage({
           {booking.deliveryAddress && <p className="booking__when">Delivery to {booking.deliveryAddress}</p>}
           <ul className="booking__lines">
             {booking.items.map((item, index) => (
-              <li key={`${item.name}-${index}`} className="booking__line">
+              // biome-ignore lint/suspicious/noArrayIndexKey: the booking's lines in their stored order, never reordered here.
+              <li key={index} className="booking__line">
                 <Thumb src={item.photoUrl} size={56} />
                 <span>
                   <strong>{item.name}</strong>
@@ -175,12 +174,8 @@ function BookingMoney({ booking }: { booking: CustomerBooking }) {
         <>
           <h3>Paid so far</h3>
           <ul className="booking__entries">
-            {money.entries.map((entry, index) => (
-              <li key={`${entry.paidOn}-${index}`}>
-                {longDate(entry.paidOn)}: {entry.kind === 'refund' ? 'refunded ' : ''}
-                {formatMoney(entry.cents)} {entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'},{' '}
-                {entry.method.toLowerCase()}
-              </li>
+            {money.entries.map((entry) => (
+              <li key={entry.id}>{entryText(entry)}</li>
             ))}
           </ul>
         </>
