@@ -7,6 +7,7 @@ import { type Logger, silentLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { resolveActionSecret } from './services/action-tokens';
 import { type BusinessStore, businessStore } from './services/business';
+import { type CardProvider, stripeProvider } from './services/card-payments';
 import type { ServiceContext } from './services/context';
 import type { ProxyDeps } from './services/image-proxy';
 import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';
@@ -41,6 +42,8 @@ export interface ServicesOptions {
   logger?: Logger;
   metrics?: Metrics;
   proxy?: ProxyDeps;
+  /** Online card payments; Stripe's, from the config, when not given. */
+  cards?: CardProvider | null;
 }
 
 /** The composition root: wires the database, caches, rules and counters once. */
@@ -76,6 +79,7 @@ export function createServices(options: ServicesOptions): Services {
     business: settings.current,
     booking: options.booking ?? shopBooking(settings, clock),
     limiter,
+    cards: options.cards === undefined ? stripeProvider(config.stripe) : options.cards,
     logger,
     metrics,
     proxy,

@@ -54,6 +54,11 @@ export interface ServerConfig {
   logLevel: string;
   /** METRICS_TOKEN: lets /metrics be read from outside loopback, as a Bearer token. */
   metricsToken?: string;
+  /**
+   * Online card payments through Stripe Checkout: on only when STRIPE_SECRET_KEY and
+   * STRIPE_WEBHOOK_SECRET are both set. STRIPE_API_URL points the client elsewhere (a test's own server).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string };
   /** Below this many free bytes on the data folder's disk, /api/ready answers 503 (READY_MIN_FREE_MB). */
   readyMinFreeBytes: number;
   /** Scheduled backups (BACKUP_DIR, BACKUP_EVERY, BACKUP_KEEP): none unless BACKUP_DIR is set. */
@@ -138,6 +143,15 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).default('info'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY is a Stripe secret key, sk_test_… or sk_live_…')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET is the signing secret of the webhook endpoint, whsec_…')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/, error: 'STRIPE_API_URL is an http(s) URL' }).optional(),
   READY_MIN_FREE_MB: z.coerce.number().min(0).max(1_000_000).default(100),
   BACKUP_DIR: z.string().optional(),
   BACKUP_EVERY: duration.default(24 * 60 * 60 * 1000),
@@ -196,6 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
       if (!set[name]) problems.push(`${name} is required when SMTP_URL is set: ${REQUIRED_WITH_SMTP[name]}`);
     }
   }
+  if (Boolean(set.STRIPE_SECRET_KEY) !== Boolean(set.STRIPE_WEBHOOK_SECRET)) {
+    problems.push(
+      'STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together: set both to take card payments online, or neither',
+    );
+  }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const e = parsed.data;
   return {
@@ -225,6 +244,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, root = process.
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
+        : undefined,
     readyMinFreeBytes: Math.round(e.READY_MIN_FREE_MB * 1024 * 1024),
     backup: e.BACKUP_DIR
       ? { dir: path.resolve(root, e.BACKUP_DIR), everyMs: e.BACKUP_EVERY, keep: e.BACKUP_KEEP }

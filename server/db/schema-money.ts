@@ -23,6 +23,8 @@ export const payments = sqliteTable(
     recordedAt: text('recorded_at').notNull(),
     /** The provider's id of the event or payment: a second delivery of it adds nothing. */
     externalId: text('external_id'),
+    /** The provider's payment a card payment was, or a refund went back to (Stripe's payment intent). */
+    providerRef: text('provider_ref'),
     note: text('note'),
   },
   (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_external').on(t.externalId)],

@@ -6,10 +6,14 @@ import type { Services } from '../app-services';
 import { fail, parseJson } from '../lib/http';
 import { clientIp } from '../middleware/client-ip';
 import { rateLimit, tooMany } from '../middleware/rate-limit';
-import { acceptanceOf, acceptTerms, customerBooking, orderOfToken } from '../services/customer-booking';
+import { orderOfToken } from '../services/booking-links';
+import { applyCardEvent, type CardPayment, startCardCheckout } from '../services/card-checkout';
+import { acceptanceOf, acceptTerms, customerBooking } from '../services/customer-booking';
 import { acceptedTermsPdf, documentOf, fileNameOf, pdfOf } from '../services/documents';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
+/** Stripe's events are a few kilobytes; anything far larger is not one. */
+const MAX_WEBHOOK_BYTES = 512 * 1024;
 
 const acceptSchema = z.object({
   name: z
@@ -89,6 +93,50 @@ export function bookingRoutes(deps: Services) {
     const body = await parseJson(c, acceptSchema);
     await accept(c, orderId, body.name);
     return c.json({ data: await customerBooking(deps, orderId) }, 200, PRIVATE);
+  });
+
+  const checkoutSchema = z.object({
+    what: z.enum(['deposit', 'rest'], { error: 'Choose what to pay: "deposit" or "rest"' }),
+  });
+  const checkout = async (orderId: string, what: CardPayment) => {
+    const outcome = await startCardCheckout(deps, orderId, what);
+    if (outcome.kind === 'cards_off') fail(404, 'This shop does not take card payments online');
+    if (outcome.kind === 'nothing_owed') fail(409, 'Nothing of that is owed now: reload your booking');
+    return outcome.url;
+  };
+
+  // Pay by card: a Stripe Checkout Session for what is owed now, priced here alone.
+  app.post('/api/bookings/:token/card-checkout', acceptLimit, async (c) => {
+    const orderId = await orderOf(c);
+    const { what } = await parseJson(c, checkoutSchema);
+    return c.json({ data: { url: await checkout(orderId, what) } }, 200, PRIVATE);
+  });
+
+  // The same before the page's script runs: straight on to Stripe's page.
+  app.post('/booking/:token/pay', acceptLimit, async (c) => {
+    const orderId = await orderOf(c);
+    const form = await c.req.parseBody();
+    const parsed = checkoutSchema.safeParse({ what: form.what });
+    if (!parsed.success) fail(400, 'Choose what to pay: the deposit, or everything owed');
+    return c.redirect(await checkout(orderId, parsed.data.what), 303);
+  });
+
+  // Stripe's webhook: its signature checked over the raw body; each event applied once by its id.
+  app.post('/api/stripe/webhook', async (c) => {
+    if (!deps.cards) fail(404, 'This shop does not take card payments online');
+    const length = Number(c.req.header('content-length') ?? 0);
+    if (length > MAX_WEBHOOK_BYTES) fail(413, 'The event is too large');
+    const raw = await c.req.text();
+    if (raw.length > MAX_WEBHOOK_BYTES) fail(413, 'The event is too large');
+    let event: ReturnType<NonNullable<typeof deps.cards>['verify']>;
+    try {
+      event = deps.cards.verify(raw, c.req.header('stripe-signature') ?? '');
+    } catch {
+      fail(400, 'The webhook signature does not match: nothing was applied');
+    }
+    const outcome = await applyCardEvent(deps, event);
+    if (outcome !== 'ignored') deps.logger.info({ event: event.id, type: event.type, outcome }, 'Stripe event');
+    return c.json({ received: true, outcome }, 200);
   });
 
   // The page's form before its script runs: the same acceptance, then back to the page.

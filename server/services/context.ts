@@ -2,6 +2,7 @@ import type { BusinessSettings } from '../../src/lib/api-contract/business-setti
 import type { Booking } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { CardProvider } from './card-payments';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -21,6 +22,8 @@ export interface ServiceContext {
   business: () => BusinessSettings;
   /** Counts requests against the configured limits. */
   limiter: RateLimiter;
+  /** Online card payments (Stripe Checkout), or null when the server has no Stripe keys. */
+  cards: CardProvider | null;
 }
 
 /** What an order email needs to know besides the order (it may be drawn inside another transaction). */

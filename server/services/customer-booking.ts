@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
@@ -6,38 +6,12 @@ import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
+import { bookingToken } from './booking-links';
+import { cardPart } from './card-checkout';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
 import { storedOrderView } from './order-emails';
 import { moneyOf, PAYMENT_METHODS } from './payments';
-
-/**
- * The customer's booking page (issue 49), by a signed link and without an account: the link names
- * the request and carries an HMAC of it under the server's secret, so it cannot be guessed or turned
- * into another request's. It does not expire: it is the customer's record of their booking.
- */
-
-const MAC_BYTES = 16;
-const mac = (secret: string, orderId: string) =>
-  createHmac('sha256', secret).update(`booking-page:${orderId}`).digest().subarray(0, MAC_BYTES);
-
-/** The token of a request's booking page: '1042-<22 characters>' (no dot: the address is a page's, not a file's). */
-export const bookingToken = (secret: string, orderId: string) =>
-  `${orderId}-${mac(secret, orderId).toString('base64url')}`;
-
-/** The request a token names, or null for a forged, altered or malformed one. */
-export function orderOfToken(secret: string, token: string): string | null {
-  const match = /^([0-9]{1,12})-([A-Za-z0-9_-]{22})$/.exec(token);
-  if (!match) return null;
-  const orderId = match[1] as string;
-  const given = Buffer.from(match[2] as string, 'base64url');
-  const expected = mac(secret, orderId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : null;
-}
-
-/** The booking page's address, for emails. */
-export const bookingPageUrl = (ctx: Pick<ServiceContext, 'config' | 'secret'>, orderId: string) =>
-  `${publicOrigin(ctx.config)}/booking/${bookingToken(ctx.secret, orderId)}`;
 
 /** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
 export function termsText(business: BusinessSettings): string {
@@ -66,6 +40,11 @@ const STATUS: Record<string, CustomerBookingStatus> = {
   returned: 'returned',
 };
 
+/**
+ * The customer's booking page (issue 49), by a signed link (booking-links.ts) without an account: the
+ * booking as its page shows it, and accepting the terms.
+ */
+
 /** A request's booking as its page shows it, or null for none. */
 export async function customerBooking(deps: ServiceContext, orderId: string): Promise<CustomerBooking | null> {
   const { db, booking } = deps;
@@ -73,11 +52,12 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   if (!state) return null;
   const business = deps.business();
   const token = bookingToken(deps.secret, orderId);
-  const [{ view }, money, documents, [accepted]] = await Promise.all([
+  const [{ view }, money, documents, [accepted], card] = await Promise.all([
     storedOrderView(db, deps, orderId),
     moneyOf(db, orderId, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
     documentsOf(db, orderId),
     db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId)),
+    cardPart(deps, orderId),
   ]);
   const status = STATUS[state.kind] ?? 'requested';
   const decided = status !== 'requested' && status !== 'declined';
@@ -131,6 +111,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
             })),
           }
         : null,
+    card,
     waysToPay: decided ? waysToPayLines(business.payments, `Request ${orderId}`) : [],
     documents: documents.map((doc) => ({
       number: doc.number,

@@ -29,6 +29,8 @@ export interface PaymentInput {
   paidOn: string;
   note?: string | null;
   externalId?: string | null;
+  /** The provider's payment it was, or went back to (a card payment's Stripe payment intent). */
+  providerRef?: string | null;
 }
 
 export interface Money {
@@ -99,7 +101,7 @@ export async function moneyOf(db: Reader, orderId: string, settings: MoneySettin
 }
 
 export type RecordOutcome =
-  | { kind: 'recorded'; id: string }
+  | { kind: 'recorded'; id: string; ids: string[] }
   | { kind: 'duplicate'; id: string }
   | { kind: 'not_found' }
   | { kind: 'too_much'; maxCents: number };
@@ -108,7 +110,7 @@ export type RecordOutcome =
  * Records a payment or a refund, re-checking inside its transaction what is owed (a payment) or was
  * paid (a refund) towards the hire or the bond. An entry with the id of one applied already adds nothing.
  */
-export async function recordPayment(
+export function recordPayment(
   db: Db,
   orderId: string,
   input: PaymentInput,
@@ -118,35 +120,59 @@ export async function recordPayment(
   /** More to write with it, in its transaction (the activity log). */
   alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
 ): Promise<RecordOutcome> {
+  return recordPayments(db, orderId, [input], recordedBy, settings, now, alongside);
+}
+
+/**
+ * Several entries of one event in one transaction (a card payment of the balance and the bond): all
+ * or none. The first entry's `externalId` names the event: a second delivery of it adds nothing. Money
+ * a provider says it took (`received`) is recorded even past what is owed: it was paid, and the team
+ * sees it to pay back; what the team records never goes past it.
+ */
+export async function recordPayments(
+  db: Db,
+  orderId: string,
+  inputs: PaymentInput[],
+  recordedBy: string,
+  settings: MoneySettings,
+  now: Date,
+  alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
+  { received = false }: { received?: boolean } = {},
+): Promise<RecordOutcome> {
   return db.transaction(async (tx) => {
-    if (input.externalId) {
-      const [known] = await tx
-        .select({ id: payments.id })
-        .from(payments)
-        .where(eq(payments.externalId, input.externalId));
+    const eventId = inputs[0]?.externalId;
+    if (eventId) {
+      const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.externalId, eventId));
       if (known) return { kind: 'duplicate' as const, id: known.id };
     }
     const money = await moneyOf(tx, orderId, settings);
     if (!money) return { kind: 'not_found' as const };
-    const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
-    const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
-    const maxCents = input.kind === 'payment' ? Math.max(0, due - paid) : paid;
-    if (input.amountCents > maxCents) return { kind: 'too_much' as const, maxCents };
-    const id = randomUUID();
-    await tx.insert(payments).values({
-      id,
-      orderId,
-      kind: input.kind,
-      towards: input.towards,
-      method: input.method,
-      amountCents: input.amountCents,
-      paidOn: input.paidOn,
-      recordedBy,
-      recordedAt: now.toISOString(),
-      externalId: input.externalId ?? null,
-      note: input.note ?? null,
-    });
-    await alongside?.(tx, id);
-    return { kind: 'recorded' as const, id };
+    const ids: string[] = [];
+    for (const input of inputs) {
+      if (!received) {
+        const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
+        const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
+        const maxCents = input.kind === 'payment' ? Math.max(0, due - paid) : paid;
+        if (input.amountCents > maxCents) return { kind: 'too_much' as const, maxCents };
+      }
+      const id = randomUUID();
+      await tx.insert(payments).values({
+        id,
+        orderId,
+        kind: input.kind,
+        towards: input.towards,
+        method: input.method,
+        amountCents: input.amountCents,
+        paidOn: input.paidOn,
+        recordedBy,
+        recordedAt: now.toISOString(),
+        externalId: input.externalId ?? null,
+        providerRef: input.providerRef ?? null,
+        note: input.note ?? null,
+      });
+      await alongside?.(tx, id);
+      ids.push(id);
+    }
+    return { kind: 'recorded' as const, id: ids[0] as string, ids };
   });
 }

@@ -46,4 +46,5 @@ export const PAGE_PARAMS: readonly string[] = [
   'board',
   'saved',
   'problem',
+  'paid',
 ];

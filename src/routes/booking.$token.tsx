@@ -7,8 +7,10 @@ import { ApiError } from '../lib/http';
 
 export const Route = createFileRoute('/booking/$token')({
   /** `problem`: the form sent before the page's script ran was missing the name or the tick. */
-  validateSearch: (search: Record<string, unknown>): { problem?: 'accept' } =>
-    search.problem === 'accept' ? { problem: 'accept' } : {},
+  validateSearch: (search: Record<string, unknown>): { problem?: 'accept'; paid?: 'card' } => ({
+    ...(search.problem === 'accept' ? { problem: 'accept' as const } : {}),
+    ...(search.paid === 'card' ? { paid: 'card' as const } : {}),
+  }),
   // Offline, this device's copy of the booking (the query cache) answers; the server renders it fresh.
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(bookingQueryOptions(params.token)).catch((error: unknown) => {
@@ -20,7 +22,7 @@ export const Route = createFileRoute('/booking/$token')({
 
 function BookingRoute() {
   const { token } = Route.useParams();
-  const { problem } = Route.useSearch();
+  const { problem, paid } = Route.useSearch();
   const business = useBusiness();
   const query = useQuery(bookingQueryOptions(token));
   const meta = (
@@ -50,6 +52,7 @@ function BookingRoute() {
         booking={query.data}
         token={token}
         problem={problem === 'accept'}
+        paidByCard={paid === 'card'}
         fromCache={query.isError || (query.isPaused && query.isStale)}
       />
     </>

@@ -26,4 +26,5 @@ CREATE TABLE `terms_acceptances` (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX `terms_acceptances_order` ON `terms_acceptances` (`order_id`);--> statement-breakpoint
-ALTER TABLE `email_outbox` ADD `attachments` text;
+ALTER TABLE `email_outbox` ADD `attachments` text;--> statement-breakpoint
+ALTER TABLE `payments` ADD `provider_ref` text;

@@ -17,6 +17,8 @@ export function moneyCard(
   money: Money,
   today: string,
   documents: readonly StoredDocument[],
+  /** Whether the shop takes cards online (Stripe): then a refund can go back to the card. */
+  cardsOnline = false,
 ): Html {
   const { schedule } = money;
   const rows = [
@@ -41,8 +43,11 @@ export function moneyCard(
 <div class="field"><label for="pay-method">How</label><select id="pay-method" name="method">${Object.entries(
           PAYMENT_METHODS,
         )
-          .filter(([method]) => method !== 'card_online')
-          .map(([method, name]) => html`<option value="${method}">${name}</option>`)}</select></div>
+          .filter(([method]) => method !== 'card_online' || cardsOnline)
+          .map(
+            ([method, name]) =>
+              html`<option value="${method}">${method === 'card_online' ? 'Card (online): a refund goes back through Stripe' : name}</option>`,
+          )}</select></div>
 <div class="field"><label for="pay-note">Note (optional)</label><input id="pay-note" name="note" maxlength="200"></div>
 <div><button type="submit" class="quiet">Record</button></div></form>`;
   return html`<section class="card"><h2>Payments</h2>

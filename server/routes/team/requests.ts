@@ -7,7 +7,8 @@ import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { documentOf, fileNameOf, pdfOf } from '../../services/documents';
-import { addNote, decide, extend, handOver, recordPayment, recordReturn } from '../../services/team/request-actions';
+import { recordPayment, refundToCard } from '../../services/team/payment-actions';
+import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
 import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
 import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../services/team/return-photos';
@@ -28,6 +29,7 @@ export const DONE = notices(
     returned_partly: 'Recorded back, with pieces missing: they stay out until a return records them back.',
     paid: 'Payment recorded.',
     refunded: 'Refund recorded.',
+    card_refunded: 'Refunded to the card through Stripe, and recorded.',
   },
   {
     refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',
@@ -46,6 +48,9 @@ export const DONE = notices(
     bad_amount: 'Write the amount in dollars, such as 250 or 99.50.',
     bad_payment: 'Choose what it is, what it is towards and how it was paid.',
     too_much: 'Not recorded: more than is owed (or, for a refund, than was paid). Nothing was changed.',
+    card_payment: 'Card payments online are recorded by Stripe when they are paid: record a refund to the card here.',
+    card_too_much: 'Not refunded: no card payment has that much left to refund. Nothing was changed.',
+    card_failed: 'Stripe could not refund it just now: nothing was refunded or recorded. Try again shortly.',
     bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
   },
 );
@@ -54,7 +59,7 @@ export const DONE = notices(
 const paymentForm = z.object({
   kind: z.enum(['payment', 'refund']),
   towards: z.enum(['hire', 'bond']),
-  method: z.enum(['bank_transfer', 'cash', 'card_in_store']),
+  method: z.enum(['bank_transfer', 'cash', 'card_in_store', 'card_online']),
   note: z
     .string()
     .trim()
@@ -228,10 +233,24 @@ export function requestRoutes(deps: Services) {
     const entry = paymentForm.safeParse(form);
     if (!entry.success) return done('bad_payment');
     const { member } = c.var.session;
+    const amountCents = Math.round(Number(amount) * 100);
+    if (entry.data.method === 'card_online') {
+      if (entry.data.kind === 'payment') return done('card_payment');
+      const refund = await refundToCard(
+        deps,
+        id,
+        { towards: entry.data.towards, amountCents, paidOn: day, note: entry.data.note ?? null },
+        { id: member.id, email: member.email },
+      );
+      if (refund.kind === 'not_found') return missing(c);
+      if (refund.kind === 'cards_off') return done('bad_payment');
+      if (refund.kind === 'provider_failed') return done('card_failed');
+      return done(refund.kind === 'too_much' ? 'card_too_much' : 'card_refunded');
+    }
     const outcome = await recordPayment(
       deps,
       id,
-      { ...entry.data, amountCents: Math.round(Number(amount) * 100), paidOn: day },
+      { ...entry.data, amountCents, paidOn: day },
       { id: member.id, email: member.email },
     );
     if (outcome.kind === 'not_found') return missing(c);

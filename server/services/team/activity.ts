@@ -20,7 +20,6 @@ export interface ActivityEntry {
   after?: unknown;
 }
 
-/** Writes one line of the activity log, in the caller's transaction (it commits with what it says). */
 /** A member's own session event in the activity log (signed in, signed out, a passkey added), by them. */
 export const logSessionActivity = (
   tx: Pick<Db, 'insert'>,
@@ -36,6 +35,7 @@ export const logSessionActivity = (
     now,
   );
 
+/** Writes one line of the activity log, in the caller's transaction (it commits with what it says). */
 export function logActivity(tx: Pick<Db, 'insert'>, by: Acting, entry: ActivityEntry, now: Date) {
   return tx.insert(teamActivity).values({
     id: randomUUID(),

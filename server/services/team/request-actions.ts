@@ -1,18 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '../../../src/lib/api-contract/dates';
-import { formatMoney } from '../../../src/lib/api-contract/money';
 import type { DecisionOutcome, ExtendOutcome, OrderAction, ReturnInput } from '../../booking';
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { renderConfirmedEmail } from '../booking-confirmed-email';
+import { bookingPageUrl } from '../booking-links';
 import type { ServiceContext } from '../context';
-import { bookingPageUrl } from '../customer-booking';
-import { issueInvoice, issuePaymentDocument } from '../documents';
+import { issueInvoice } from '../documents';
 import { storedOrderCategoryKeys } from '../order-categories';
 import { storedOrderView } from '../order-emails';
-import { PAYMENT_METHODS, type PaymentInput, type RecordOutcome, recordPayment as storePayment } from '../payments';
 import { renderDecisionEmail } from '../team-email-templates';
 import { type Acting, logActivity } from './activity';
 
@@ -203,39 +201,4 @@ export async function recordReturn(deps: ServiceContext, orderId: string, input:
     }
     return result;
   });
-}
-
-/** Records a payment or a refund against a request (see payments.ts), logged in its transaction. */
-export function recordPayment(
-  deps: ServiceContext,
-  orderId: string,
-  input: PaymentInput,
-  by: { id: string; email: string },
-): Promise<RecordOutcome> {
-  const business = deps.business();
-  const now = deps.clock();
-  const what = input.kind === 'refund' ? 'Refund' : 'Payment';
-  return storePayment(
-    deps.db,
-    orderId,
-    input,
-    by.email,
-    { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate },
-    now,
-    async (tx, paymentId) => {
-      const document = await issuePaymentDocument(tx, deps, paymentId, now);
-      await logActivity(
-        tx,
-        by,
-        {
-          kind: input.kind,
-          subjectType: 'request',
-          subjectId: orderId,
-          summary: `${what} of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId}, ${PAYMENT_METHODS[input.method]}${document ? `: ${document.number}` : ''}`,
-          after: { ...input, ...(document ? { document: document.number } : {}) },
-        },
-        now,
-      );
-    },
-  );
 }

@@ -41,6 +41,8 @@ export interface RequestPageData {
   money: Money | null;
   /** Its tax invoices, receipts and credit notes. */
   documents: StoredDocument[];
+  /** Whether the shop takes cards online (Stripe). */
+  cardsOnline: boolean;
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -77,5 +79,6 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     change: { order, ...change, today, latest: latestHireDate(today) },
     money,
     documents,
+    cardsOnline: deps.cards !== null,
   };
 }

@@ -44,6 +44,20 @@ export interface CustomerBooking {
       cents: number;
     }[];
   } | null;
+  /**
+   * Paying by card online (Stripe Checkout), when the shop takes it: what can be paid now (the
+   * deposit, or everything still owed) with the surcharge the business sets; null when it does not.
+   */
+  card: {
+    surchargePercent: number;
+    offers: {
+      what: 'deposit' | 'rest';
+      hireCents: number;
+      bondCents: number;
+      surchargeCents: number;
+      totalCents: number;
+    }[];
+  } | null;
   /** How to pay: bank details with the reference, in words. */
   waysToPay: string[];
   documents: { number: string; title: string; issuedOn: string; totalCents: number; url: string }[];

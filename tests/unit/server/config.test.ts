@@ -65,3 +65,21 @@ describe('configuration errors', () => {
     expect(message.split('\n')).toHaveLength(5);
   });
 });
+
+/** Issue 49: card payments online only with both of Stripe's keys. */
+describe('Stripe settings', () => {
+  it('takes cards online only with both keys, and says which one is missing or malformed', () => {
+    expect(loadConfig({}).stripe).toBeUndefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      /STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET go together/,
+    );
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' })).toThrow(
+      /STRIPE_SECRET_KEY is a Stripe secret key/,
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc123', STRIPE_WEBHOOK_SECRET: 'whsec_abc' }).stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_abc',
+      apiUrl: undefined,
+    });
+  });
+});

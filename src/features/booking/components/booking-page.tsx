@@ -7,6 +7,7 @@ import { billOf, formatMoney, gstPercent, includesGstText } from '../../../lib/a
 import { PaymentRules } from '../../payments';
 import { acceptedText, entryText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
 import { AcceptTermsForm } from './accept-terms-form';
+import { CardPayment } from './card-payment';
 import './booking.css';
 
 /**
@@ -18,11 +19,14 @@ export function BookingPage({
   booking,
   token,
   problem,
+  paidByCard,
   fromCache,
 }: {
   booking: CustomerBooking;
   token: string;
   problem: boolean;
+  /** Back from Stripe's page: the payment shows once Stripe tells the shop. */
+  paidByCard: boolean;
   fromCache: boolean;
 }) {
   const business = useBusiness();
@@ -40,6 +44,11 @@ export function BookingPage({
         <h1 id="booking-title">Your booking</h1>
         <p className="booking__ref">{`Request ${booking.orderId} for ${longDate(booking.hireDate)}`}</p>
         <p className="booking__lead">{status.lead}</p>
+        {paidByCard && (
+          <p className="booking__offline" role="status">
+            Thank you: your card payment is with Stripe. It shows here as paid, with its receipt, within a minute.
+          </p>
+        )}
         {(!online || fromCache) && (
           <p className="booking__offline" role="status">
             You are offline: this is your booking as it was when you last opened it here.
@@ -90,7 +99,7 @@ export function BookingPage({
         </section>
 
         <div className="booking__side">
-          <BookingMoney booking={booking} />
+          <BookingMoney booking={booking} token={token} />
           {booking.documents.length > 0 && (
             <section className="booking__card" aria-labelledby="booking-documents">
               <h2 id="booking-documents">Invoices and receipts</h2>
@@ -138,7 +147,7 @@ export function BookingPage({
   );
 }
 
-function BookingMoney({ booking }: { booking: CustomerBooking }) {
+function BookingMoney({ booking, token }: { booking: CustomerBooking; token: string }) {
   const { money } = booking;
   if (!money) {
     return (
@@ -180,9 +189,10 @@ function BookingMoney({ booking }: { booking: CustomerBooking }) {
           </ul>
         </>
       )}
+      {booking.card && <CardPayment card={booking.card} token={token} />}
       {booking.waysToPay.length > 0 && (
         <>
-          <h3>How to pay</h3>
+          <h3>{booking.card?.offers.length ? 'Other ways to pay' : 'How to pay'}</h3>
           <ul className="booking__ways">
             {booking.waysToPay.map((line) => (
               <li key={line}>{line}</li>

@@ -1,0 +1,81 @@
+import Stripe from 'stripe';
+import type { ServerConfig } from '../config';
+
+/**
+ * Online card payments through Stripe Checkout (issue 49), with the official `stripe` library: on only
+ * when the server has STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. The shop never sees a card: the
+ * customer pays on Stripe's page, and Stripe's signed webhook says what was paid.
+ */
+
+export interface CheckoutInput {
+  orderId: string;
+  /** What the customer pays for, each in cents (with GST where it has it). */
+  lines: { name: string; cents: number }[];
+  /** Kept on the session and handed back by the webhook: what the payment is towards. */
+  metadata: Record<string, string>;
+  customerEmail: string | null;
+  successUrl: string;
+  cancelUrl: string;
+  currency: string;
+  /** One session per try: a retried request makes no second one. */
+  idempotencyKey: string;
+}
+
+export interface CardProvider {
+  /** A Checkout Session to send the customer to. */
+  checkout(input: CheckoutInput): Promise<{ id: string; url: string }>;
+  /** Pays `cents` back to the card of a payment; the same key never refunds twice. */
+  refund(input: { paymentIntent: string; cents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** The event of a webhook, its signature checked; throws for a forged, altered or stale one. */
+  verify(rawBody: string, signature: string): Stripe.Event;
+}
+
+/** Stripe's client, pointed at STRIPE_API_URL when that is set; null without Stripe's keys. */
+export function stripeProvider(config: ServerConfig['stripe']): CardProvider | null {
+  if (!config) return null;
+  const api = config.apiUrl ? new URL(config.apiUrl) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === 'https:' ? 443 : 80),
+          protocol: api.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
+  });
+  return {
+    async checkout(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          client_reference_id: input.orderId,
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          line_items: input.lines.map((line) => ({
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: line.cents,
+              product_data: { name: line.name },
+            },
+          })),
+          metadata: input.metadata,
+          payment_intent_data: { metadata: input.metadata },
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
+      return { id: session.id, url: session.url };
+    },
+    async refund({ paymentIntent, cents, idempotencyKey }) {
+      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: cents }, { idempotencyKey });
+      return { id: refund.id };
+    },
+    verify(rawBody, signature) {
+      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    },
+  };
+}

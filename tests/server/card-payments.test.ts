@@ -1,0 +1,214 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { addMember, postForm, signIn } from './team-helpers';
+
+/**
+ * Issue 49: paying by card online through Stripe Checkout. The session is priced by the server; the
+ * webhook's signature is checked and each event applied once by its id (a replay or a forged event
+ * changes nothing); a refund goes back to the card through Stripe. A small server of the test's own
+ * stands in for Stripe's API; webhooks are signed with the stripe library's own test-header helper.
+ */
+const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+let t: TestApp;
+let stripe: FakeStripe;
+let owner: { cookie: string; csrf: string };
+let productId: string;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await makeTestApp({
+    stripe: { secretKey: 'sk_test_shop0123456789', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
+  });
+  await addMember(t, 'olive@example.com', 'owner');
+  owner = await signIn(t, 'olive@example.com');
+  const rows = await t.db.$client.execute(
+    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
+  );
+  productId = String(rows.rows[0]?.id);
+});
+afterAll(async () => {
+  await t?.close();
+  await stripe?.close();
+});
+
+async function confirmedBooking() {
+  const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), 50));
+  const id = String(order.body.order.data.id);
+  await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+  const email = await t.db.$client.execute({
+    sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+    args: [id],
+  });
+  const token = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
+  const booking = async () => ((await (await t.request(`/api/bookings/${token}`)).json()) as { data: any }).data;
+  return { id, token, booking };
+}
+
+/** Stripe's event for a paid Checkout Session, and its signature header, from the stripe library. */
+function paidEvent(
+  session: { id: string; metadata: Record<string, string> },
+  orderId: string,
+  secret = WEBHOOK_SECRET,
+) {
+  const payload = JSON.stringify({
+    id: `evt_test_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type: 'checkout.session.completed',
+    created: Math.floor(Date.now() / 1000),
+    data: {
+      object: {
+        id: session.id,
+        object: 'checkout.session',
+        payment_status: 'paid',
+        client_reference_id: orderId,
+        payment_intent: `pi_test_${orderId}_${session.id.slice(-6)}`,
+        amount_total: Number(session.metadata.hire_cents) + Number(session.metadata.bond_cents),
+        metadata: session.metadata,
+      },
+    },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  return { payload, signature };
+}
+
+const deliver = (payload: string, signature: string) =>
+  t.request('/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+
+const cardRows = async (orderId: string) =>
+  (
+    await t.db.$client.execute({
+      sql: "SELECT kind, towards, amount_cents, external_id, provider_ref FROM payments WHERE order_id = ? AND method = 'card_online' ORDER BY recorded_at",
+      args: [orderId],
+    })
+  ).rows;
+
+describe('card payments online (Stripe Checkout)', () => {
+  it('offers the deposit or everything owed, and prices the session on the server', async () => {
+    const { id, token, booking } = await confirmedBooking();
+    const before = await booking();
+    expect(before.card.offers.map((offer: { what: string }) => offer.what)).toEqual(['deposit', 'rest']);
+    const answer = await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit', amount: 1 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
+    const call = stripe.calls.at(-1);
+    expect(call?.path).toBe('/v1/checkout/sessions');
+    expect(call?.authorization).toBe('Bearer sk_test_shop0123456789');
+    expect(call?.form.get('line_items[0][price_data][unit_amount]')).toBe(String(before.money.deposit.owedCents));
+    expect(call?.form.get('line_items[0][price_data][currency]')).toBe('aud');
+    expect(call?.form.get('metadata[order_id]')).toBe(id);
+    expect(call?.form.get('success_url')).toContain(`/booking/${token}?paid=card`);
+    // A second click is the same session (one idempotency key), not a second one.
+    await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' });
+    expect(stripe.calls.at(-1)?.idempotencyKey).toBe(call?.idempotencyKey);
+    expect((await t.post(`/api/bookings/${token}/card-checkout`, { what: 'all of it' })).status).toBe(400);
+  });
+
+  it('applies a paid session’s event once, with a receipt; a replayed or forged one changes nothing', async () => {
+    const { id, token, booking } = await confirmedBooking();
+    await t.post(`/api/bookings/${token}/card-checkout`, { what: 'rest' });
+    const session = await (async () => {
+      const call = stripe.calls.at(-1);
+      return {
+        id: `cs_test_${id}`,
+        metadata: {
+          order_id: id,
+          hire_cents: String(call?.form.get('metadata[hire_cents]')),
+          bond_cents: String(call?.form.get('metadata[bond_cents]')),
+          surcharge_cents: '0',
+        },
+      };
+    })();
+    const { payload, signature } = paidEvent(session, id);
+    const forged = paidEvent(session, id, 'whsec_not_the_shops');
+    const bad = await deliver(forged.payload, forged.signature);
+    expect(bad.status).toBe(400);
+    const altered = await deliver(payload.replace(session.metadata.hire_cents, '999999'), signature);
+    expect(altered.status).toBe(400);
+    expect(await cardRows(id)).toHaveLength(0);
+
+    const first = await deliver(payload, signature);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
+    const replays = await Promise.all([deliver(payload, signature), deliver(payload, signature)]);
+    expect(await Promise.all(replays.map(async (r) => (await r.json()).outcome))).toEqual(['duplicate', 'duplicate']);
+    const rows = await cardRows(id);
+    expect(rows.map((row) => [row.kind, row.towards, Number(row.amount_cents)])).toEqual([
+      ['payment', 'hire', Number(session.metadata.hire_cents)],
+      ['payment', 'bond', Number(session.metadata.bond_cents)],
+    ]);
+    const after = await booking();
+    expect(after.money.deposit.owedCents).toBe(0);
+    expect(after.money.balance.owedCents).toBe(0);
+    expect(after.money.bond.owedCents).toBe(0);
+    expect(after.card.offers).toEqual([]);
+    expect(after.documents.map((doc: { number: string }) => doc.number.slice(0, 3))).toEqual(['INV', 'RCT', 'RCT']);
+  });
+
+  it('refunds to the card through Stripe, with a credit note; never more than the card paid', async () => {
+    const { id, token } = await confirmedBooking();
+    await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' });
+    const call = stripe.calls.at(-1);
+    const hire = String(call?.form.get('metadata[hire_cents]'));
+    const { payload, signature } = paidEvent(
+      { id: `cs_test_r${id}`, metadata: { order_id: id, hire_cents: hire, bond_cents: '0', surcharge_cents: '0' } },
+      id,
+    );
+    expect((await deliver(payload, signature)).status).toBe(200);
+    const refund = (amount: string) =>
+      postForm(
+        t,
+        `/team/requests/${id}/payments`,
+        {
+          _csrf: owner.csrf,
+          kind: 'refund',
+          towards: 'hire',
+          method: 'card_online',
+          amount,
+          day: '2026-11-27',
+          note: 'Changed date',
+        },
+        owner.cookie,
+      );
+    const tooMuch = await refund(((Number(hire) + 100) / 100).toFixed(2));
+    expect(tooMuch.headers.get('location')).toBe(`/team/requests/${id}?done=card_too_much`);
+    stripe.failRefunds = true;
+    expect((await refund('10.00')).headers.get('location')).toBe(`/team/requests/${id}?done=card_failed`);
+    stripe.failRefunds = false;
+    expect((await refund('10.00')).headers.get('location')).toBe(`/team/requests/${id}?done=card_refunded`);
+    const sent = stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1);
+    expect(sent?.form.get('amount')).toBe('1000');
+    expect(sent?.form.get('payment_intent')).toMatch(/^pi_test_/);
+    const rows = await cardRows(id);
+    expect(rows.map((row) => [row.kind, Number(row.amount_cents)])).toEqual([
+      ['payment', Number(hire)],
+      ['refund', 1000],
+    ]);
+    expect(String(rows[1]?.external_id)).toMatch(/^re_test_/);
+    const notes = await t.db.$client.execute({
+      sql: "SELECT number FROM documents WHERE order_id = ? AND kind = 'credit_note'",
+      args: [id],
+    });
+    expect(notes.rows).toHaveLength(1);
+  });
+
+  it('takes no card online and no webhook without Stripe’s keys', async () => {
+    const plain = await makeTestApp();
+    try {
+      const answer = await plain.request('/api/stripe/webhook', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+        body: '{}',
+      });
+      expect(answer.status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
