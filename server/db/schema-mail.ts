@@ -43,6 +43,9 @@ export const emailOutbox = sqliteTable(
         'customer_return_reminder',
         /** To the customer: the team changed their request (what changed, and the order now). */
         'order_changed',
+        /** To the customer: the deposit is unpaid some days after confirming; the balance comes due. */
+        'payment_deposit_reminder',
+        'payment_balance_reminder',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -3,12 +3,15 @@ import { log } from '../observability/logger';
 import type { ServiceContext } from './context';
 import { queueCustomerReminders } from './customer-reminders';
 import { storedOrderView } from './order-emails';
+import { queuePaymentReminders } from './payment-reminders';
 import { holdReminderEmail } from './team-emails';
 
 /**
  * One sweep, in one write transaction: holds whose time ran out lapse, and the team is emailed once a
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
- * sweep); customers are reminded before their hire and its return (`queueCustomerReminders`).
+ * sweep); customers are reminded before their hire and its return (`queueCustomerReminders`) and of
+ * what they owe, and a booking with nothing paid is released when the owner asks for it
+ * (`queuePaymentReminders`).
  * Answers how many lapsed and how many reminders were queued.
  */
 export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: number; reminders: number }> {
@@ -16,7 +19,8 @@ export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: num
   const today = booking.today();
   const result = await db.transaction(async (tx) => {
     const { lapsed, lapsingSoon } = await booking.sweep(tx);
-    const customers = await queueCustomerReminders(tx, deps, today);
+    const money = await queuePaymentReminders(tx, deps, today);
+    const customers = (await queueCustomerReminders(tx, deps, today)) + money.reminders;
     const due = [
       ...lapsingSoon.map((hold) => ({ ...hold, when: 'lapsing' as const })),
       ...lapsed.map((hold) => ({ ...hold, when: 'lapsed' as const })),

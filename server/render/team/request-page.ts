@@ -21,6 +21,8 @@ const EMAIL_KINDS: Record<string, string> = {
   hold_lapsed: 'Hold lapsed (to the team)',
   customer_hire_reminder: 'Hire reminder (to the customer)',
   customer_return_reminder: 'Return reminder (to the customer)',
+  payment_deposit_reminder: 'Deposit reminder (to the customer)',
+  payment_balance_reminder: 'Balance reminder (to the customer)',
   order_fallback: 'Request by email (to the team)',
   order_acknowledgement: 'Acknowledgement (to the customer)',
 };

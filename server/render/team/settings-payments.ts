@@ -40,6 +40,9 @@ ${input('pay.bank_account_name', 'Bank account name (empty: no bank transfer)', 
 <div class="pair">${input('pay.bank_bsb', 'BSB (Australia; empty for a New Zealand account)', bank.bsb, 'inputmode="numeric" maxlength="7"')}
 ${input('pay.bank_account_number', 'Account number', bank.account_number, 'maxlength="20"')}</div>
 ${check('pay.card_payments', 'Take card payments (in store or by phone)', or('card_payments', D.cardPayments) === true)}
+<div class="pair">${input('pay.deposit_reminder_days', 'Remind of an unpaid deposit, days after confirming (0: never)', or('deposit_reminder_days', D.depositReminderDays), 'type="number" min="0" max="60" required')}
+${input('pay.balance_reminder_days', 'Remind of the balance, days before it is due (0: never)', or('balance_reminder_days', D.balanceReminderDays), 'type="number" min="0" max="60" required')}</div>
+${input('pay.release_unpaid_after_days', 'Release a booking with nothing paid, days after confirming (0: never)', or('release_unpaid_after_days', D.releaseUnpaidAfterDays), 'type="number" min="0" max="60" required', 'Released: cancelled and its items free again; the customer is emailed why.')}
 ${input('pay.card_surcharge_percent', 'Card surcharge (percent, at most your card costs; never on bank transfer)', or('card_surcharge_percent', D.cardSurchargePercent), decimal)}
 </fieldset>`;
 }

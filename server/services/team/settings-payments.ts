@@ -54,6 +54,9 @@ export function paymentsFromForm(form: Form): Record<string, unknown> {
     bank_transfer: bank,
     card_payments: form['pay.card_payments'] === 'on',
     card_surcharge_percent: number(text(form, 'pay.card_surcharge_percent') || '0'),
+    deposit_reminder_days: number(text(form, 'pay.deposit_reminder_days')),
+    balance_reminder_days: number(text(form, 'pay.balance_reminder_days')),
+    release_unpaid_after_days: number(text(form, 'pay.release_unpaid_after_days')),
   };
   for (const key of Object.keys(payments))
     if (payments[key] === undefined || payments[key] === '') delete payments[key];

@@ -82,6 +82,21 @@ export const paymentsField = z
       bank_transfer: bankTransfer.optional(),
       card_payments: z.boolean({ error: 'must be true or false' }).default(D.cardPayments),
       card_surcharge_percent: percent('added to a card payment; at most 5', 5).default(D.cardSurchargePercent),
+      deposit_reminder_days: wholeDays(
+        0,
+        60,
+        'must be a whole number of days after confirming, 0 (never) to 60',
+      ).default(D.depositReminderDays),
+      balance_reminder_days: wholeDays(
+        0,
+        60,
+        'must be a whole number of days before the balance is due, 0 (never) to 60',
+      ).default(D.balanceReminderDays),
+      release_unpaid_after_days: wholeDays(
+        0,
+        60,
+        'must be a whole number of days after confirming, 0 (never) to 60',
+      ).default(D.releaseUnpaidAfterDays),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of payment settings') },
   )
@@ -119,5 +134,8 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     bankTransfer: bankOf(file.bank_transfer),
     cardPayments: file.card_payments,
     cardSurchargePercent: file.card_surcharge_percent,
+    depositReminderDays: file.deposit_reminder_days,
+    balanceReminderDays: file.balance_reminder_days,
+    releaseUnpaidAfterDays: file.release_unpaid_after_days,
   };
 }

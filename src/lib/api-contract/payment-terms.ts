@@ -34,6 +34,15 @@ export interface PaymentTerms {
   cardPayments: boolean;
   /** A card surcharge (0 by default): shown before paying by card, never on a bank transfer. */
   cardSurchargePercent: number;
+  /** Days after confirming that an unpaid deposit is reminded (0: never). */
+  depositReminderDays: number;
+  /** Days before the balance's due day that an unpaid balance is reminded (0: never). */
+  balanceReminderDays: number;
+  /**
+   * Days after confirming that a booking with nothing paid is released (cancelled, its stock free
+   * again): the team's choice, 0 (never) by default.
+   */
+  releaseUnpaidAfterDays: number;
 }
 
 /**
@@ -58,6 +67,9 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   bankTransfer: null,
   cardPayments: false,
   cardSurchargePercent: 0,
+  depositReminderDays: 2,
+  balanceReminderDays: 3,
+  releaseUnpaidAfterDays: 0,
 };
 
 /** A percentage of an amount in cents, to the nearest cent (halves up): the one rounding rule here. */
