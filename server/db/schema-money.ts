@@ -78,3 +78,21 @@ export const termsAcceptances = sqliteTable(
   },
   (t) => [uniqueIndex('terms_acceptances_order').on(t.orderId)],
 );
+
+/**
+ * A confirmed booking cancelled by the ladder of the terms: what was paid, what the team refunds of
+ * it (the terms' figure, or the team's where the terms leave it to them) and keeps, the bond handed
+ * back, and the credit note that reduces the invoice to what is kept. The refunds themselves are
+ * payments rows (to the card through Stripe at once; by bank when the team pays them).
+ */
+export const cancellations = sqliteTable('cancellations', {
+  orderId: text('order_id').primaryKey(),
+  cancelledOn: text('cancelled_on').notNull(),
+  daysBefore: integer('days_before').notNull(),
+  paidCents: integer('paid_cents').notNull(),
+  refundCents: integer('refund_cents').notNull(),
+  bondRefundCents: integer('bond_refund_cents').notNull(),
+  keptCents: integer('kept_cents').notNull(),
+  creditNoteId: text('credit_note_id'),
+  at: text('at').notNull(),
+});

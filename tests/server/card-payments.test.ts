@@ -198,6 +198,44 @@ describe('card payments online (Stripe Checkout)', () => {
     expect(notes.rows).toHaveLength(1);
   });
 
+  it('pays a cancelled booking’s refund back to the card through Stripe at once', async () => {
+    const order = await orderAsNewCustomer(t, productId, 1, addDays(await t.booking.today(), 45));
+    const id = String(order.body.order.data.id);
+    await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+    const email = await t.db.$client.execute({
+      sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+      args: [id],
+    });
+    const token = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
+    await t.post(`/api/bookings/${token}/card-checkout`, { what: 'rest' });
+    const call = stripe.calls.at(-1);
+    const metadata = {
+      order_id: id,
+      hire_cents: String(call?.form.get('metadata[hire_cents]')),
+      bond_cents: String(call?.form.get('metadata[bond_cents]')),
+      surcharge_cents: '0',
+    };
+    const { payload, signature } = paidEvent({ id: `cs_test_c${id}`, metadata }, id);
+    expect((await deliver(payload, signature)).status).toBe(200);
+    const refunds = stripe.calls.filter((c) => c.path === '/v1/refunds').length;
+    const cancelled = await postForm(
+      t,
+      `/team/requests/${id}/cancel`,
+      { _csrf: owner.csrf, note: '', refund: '20.00' },
+      owner.cookie,
+    );
+    expect(cancelled.headers.get('location')).toBe(`/team/requests/${id}?done=cancelled`);
+    const sent = stripe.calls.filter((c) => c.path === '/v1/refunds').slice(refunds);
+    expect(sent.map((c) => Number(c.form.get('amount')))).toEqual([2000, Number(metadata.bond_cents)]);
+    const rows = await cardRows(id);
+    expect(rows.filter((row) => row.kind === 'refund').map((row) => [row.towards, Number(row.amount_cents)])).toEqual([
+      ['hire', 2000],
+      ['bond', Number(metadata.bond_cents)],
+    ]);
+    const page = await (await t.request(`/team/requests/${id}`, { headers: { cookie: owner.cookie } })).text();
+    expect(page).not.toContain('Still to pay back');
+  });
+
   it('takes no card online and no webhook without Stripe’s keys', async () => {
     const plain = await makeTestApp();
     try {

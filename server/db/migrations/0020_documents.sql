@@ -1,3 +1,15 @@
+CREATE TABLE `cancellations` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`cancelled_on` text NOT NULL,
+	`days_before` integer NOT NULL,
+	`paid_cents` integer NOT NULL,
+	`refund_cents` integer NOT NULL,
+	`bond_refund_cents` integer NOT NULL,
+	`kept_cents` integer NOT NULL,
+	`credit_note_id` text,
+	`at` text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `documents` (
 	`id` text PRIMARY KEY NOT NULL,
 	`order_id` text NOT NULL,

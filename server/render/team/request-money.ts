@@ -19,15 +19,20 @@ export function moneyCard(
   documents: readonly StoredDocument[],
   /** Whether the shop takes cards online (Stripe): then a refund can go back to the card. */
   cardsOnline = false,
+  /** The booking's cancellation, when it was cancelled confirmed. */
+  cancelled: { refundCents: number; bondRefundCents: number; keptCents: number; owedCents: number } | null = null,
 ): Html {
   const { schedule } = money;
-  const rows = [
-    ['Deposit', schedule.deposit.cents, owedText(money.depositOwedCents, schedule.deposit.due)],
-    ...(schedule.balance
-      ? [['Balance', schedule.balance.cents, owedText(money.balanceOwedCents, schedule.balance.due)] as const]
-      : []),
-    ['Bond', schedule.bond.cents, owedText(money.bondOwedCents, schedule.bond.due)],
-  ] as const;
+  // A cancelled booking owes nothing more: what it paid back or keeps is said instead.
+  const rows = cancelled
+    ? []
+    : ([
+        ['Deposit', schedule.deposit.cents, owedText(money.depositOwedCents, schedule.deposit.due)],
+        ...(schedule.balance
+          ? [['Balance', schedule.balance.cents, owedText(money.balanceOwedCents, schedule.balance.due)] as const]
+          : []),
+        ['Bond', schedule.bond.cents, owedText(money.bondOwedCents, schedule.bond.due)],
+      ] as const);
   const entries = money.entries.map(
     (entry) =>
       html`<li>${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refund of ' : ''}${formatMoney(entry.amountCents)} ${entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'}, ${PAYMENT_METHODS[entry.method]}<br><span class="muted">Recorded by ${entry.recordedBy}${entry.note ? html`: ${entry.note}` : ''}</span></li>`,
@@ -54,6 +59,11 @@ export function moneyCard(
 <dl class="facts"><dt>Total</dt><dd>${formatMoney(money.totalCents)}</dd>${rows.map(
     ([name, cents, state]) => html`<dt>${name}</dt><dd>${formatMoney(cents)}: ${state}</dd>`,
   )}</dl>
+${
+  cancelled
+    ? html`<p class="${cancelled.owedCents > 0 ? 'warn' : 'muted'}">Cancelled: ${formatMoney(cancelled.refundCents)} of the hire refunded${cancelled.bondRefundCents > 0 ? html` and the bond ${formatMoney(cancelled.bondRefundCents)}` : ''}, ${formatMoney(cancelled.keptCents)} kept.${cancelled.owedCents > 0 ? html` <strong>Still to pay back by bank: ${formatMoney(cancelled.owedCents)}</strong> (record it below once paid).` : ''}</p>`
+    : ''
+}
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
 ${documentList(requestId, documents)}
 ${form}</section>`;

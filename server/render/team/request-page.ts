@@ -78,12 +78,33 @@ function actions(ctx: PageContext, data: RequestPageData): Html {
   // A booking whose items went out is not cancelled: it is returned.
   if (!order.decision || (order.decision === 'confirmed' && !order.handedOverOn && !order.returnedOn)) {
     parts.push(
-      html`<form method="post" action="${base}/cancel">${csrfField(ctx)}${messageField('cancel-note')}<button type="submit" class="danger">Cancel request</button></form>`,
+      html`<form method="post" action="${base}/cancel">${csrfField(ctx)}${messageField('cancel-note')}${cancelTerms(data)}<button type="submit" class="danger">Cancel request</button></form>`,
     );
   }
   return html`<section class="card actions act" aria-labelledby="actions-title"><h2 id="actions-title">Actions</h2>${parts}
 <form method="post" action="${base}/note">${csrfField(ctx)}<label for="private-note">Private note (the team only)</label>
 <textarea id="private-note" name="text" maxlength="2000" rows="3" required></textarea><button type="submit" class="quiet">Add note</button></form></section>`;
+}
+
+/** What cancelling a confirmed booking today refunds by the terms, and the refund to confirm (dollars). */
+function cancelTerms(data: RequestPageData): Html {
+  const preview = data.cancelPreview;
+  if (!preview) return html``;
+  const figure = preview.termsRefundCents === null ? '' : (preview.termsRefundCents / 100).toFixed(2);
+  const paid =
+    preview.paidCents > 0
+      ? `Paid towards the hire: ${formatMoney(preview.paidCents)}${preview.keptDepositCents > 0 ? `, of it the non-refundable deposit ${formatMoney(preview.keptDepositCents)}` : ''}.`
+      : 'Nothing is paid towards the hire yet.';
+  const bond =
+    preview.bondPaidCents > 0 ? ` The bond paid, ${formatMoney(preview.bondPaidCents)}, goes back in full.` : '';
+  const how = data.cardsOnline
+    ? 'What was paid by card online goes back to the card through Stripe; the rest is listed to pay back by bank.'
+    : 'Pay it back by bank: it is listed as owed until you record the refund.';
+  return html`<div class="cancel-terms"><p class="muted">${preview.rule}</p><p>${paid}${bond}</p>${
+    preview.paidCents > 0
+      ? html`<div class="field"><label for="cancel-refund">Refund of the hire (dollars)</label><p class="muted" id="cancel-refund-hint">${preview.termsRefundCents === null ? 'Your choice, 0 up to what was paid.' : 'What the terms refund; change it if you agree otherwise.'} ${how}</p><input id="cancel-refund" name="refund" inputmode="decimal" value="${figure}" required aria-describedby="cancel-refund-hint"></div>`
+      : ''
+  }</div>`;
 }
 
 function timeline(data: RequestPageData, timeZone: string): Html {
@@ -176,7 +197,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
-${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline) : ''}
+${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled) : ''}
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
 ${
   bill.includesGst

@@ -170,6 +170,12 @@ ${action === 'confirm' ? '' : html`<label for="note">Message to the customer (op
           403,
         );
       }
+      if (outcome.kind === 'bad_refund') {
+        return c.html(
+          teamPage(business(), 'Not changed', html`<p>Cancel it in the workspace, where you choose the refund.</p>`),
+          409,
+        );
+      }
       const state = await booking.state(db, request.order.id);
       const fresh = { ...request, order: outcome.order };
       if (!state) return notOnRecord(c);

@@ -48,6 +48,7 @@ export const DONE = notices(
     bad_amount: 'Write the amount in dollars, such as 250 or 99.50.',
     bad_payment: 'Choose what it is, what it is towards and how it was paid.',
     too_much: 'Not recorded: more than is owed (or, for a refund, than was paid). Nothing was changed.',
+    bad_refund: 'Not cancelled: write the refund in dollars, from 0 up to what was paid towards the hire.',
     card_payment: 'Card payments online are recorded by Stripe when they are paid: record a refund to the card here.',
     card_too_much: 'Not refunded: no card payment has that much left to refund. Nothing was changed.',
     card_failed: 'Stripe could not refund it just now: nothing was refunded or recorded. Try again shortly.',
@@ -145,10 +146,20 @@ export function requestRoutes(deps: Services) {
     const note = action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
     const { member } = c.var.session;
     const mayCancelConfirmed = member.role === 'owner' || business().staffMayCancelConfirmed;
+    // A confirmed booking's cancel names the refund of the hire paid (dollars), as the terms put it.
+    const refund = typeof form.refund === 'string' ? form.refund.trim().replace(/^\$/, '').replace(/,/g, '') : '';
+    if (refund && !/^\d{1,7}(\.\d{1,2})?$/.test(refund)) return back(c, id, 'bad_refund');
     const outcome = await decide(deps, id, action, { id: member.id, email: member.email }, note, {
       mayCancelConfirmed,
+      refundCents:
+        action === 'cancel' && typeof form.refund === 'string'
+          ? refund
+            ? Math.round(Number(refund) * 100)
+            : null
+          : undefined,
     });
     if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'bad_refund') return back(c, id, 'bad_refund');
     if (outcome.kind === 'applied') return back(c, id, outcome.order.decision ?? 'unchanged');
     return back(c, id, outcome.kind);
   });

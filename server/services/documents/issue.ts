@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { dayIn } from '../../../src/lib/api-contract/dates';
 import type { Db } from '../../db/client';
-import { payments } from '../../db/schema';
+import { cancellations, payments } from '../../db/schema';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
 import { PAYMENT_METHODS } from '../payments';
@@ -39,6 +39,14 @@ export async function issuePaymentDocument(
 ): Promise<StoredDocument | null> {
   const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment || (payment.kind === 'refund' && payment.towards === 'bond')) return null;
+  // A cancelled booking's refunds are in the credit note its cancellation issued.
+  if (payment.kind === 'refund') {
+    const [cancelled] = await tx
+      .select({ id: cancellations.orderId })
+      .from(cancellations)
+      .where(eq(cancellations.orderId, payment.orderId));
+    if (cancelled) return null;
+  }
   const { view, customer } = await storedOrderView(tx, ctx, payment.orderId);
   const invoice = await latestInvoice(tx, payment.orderId);
   const issuedOn = dayIn(now, ctx.business().timeZone);

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { dayIn } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import { payments } from '../../db/schema';
+import { log } from '../../observability/logger';
+import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { issuePaymentDocument } from '../documents';
 import {
@@ -11,7 +14,7 @@ import {
   recordPayment as storePayment,
   recordPayments as storePayments,
 } from '../payments';
-import { logActivity } from './activity';
+import { type Acting, actorName, logActivity } from './activity';
 
 /** The team's money actions on a request: a payment or refund recorded, a refund to the card. */
 
@@ -50,6 +53,26 @@ export function recordPayment(
   );
 }
 
+const cardEntries = (deps: ServiceContext, orderId: string, towards: 'hire' | 'bond') =>
+  deps.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card_online'), eq(payments.towards, towards)));
+
+/** What each card payment (by its Stripe payment intent) has left to refund. */
+function sourcesOf(entries: Awaited<ReturnType<typeof cardEntries>>): Map<string, number> {
+  const left = new Map<string, number>();
+  for (const entry of entries) {
+    if (!entry.providerRef) continue;
+    const sign = entry.kind === 'payment' ? 1 : -1;
+    left.set(entry.providerRef, (left.get(entry.providerRef) ?? 0) + sign * entry.amountCents);
+  }
+  return left;
+}
+
+const cardSources = async (deps: ServiceContext, orderId: string, towards: 'hire' | 'bond') =>
+  sourcesOf(await cardEntries(deps, orderId, towards));
+
 export type CardRefundOutcome = RecordOutcome | { kind: 'cards_off' } | { kind: 'provider_failed'; message: string };
 
 /**
@@ -61,19 +84,11 @@ export async function refundToCard(
   deps: ServiceContext,
   orderId: string,
   input: { towards: 'hire' | 'bond'; amountCents: number; paidOn: string; note: string | null },
-  by: { id: string; email: string },
+  by: Acting,
 ): Promise<CardRefundOutcome> {
   if (!deps.cards) return { kind: 'cards_off' };
-  const entries = await deps.db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.method, 'card_online'), eq(payments.towards, input.towards)));
-  const left = new Map<string, number>();
-  for (const entry of entries) {
-    if (!entry.providerRef) continue;
-    const sign = entry.kind === 'payment' ? 1 : -1;
-    left.set(entry.providerRef, (left.get(entry.providerRef) ?? 0) + sign * entry.amountCents);
-  }
+  const entries = await cardEntries(deps, orderId, input.towards);
+  const left = sourcesOf(entries);
   const source = [...left].find(([, cents]) => cents >= input.amountCents);
   if (!source) return { kind: 'too_much', maxCents: Math.max(0, ...left.values()) };
   const [paymentIntent] = source;
@@ -107,7 +122,7 @@ export async function refundToCard(
         providerRef: paymentIntent,
       },
     ],
-    by.email,
+    actorName(by),
     { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate },
     now,
     async (tx, paymentId) => {
@@ -128,4 +143,39 @@ export async function refundToCard(
     // Stripe has paid it back: it is recorded whatever was recorded meanwhile.
     { received: true },
   );
+}
+
+/**
+ * After a confirmed booking is cancelled: what the cancellation refunds, paid back to the cards it
+ * came from through Stripe, as far as card payments cover it (the hire, then the bond). What is left
+ * stays owed, for the team to pay back by bank (the Payments card and the outstanding list say so).
+ */
+export async function refundCancellationToCards(deps: ServiceContext, orderId: string, by: Acting): Promise<void> {
+  if (!deps.cards) return;
+  const cancelled = await cancellationOf(deps.db, orderId);
+  if (!cancelled) return;
+  const day = dayIn(deps.clock(), deps.business().timeZone);
+  for (const [towards, wanted] of [
+    ['hire', cancelled.refundCents],
+    ['bond', cancelled.bondRefundCents],
+  ] as const) {
+    let left = wanted;
+    while (left > 0) {
+      const sources = await cardSources(deps, orderId, towards);
+      const largest = Math.max(0, ...sources.values());
+      if (largest <= 0) break;
+      const cents = Math.min(left, largest);
+      const outcome = await refundToCard(
+        deps,
+        orderId,
+        { towards, amountCents: cents, paidOn: day, note: 'Cancelled' },
+        by,
+      );
+      if (outcome.kind !== 'recorded') {
+        log().warn({ orderId, outcome: outcome.kind }, 'A cancelled booking’s card refund did not go through');
+        break;
+      }
+      left -= cents;
+    }
+  }
 }

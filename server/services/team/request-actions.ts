@@ -7,12 +7,14 @@ import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { renderConfirmedEmail } from '../booking-confirmed-email';
 import { bookingPageUrl } from '../booking-links';
+import { cancellationPreview, chosenRefund, recordCancellation } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { issueInvoice } from '../documents';
 import { storedOrderCategoryKeys } from '../order-categories';
 import { storedOrderView } from '../order-emails';
 import { renderDecisionEmail } from '../team-email-templates';
 import { type Acting, logActivity } from './activity';
+import { refundCancellationToCards } from './payment-actions';
 
 const DONE = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' } as const;
 
@@ -29,8 +31,12 @@ export async function decide(
   action: OrderAction,
   by: Acting,
   note: string | null,
-  limits: { mayCancelConfirmed: boolean } = { mayCancelConfirmed: true },
-): Promise<DecisionOutcome | { kind: 'not_allowed' }> {
+  limits: {
+    mayCancelConfirmed: boolean;
+    /** A confirmed booking's refund of the hire paid (cents): the terms' figure when not given (0 where they leave it open). */
+    refundCents?: number | null;
+  } = { mayCancelConfirmed: true },
+): Promise<DecisionOutcome | { kind: 'not_allowed' } | { kind: 'bad_refund'; maxCents: number }> {
   const now = deps.clock();
   const [customer] = await deps.db
     .select({ name: customers.name, email: customers.email })
@@ -38,12 +44,22 @@ export async function decide(
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .where(eq(orders.id, orderId));
   if (!customer) return { kind: 'not_found' };
-  return deps.db.transaction(async (tx) => {
+  let refundAfter = 0;
+  const decided = await deps.db.transaction(async (tx) => {
+    // Read in the write transaction: a request confirmed a moment ago counts as confirmed.
+    const preview = action === 'cancel' ? await cancellationPreview(tx, deps, orderId) : null;
     if (action === 'cancel' && !limits.mayCancelConfirmed) {
-      // Read in the write transaction: a request confirmed a moment ago counts as confirmed.
       const [row] = await tx.select({ decision: orders.decision }).from(orders).where(eq(orders.id, orderId));
       if (row?.decision === 'confirmed') return { kind: 'not_allowed' as const };
     }
+    const refund = preview
+      ? chosenRefund(
+          preview,
+          // An email link names no refund: the terms' figure, or none where they leave it to the team.
+          limits.refundCents === undefined ? (preview.termsRefundCents ?? 0) : limits.refundCents,
+        )
+      : null;
+    if (refund && !refund.ok) return { kind: 'bad_refund' as const, maxCents: refund.maxCents };
     const result = await deps.booking.decide(tx, orderId, action, actorOf(by), note);
     if (result.kind === 'not_found' || result.kind === 'unchanged') return result;
     const decision = DONE[action];
@@ -63,6 +79,12 @@ export async function decide(
       return result;
     }
     const invoice = decision === 'confirmed' ? await issueInvoice(tx, deps, orderId, now) : null;
+    // A confirmed booking cancelled: the ladder's refund recorded, and the credit note to the invoice.
+    const cancelled =
+      preview && refund?.ok ? await recordCancellation(tx, deps, orderId, preview, refund.refundCents, now) : null;
+    if (cancelled && preview && refund?.ok) refundAfter = refund.refundCents + preview.bondPaidCents;
+    const told = cancelled ? [note, ...cancelled.lines].filter(Boolean).join('\n\n') : note;
+    const attached = invoice ?? cancelled?.creditNote ?? null;
     // A customer taken by phone with no email address is told by the team, not emailed.
     if (customer.email) {
       await enqueueMail(
@@ -73,7 +95,7 @@ export async function decide(
           payload: { orderId, decision, note },
           orderId,
           dedupeKey: `order_${decision}:${orderId}`,
-          ...(invoice ? { attachments: [invoice.id] } : {}),
+          ...(attached ? { attachments: [attached.id] } : {}),
           ...(decision === 'confirmed'
             ? renderConfirmedEmail((await storedOrderView(tx, deps, orderId)).view, {
                 confirmedOn: dayIn(now, deps.business().timeZone),
@@ -84,7 +106,7 @@ export async function decide(
             : renderDecisionEmail(
                 decision,
                 { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
-                note,
+                told,
                 publicOrigin(deps.config),
                 deps.business(),
               )),
@@ -100,12 +122,22 @@ export async function decide(
         subjectType: 'request',
         subjectId: orderId,
         summary: `${decision[0]?.toUpperCase()}${decision.slice(1)} request ${orderId}${by === 'email link' ? ' through an email link' : ''}`,
-        after: { decision, ...(note ? { note } : {}), ...(invoice ? { invoice: invoice.number } : {}) },
+        after: {
+          decision,
+          ...(note ? { note } : {}),
+          ...(invoice ? { invoice: invoice.number } : {}),
+          ...(cancelled && refund?.ok
+            ? { refundCents: refund.refundCents, creditNote: cancelled.creditNote?.number ?? null }
+            : {}),
+        },
       },
       now,
     );
     return result;
   });
+  // Money paid by card goes back to the card through Stripe; the rest is listed for the team to pay.
+  if (refundAfter > 0 && decided.kind === 'applied') await refundCancellationToCards(deps, orderId, by);
+  return decided;
 }
 
 /** Gives an open request's hold more days (see Booking.extend), logged with the hold's new end. */

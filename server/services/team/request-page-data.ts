@@ -2,6 +2,7 @@ import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
+import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
 import type { OrderEmailView } from '../email-templates';
@@ -43,6 +44,10 @@ export interface RequestPageData {
   documents: StoredDocument[];
   /** Whether the shop takes cards online (Stripe). */
   cardsOnline: boolean;
+  /** A confirmed booking: what cancelling it today would refund and keep, by the terms. */
+  cancelPreview: CancellationPreview | null;
+  /** A cancelled one: what was refunded and kept, and what is still to pay back by bank. */
+  cancelled: Awaited<ReturnType<typeof cancellationOf>>;
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -50,16 +55,19 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
   const { db, booking } = deps;
   if (!(await requestExists(db, id))) return null;
   const business = deps.business();
-  const [{ view, order, customer }, state, free, record, stillOut, change, money, documents] = await Promise.all([
-    storedOrderView(db, deps, id),
-    booking.state(db, id),
-    booking.availability(db, id),
-    requestRecord(db, id),
-    booking.stillOut(db, [id]),
-    changeFormData(db, id),
-    moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
-    documentsOf(db, id),
-  ]);
+  const [{ view, order, customer }, state, free, record, stillOut, change, money, documents, cancelPreview, cancelled] =
+    await Promise.all([
+      storedOrderView(db, deps, id),
+      booking.state(db, id),
+      booking.availability(db, id),
+      requestRecord(db, id),
+      booking.stillOut(db, [id]),
+      changeFormData(db, id),
+      moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+      documentsOf(db, id),
+      cancellationPreview(db, deps, id),
+      cancellationOf(db, id),
+    ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
   const origin = publicOrigin(deps.config);
@@ -80,5 +88,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     money,
     documents,
     cardsOnline: deps.cards !== null,
+    cancelPreview,
+    cancelled,
   };
 }
