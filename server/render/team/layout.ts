@@ -9,10 +9,10 @@ export interface PageContext {
   /** The signed-in member and the session's CSRF token; absent on the sign-in pages. */
   member?: Member;
   csrf?: string;
-  /** The current section, marked in the navigation. */
   /** The page offers passkeys: it loads the workspace's one script. */
   passkeys?: boolean;
-  section?: 'requests' | 'calendar' | 'items' | 'activity' | 'staff' | 'settings' | 'account';
+  /** The current section, marked in the navigation. */
+  section?: 'requests' | 'calendar' | 'money' | 'items' | 'activity' | 'staff' | 'settings' | 'account';
 }
 
 /** A form's hidden CSRF field (every POST of a signed-in page carries it). */
@@ -41,6 +41,7 @@ function nav(ctx: PageContext) {
   return html`<nav aria-label="Workspace"><ul>
 ${link('/team/requests', 'Requests', 'requests')}
 ${link('/team/calendar', 'Calendar', 'calendar')}
+${link('/team/money', 'Money', 'money')}
 ${link('/team/items', 'Items', 'items')}
 ${link('/team/activity', 'Activity', 'activity')}
 ${ctx.member.role === 'owner' ? link('/team/staff', 'Team', 'staff') : ''}

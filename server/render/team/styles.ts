@@ -44,7 +44,8 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .row{display:grid;gap:var(--s1) var(--s4);grid-template-columns:minmax(0,1fr)}.row p{margin:var(--s1) 0;overflow-wrap:anywhere}
 .row-title{font:600 1.05rem/1.3 var(--sans);margin:0 0 var(--s1)}.row-title a{color:var(--ink)}
 .pill{display:inline-block;padding:0 var(--s2);border-radius:999px;border:1px solid currentColor;font-size:.85rem;white-space:nowrap}
-.pill.warn{color:var(--warn)}p.warn{color:var(--warn)}.pill.ok{color:var(--ok)}
+.pill.warn{color:var(--warn)}p.warn{color:var(--warn)}
+.wide{overflow-x:auto}.ledger{width:100%;border-collapse:collapse}.ledger caption{text-align:left;padding:0 0 var(--s2)}.ledger th,.ledger td{padding:var(--s2);border-bottom:1px solid var(--line);text-align:left;vertical-align:top}.ledger .num{text-align:right;white-space:nowrap}.pill.ok{color:var(--ok)}
 .facts{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--s1) var(--s4);margin:0}
 .facts dt{color:var(--muted);margin-top:var(--s2)}.facts dd{margin:0;overflow-wrap:anywhere}
 .lines{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}

@@ -7,6 +7,7 @@ import { calendarFeedRoutes, calendarRoutes } from './calendar';
 import { teamRoutes as emailLinkRoutes } from './email-links';
 import { noStore, requireSession, type TeamEnv } from './guard';
 import { itemRoutes } from './items';
+import { moneyRoutes } from './money';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
 import { requestChangeRoutes } from './request-change';
@@ -49,6 +50,7 @@ export function workspaceRoutes(deps: Services) {
   app.route('/requests', requestRoutes(deps));
   app.route('/requests', requestChangeRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
+  app.route('/money', moneyRoutes(deps));
   app.route('/items', itemRoutes(deps));
   app.route('/passkeys', passkeyAccountRoutes(deps));
   app.route('/settings', settingsRoutes(deps));

@@ -1,0 +1,41 @@
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { formatMoney } from '../../../src/lib/api-contract/money';
+import type { Outstanding } from '../../services/team/money-list';
+import { type Html, html } from './html';
+import { type PageContext, teamLayout } from './layout';
+
+/**
+ * Money: what is outstanding, soonest due first (payments to come in, money to pay back), and the
+ * accountant's export in Xero's import formats.
+ */
+export function moneyPage(
+  ctx: PageContext,
+  rows: Outstanding[],
+  today: string,
+  range: { from: string; to: string },
+): Html {
+  const table = (direction: Outstanding['direction'], caption: string, empty: string) => {
+    const list = rows.filter((row) => row.direction === direction);
+    if (list.length === 0) return html`<h2>${caption}</h2><p class="muted">${empty}</p>`;
+    const total = list.reduce((sum, row) => sum + row.cents, 0);
+    return html`<h2>${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all</caption>
+<thead><tr><th scope="col">Due</th><th scope="col">Request</th><th scope="col">What</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${list.map(
+      (row) =>
+        html`<tr><td>${longDate(row.due)}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
+    )}</tbody></table></div>`;
+  };
+  return teamLayout(
+    ctx,
+    'Money',
+    html`<section class="card">${table('in', 'Owed to you', 'Nothing is owed: every confirmed booking is paid as its terms ask so far.')}</section>
+<section class="card">${table('out', 'To pay back', 'No bond or refund is waiting to be paid back.')}</section>
+<section class="card"><h2>For your accountant</h2>
+<p>Tax invoices and credit notes, and payments and refunds, in Xero’s own import files (sales invoices; bank statement lines).</p>
+<form method="get" action="/team/money/export" class="stack">
+<div class="pair"><div class="field"><label for="export-from">From</label><input id="export-from" name="from" type="date" value="${range.from}" required></div>
+<div class="field"><label for="export-to">To</label><input id="export-to" name="to" type="date" value="${range.to}" required></div></div>
+<div class="pair"><div class="field"><label for="export-what">File</label><select id="export-what" name="what"><option value="invoices">Invoices and credit notes (Xero sales invoices)</option><option value="payments">Payments and refunds (Xero bank statement)</option></select></div>
+<div class="field"><label for="export-account">Xero sales account code</label><input id="export-account" name="account" value="200" maxlength="10" pattern="[A-Za-z0-9.\\-]{1,10}" required></div></div>
+<div><button type="submit" class="quiet">Download CSV</button></div></form></section>`,
+  );
+}

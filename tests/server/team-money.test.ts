@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyOf } from '../../server/services/payments';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { formatMoney } from '../../src/lib/api-contract/money';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { addMember, getPage, postForm, signIn } from './team-helpers';
+
+/**
+ * Issue 49: the workspace's Money page, what is outstanding soonest due first (deposits, balances,
+ * refunds to pay back), and the accountant's export in Xero's import formats.
+ */
+let t: TestApp;
+let owner: { cookie: string; csrf: string };
+let productId: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  await addMember(t, 'olive@example.com', 'owner');
+  owner = await signIn(t, 'olive@example.com');
+  const rows = await t.db.$client.execute(
+    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
+  );
+  productId = String(rows.rows[0]?.id);
+});
+afterAll(() => t?.close());
+
+const confirmed = async (daysOut: number) => {
+  const order = await orderAsNewCustomer(t, productId, 1, addDays(await t.booking.today(), daysOut));
+  const id = String(order.body.order.data.id);
+  await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+  return id;
+};
+const settings = () => {
+  const business = t.services.business();
+  return { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
+};
+
+describe('money in the workspace', () => {
+  it('lists what is owed soonest due first, and what is to pay back', async () => {
+    const later = await confirmed(60);
+    const sooner = await confirmed(30);
+    const paid = await confirmed(45);
+    const money = await moneyOf(t.db, paid, settings());
+    await postForm(
+      t,
+      `/team/requests/${paid}/payments`,
+      {
+        _csrf: owner.csrf,
+        kind: 'payment',
+        towards: 'hire',
+        method: 'cash',
+        amount: ((money?.schedule.deposit.cents ?? 0) / 100).toFixed(2),
+        day: await t.booking.today(),
+      },
+      owner.cookie,
+    );
+    const page = await (await getPage(t, '/team/money', owner.cookie)).text();
+    expect(page).toContain('<a href="/team/money" aria-current="page">Money</a>');
+    const owedTo = page.slice(page.indexOf('Owed to you'), page.indexOf('To pay back'));
+    const order = [...owedTo.matchAll(/<a href="\/team\/requests\/(\d+)">/g)].map((match) => match[1]);
+    // Deposits fall due on confirming (today), balances days before their hire: the paid one owes its balance only.
+    expect(order.filter((id) => [later, sooner, paid].includes(id as string))).toEqual([
+      later,
+      sooner,
+      sooner,
+      paid,
+      later,
+    ]);
+    expect(owedTo).toContain(`${formatMoney(money?.balanceOwedCents ?? 0)}`);
+    expect(page).toContain('No bond or refund is waiting to be paid back.');
+  });
+
+  it('exports invoices and credit notes, and payments and refunds, in Xero’s CSV import formats', async () => {
+    const id = await confirmed(40);
+    const today = await t.booking.today();
+    const pay = (kind: string, amount: string) =>
+      postForm(
+        t,
+        `/team/requests/${id}/payments`,
+        {
+          _csrf: owner.csrf,
+          kind,
+          towards: 'hire',
+          method: 'bank_transfer',
+          amount,
+          day: today,
+          note: '=HYPERLINK("x")',
+        },
+        owner.cookie,
+      );
+    await pay('payment', '110.00');
+    await pay('refund', '11.00');
+    const invoices = await getPage(
+      t,
+      `/team/money/export?from=${today}&to=${today}&what=invoices&account=200`,
+      owner.cookie,
+    );
+    expect(invoices.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(invoices.headers.get('content-disposition')).toBe(
+      `attachment; filename="xero-invoices-${today}-to-${today}.csv"`,
+    );
+    const csv = await invoices.text();
+    const [head, ...rows] = csv.trimEnd().split('\r\n');
+    expect(head?.split(',').slice(0, 1)).toEqual(['*ContactName']);
+    expect(head).toContain(
+      '*InvoiceNumber,Reference,*InvoiceDate,*DueDate,InventoryItemCode,*Description,*Quantity,*UnitAmount,Discount,*AccountCode,*TaxType,TaxAmount',
+    );
+    const xeroDay = `${today.slice(8, 10)}/${today.slice(5, 7)}/${today.slice(0, 4)}`;
+    const credit = rows.find((row) => row.includes(',CN-') && row.includes(`Request ${id},`));
+    expect(credit).toContain(`,${xeroDay},${xeroDay},,Hire refunded,1,-10.00,,200,GST on Income,-1.00,`);
+    expect(rows.some((row) => /,INV-\d{4},/.test(row) && row.includes(`Request ${id},`))).toBe(true);
+
+    const payments = await (
+      await getPage(t, `/team/money/export?from=${today}&to=${today}&what=payments&account=200`, owner.cookie)
+    ).text();
+    const lines = payments.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('*Date,*Amount,Payee,Description,Reference');
+    expect(lines.filter((line) => line.endsWith(`,Request ${id}`))).toEqual([
+      `${xeroDay},110.00,${lines.find((l) => l.endsWith(`Request ${id}`))?.split(',')[2]},"Payment towards the hire, Bank transfer",Request ${id}`,
+      `${xeroDay},-11.00,${lines.find((l) => l.endsWith(`Request ${id}`))?.split(',')[2]},"Refund towards the hire, Bank transfer",Request ${id}`,
+    ]);
+    expect(
+      (await getPage(t, `/team/money/export?from=${today}&to=2000-01-01&what=payments&account=200`, owner.cookie))
+        .status,
+    ).toBe(400);
+    expect((await getPage(t, '/team/money/export?from=x&to=y&what=payments&account=200', '')).status).not.toBe(200);
+  });
+});
