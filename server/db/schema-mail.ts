@@ -46,6 +46,8 @@ export const emailOutbox = sqliteTable(
         /** To the customer: the deposit is unpaid some days after confirming; the balance comes due. */
         'payment_deposit_reminder',
         'payment_balance_reminder',
+        /** To the customer: their bond after the return, what was kept of it and why, what is refunded. */
+        'bond_settled',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -96,3 +96,22 @@ export const cancellations = sqliteTable('cancellations', {
   creditNoteId: text('credit_note_id'),
   at: text('at').notNull(),
 });
+
+/**
+ * A bond settled after the return: the late days and their fee by the terms, what the team kept for
+ * missing or damaged pieces and why (in writing, to the customer), and what is refunded. The refund
+ * itself is a payments row, recorded when the team pays it.
+ */
+export const bondSettlements = sqliteTable('bond_settlements', {
+  orderId: text('order_id').primaryKey(),
+  settledOn: text('settled_on').notNull(),
+  bondCents: integer('bond_cents').notNull(),
+  daysLate: integer('days_late').notNull(),
+  lateFeeCents: integer('late_fee_cents').notNull(),
+  damageCents: integer('damage_cents').notNull(),
+  keptCents: integer('kept_cents').notNull(),
+  refundCents: integer('refund_cents').notNull(),
+  /** What was missing or damaged, in the team's words (sent to the customer). */
+  reason: text('reason'),
+  at: text('at').notNull(),
+});

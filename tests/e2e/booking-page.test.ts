@@ -46,6 +46,10 @@ async function confirmedWithPayment(weeksOut: number): Promise<{ id: string; pat
   await page.getByLabel('Amount (dollars)').fill('25');
   await page.getByRole('button', { name: 'Record' }).click();
   await page.getByText('Payment recorded.').waitFor();
+  // The request's page with its money: the Payments card, its documents, the cancel terms.
+  await page.getByRole('link', { name: /^Receipt RCT-\d{4}$/ }).waitFor();
+  await page.getByText('Cancelling 4 weeks or more before the hire date').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
   const email = await db.execute({
     sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",

@@ -1,3 +1,16 @@
+CREATE TABLE `bond_settlements` (
+	`order_id` text PRIMARY KEY NOT NULL,
+	`settled_on` text NOT NULL,
+	`bond_cents` integer NOT NULL,
+	`days_late` integer NOT NULL,
+	`late_fee_cents` integer NOT NULL,
+	`damage_cents` integer NOT NULL,
+	`kept_cents` integer NOT NULL,
+	`refund_cents` integer NOT NULL,
+	`reason` text,
+	`at` text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE `cancellations` (
 	`order_id` text PRIMARY KEY NOT NULL,
 	`cancelled_on` text NOT NULL,

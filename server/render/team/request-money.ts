@@ -2,6 +2,7 @@ import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import { DOCUMENT_TITLES, fileNameOf, type StoredDocument } from '../../services/documents';
 import { type Money, PAYMENT_METHODS } from '../../services/payments';
+import type { RequestPageData } from '../../services/team/request-page-data';
 import { type Html, html } from './html';
 import { csrfField, type PageContext } from './layout';
 
@@ -21,6 +22,7 @@ export function moneyCard(
   cardsOnline = false,
   /** The booking's cancellation, when it was cancelled confirmed. */
   cancelled: { refundCents: number; bondRefundCents: number; keptCents: number; owedCents: number } | null = null,
+  bond: RequestPageData['bond'] = { preview: null, settled: null },
 ): Html {
   const { schedule } = money;
   // A cancelled booking owes nothing more: what it paid back or keeps is said instead.
@@ -65,6 +67,7 @@ ${
     : ''
 }
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
+${bondPart(ctx, requestId, bond)}
 ${documentList(requestId, documents)}
 ${form}</section>`;
 }
@@ -76,4 +79,28 @@ function documentList(requestId: string, documents: readonly StoredDocument[]): 
     (doc) =>
       html`<li><a href="/team/requests/${requestId}/documents/${doc.number}" download="${fileNameOf(doc)}">${DOCUMENT_TITLES[doc.kind]} ${doc.number}</a> <span class="muted">${longDate(doc.issuedOn)}, ${formatMoney(doc.totalCents)}</span></li>`,
   )}</ul>`;
+}
+
+/** After the return: the bond to settle (late fee by the terms, what is kept and why), or as settled. */
+function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bond']): Html {
+  const { preview, settled } = bond;
+  if (settled) {
+    return html`<h3>Bond</h3><p>${formatMoney(settled.bondCents)} paid; ${formatMoney(settled.keptCents)} kept${
+      settled.daysLate > 0 ? html` (${settled.daysLate} days late: ${formatMoney(settled.lateFeeCents)})` : ''
+    }${settled.damageCents > 0 ? html`, ${formatMoney(settled.damageCents)} for missing or damaged pieces` : ''}; ${formatMoney(settled.refundCents)} to refund.${
+      settled.owedCents > 0
+        ? html` <strong>Still to pay back: ${formatMoney(settled.owedCents)}</strong> (record the bond refund below once paid).`
+        : ''
+    }</p>`;
+  }
+  if (!preview || ctx.member?.role === 'viewer') return html``;
+  const late =
+    preview.daysLate > 0
+      ? `Back ${longDate(preview.returnedOn)}, ${preview.daysLate} ${preview.daysLate === 1 ? 'day' : 'days'} after ${longDate(preview.returnDue)}: a late fee of ${formatMoney(preview.lateFeeCents)} by the terms.`
+      : `Back ${longDate(preview.returnedOn)}, on time: no late fee.`;
+  return html`<h3>Bond</h3><form method="post" action="/team/requests/${requestId}/bond" class="stack">${csrfField(ctx)}
+<p>${formatMoney(preview.bondCents)} paid. ${late}</p>
+<div class="field"><label for="bond-kept">Kept for missing or damaged pieces (dollars)</label><input id="bond-kept" name="kept" inputmode="decimal" value="0" required></div>
+<div class="field"><label for="bond-reason">What was missing or damaged (sent to the customer)</label><textarea id="bond-reason" name="reason" rows="2" maxlength="1000"></textarea></div>
+<div><button type="submit" class="quiet">Settle the bond</button></div></form>`;
 }

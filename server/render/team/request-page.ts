@@ -23,6 +23,7 @@ const EMAIL_KINDS: Record<string, string> = {
   customer_return_reminder: 'Return reminder (to the customer)',
   payment_deposit_reminder: 'Deposit reminder (to the customer)',
   payment_balance_reminder: 'Balance reminder (to the customer)',
+  bond_settled: 'Bond settled (to the customer)',
   order_fallback: 'Request by email (to the team)',
   order_acknowledgement: 'Acknowledgement (to the customer)',
 };
@@ -197,7 +198,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
-${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled) : ''}
+${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond) : ''}
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
 ${
   bill.includesGst

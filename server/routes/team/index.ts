@@ -11,6 +11,7 @@ import { moneyRoutes } from './money';
 import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
 import { requestChangeRoutes } from './request-change';
+import { requestMoneyRoutes } from './request-money';
 import { requestRoutes } from './requests';
 import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
@@ -49,6 +50,7 @@ export function workspaceRoutes(deps: Services) {
   app.get('/', (c) => c.redirect('/team/requests', 303));
   app.route('/requests', requestRoutes(deps));
   app.route('/requests', requestChangeRoutes(deps));
+  app.route('/requests', requestMoneyRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
   app.route('/money', moneyRoutes(deps));
   app.route('/items', itemRoutes(deps));

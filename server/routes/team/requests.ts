@@ -6,8 +6,6 @@ import { notices } from '../../render/team/layout';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
-import { documentOf, fileNameOf, pdfOf } from '../../services/documents';
-import { recordPayment, refundToCard } from '../../services/team/payment-actions';
 import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
 import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
@@ -30,6 +28,7 @@ export const DONE = notices(
     paid: 'Payment recorded.',
     refunded: 'Refund recorded.',
     card_refunded: 'Refunded to the card through Stripe, and recorded.',
+    bond_settled: 'Bond settled: the customer has been emailed what is kept and why.',
   },
   {
     refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',
@@ -48,6 +47,9 @@ export const DONE = notices(
     bad_amount: 'Write the amount in dollars, such as 250 or 99.50.',
     bad_payment: 'Choose what it is, what it is towards and how it was paid.',
     too_much: 'Not recorded: more than is owed (or, for a refund, than was paid). Nothing was changed.',
+    bond_reason: 'Not settled: say what was missing or damaged; the customer is sent it.',
+    bond_not_ready: 'Not settled: the bond is settled once, after everything is back.',
+    bond_too_much: 'Not settled: keep at most the bond that was paid.',
     bad_refund: 'Not cancelled: write the refund in dollars, from 0 up to what was paid towards the hire.',
     card_payment: 'Card payments online are recorded by Stripe when they are paid: record a refund to the card here.',
     card_too_much: 'Not refunded: no card payment has that much left to refund. Nothing was changed.',
@@ -56,21 +58,8 @@ export const DONE = notices(
   },
 );
 
-/** A payment's form, but for its amount and day. */
-const paymentForm = z.object({
-  kind: z.enum(['payment', 'refund']),
-  towards: z.enum(['hire', 'bond']),
-  method: z.enum(['bank_transfer', 'cash', 'card_in_store', 'card_online']),
-  note: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((text) => text || null)
-    .optional(),
-});
-
 /** A day the team records something on: a real YYYY-MM-DD, not after today. */
-const pastDay = (today: string) =>
+export const pastDay = (today: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -223,49 +212,6 @@ export function requestRoutes(deps: Services) {
     const photo = await readReturnPhoto(deps.config.photosDir, c.req.param('id'), c.req.param('name'));
     if (!photo) return missing(c);
     return c.body(new Uint8Array(photo), 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, no-store' });
-  });
-
-  // A tax invoice, receipt or credit note as a PDF: the same bytes each time, never kept by a cache.
-  app.get('/:id{[0-9]+}/documents/:number{[A-Z]{2,3}-[0-9]{4,}}', async (c) => {
-    const document = await documentOf(db, c.req.param('id'), c.req.param('number'));
-    if (!document) return missing(c);
-    return c.body(new Uint8Array(await pdfOf(document)), 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${fileNameOf(document)}"`,
-      'Cache-Control': 'private, no-store',
-    });
-  });
-
-  app.post('/:id{[0-9]+}/payments', async (c) => {
-    const { id, form, done, day } = await dayForm(c);
-    if (!day) return done('no_day');
-    const amount = typeof form.amount === 'string' ? form.amount.trim().replace(/^\$/, '').replace(/,/g, '') : '';
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return done('bad_amount');
-    const entry = paymentForm.safeParse(form);
-    if (!entry.success) return done('bad_payment');
-    const { member } = c.var.session;
-    const amountCents = Math.round(Number(amount) * 100);
-    if (entry.data.method === 'card_online') {
-      if (entry.data.kind === 'payment') return done('card_payment');
-      const refund = await refundToCard(
-        deps,
-        id,
-        { towards: entry.data.towards, amountCents, paidOn: day, note: entry.data.note ?? null },
-        { id: member.id, email: member.email },
-      );
-      if (refund.kind === 'not_found') return missing(c);
-      if (refund.kind === 'cards_off') return done('bad_payment');
-      if (refund.kind === 'provider_failed') return done('card_failed');
-      return done(refund.kind === 'too_much' ? 'card_too_much' : 'card_refunded');
-    }
-    const outcome = await recordPayment(
-      deps,
-      id,
-      { ...entry.data, amountCents, paidOn: day },
-      { id: member.id, email: member.email },
-    );
-    if (outcome.kind === 'not_found') return missing(c);
-    return done(outcome.kind === 'too_much' ? 'too_much' : entry.data.kind === 'refund' ? 'refunded' : 'paid');
   });
 
   app.post('/:id{[0-9]+}/note', async (c) => {

@@ -1,6 +1,7 @@
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { addDays } from '../../../src/lib/api-contract/hold-window';
 import { cancellations, customers, orders } from '../../db/schema';
+import { bondSettlementOf } from '../bond-settlement';
 import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { moneyOf } from '../payments';
@@ -48,15 +49,10 @@ export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> 
     if (!money) continue;
     const base = { orderId: order.id, customerName: order.name };
     if (order.returnedOn) {
-      if (money.bondPaidCents > 0) {
-        rows.push({
-          ...base,
-          what: 'Bond to return',
-          cents: money.bondPaidCents,
-          due: order.returnedOn,
-          direction: 'out',
-        });
-      }
+      // Before it is settled, the whole bond paid waits; after, what is left to pay back of its refund.
+      const settled = await bondSettlementOf(deps, order.id);
+      const cents = settled ? settled.owedCents : money.bondPaidCents;
+      if (cents > 0) rows.push({ ...base, what: 'Bond to return', cents, due: order.returnedOn, direction: 'out' });
       continue;
     }
     if (money.depositOwedCents > 0) {

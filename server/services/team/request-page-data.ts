@@ -2,6 +2,7 @@ import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
+import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlement';
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
@@ -48,6 +49,8 @@ export interface RequestPageData {
   cancelPreview: CancellationPreview | null;
   /** A cancelled one: what was refunded and kept, and what is still to pay back by bank. */
   cancelled: Awaited<ReturnType<typeof cancellationOf>>;
+  /** A returned booking's bond: to settle (its late fee by the terms), or as settled. */
+  bond: { preview: BondPreview | null; settled: Awaited<ReturnType<typeof bondSettlementOf>> };
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -55,19 +58,33 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
   const { db, booking } = deps;
   if (!(await requestExists(db, id))) return null;
   const business = deps.business();
-  const [{ view, order, customer }, state, free, record, stillOut, change, money, documents, cancelPreview, cancelled] =
-    await Promise.all([
-      storedOrderView(db, deps, id),
-      booking.state(db, id),
-      booking.availability(db, id),
-      requestRecord(db, id),
-      booking.stillOut(db, [id]),
-      changeFormData(db, id),
-      moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
-      documentsOf(db, id),
-      cancellationPreview(db, deps, id),
-      cancellationOf(db, id),
-    ]);
+  const [
+    { view, order, customer },
+    state,
+    free,
+    record,
+    stillOut,
+    change,
+    money,
+    documents,
+    cancelPreview,
+    cancelled,
+    bondToSettle,
+    bondSettled,
+  ] = await Promise.all([
+    storedOrderView(db, deps, id),
+    booking.state(db, id),
+    booking.availability(db, id),
+    requestRecord(db, id),
+    booking.stillOut(db, [id]),
+    changeFormData(db, id),
+    moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+    documentsOf(db, id),
+    cancellationPreview(db, deps, id),
+    cancellationOf(db, id),
+    bondPreview(deps, id),
+    bondSettlementOf(deps, id),
+  ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
   const origin = publicOrigin(deps.config);
@@ -90,5 +107,6 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cardsOnline: deps.cards !== null,
     cancelPreview,
     cancelled,
+    bond: { preview: bondToSettle, settled: bondSettled },
   };
 }

@@ -1,0 +1,177 @@
+import { and, eq, gte } from 'drizzle-orm';
+import { dayIn, longDate } from '../../src/lib/api-contract/dates';
+import { formatMoney } from '../../src/lib/api-contract/money';
+import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-terms';
+import { bondSettlements, orders, payments } from '../db/schema';
+import { html } from '../lib/html';
+import { enqueueMail } from '../mail/queue';
+import type { ServiceContext } from './context';
+import { footer, layout } from './email-templates';
+import { storedOrderView } from './order-emails';
+import { moneyOf } from './payments';
+import { type Acting, logActivity } from './team/activity';
+
+/**
+ * The bond after the return (issue 49): the late days at the terms' daily fee and what the team keeps
+ * for missing or damaged pieces, from the bond paid; the rest refunded. Settled once, in one write
+ * transaction with the customer's email that says it with the reason in writing, and the log's line.
+ */
+
+export interface BondPreview {
+  bondCents: number;
+  returnDue: string;
+  returnedOn: string;
+  daysLate: number;
+  lateFeeCents: number;
+}
+
+const settingsOf = (deps: Pick<ServiceContext, 'business'>) => {
+  const business = deps.business();
+  return { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
+};
+
+/** A returned booking's bond before it is settled: what was paid and the late fee the terms charge. */
+export async function bondPreview(deps: ServiceContext, orderId: string): Promise<BondPreview | null> {
+  const [order] = await deps.db
+    .select({ returnedOn: orders.returnedOn, decision: orders.decision })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.returnedOn || order.decision !== 'confirmed') return null;
+  const [settled] = await deps.db.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
+  if (settled) return null;
+  const [money, state] = await Promise.all([
+    moneyOf(deps.db, orderId, settingsOf(deps)),
+    deps.booking.state(deps.db, orderId),
+  ]);
+  if (!money || !state || money.bondPaidCents <= 0) return null;
+  const daysLate = Math.max(0, daysBetween(state.window.to, order.returnedOn));
+  const outcome = bondOutcome(
+    { bondCents: money.bondPaidCents, hireCents: money.totalCents, daysLate, damageCents: 0 },
+    deps.business().payments,
+  );
+  return {
+    bondCents: money.bondPaidCents,
+    returnDue: state.window.to,
+    returnedOn: order.returnedOn,
+    daysLate,
+    lateFeeCents: outcome.lateFeeCents,
+  };
+}
+
+/** The settlement in the customer's words. */
+export function bondLines(settled: typeof bondSettlements.$inferSelect, lateFeePercent: number): string[] {
+  return [
+    `Your bond: ${formatMoney(settled.bondCents)}.`,
+    settled.daysLate > 0
+      ? `Returned ${settled.daysLate} ${settled.daysLate === 1 ? 'day' : 'days'} late: a late fee of ${formatMoney(settled.lateFeeCents)} (${lateFeePercent}% of the hire a day).`
+      : 'Returned on time: no late fee.',
+    ...(settled.damageCents > 0
+      ? [`Kept for missing or damaged pieces: ${formatMoney(settled.damageCents)}. ${settled.reason ?? ''}`.trim()]
+      : []),
+    settled.keptCents >= settled.bondCents && settled.refundCents === 0
+      ? 'The bond covers these charges, so nothing of it is refunded.'
+      : `We refund ${formatMoney(settled.refundCents)} of your bond${settled.keptCents > 0 ? `, keeping ${formatMoney(settled.keptCents)}` : ''}.`,
+  ];
+}
+
+export type SettleOutcome =
+  | { kind: 'settled'; refundCents: number; keptCents: number }
+  | { kind: 'not_ready' }
+  | { kind: 'too_much'; maxCents: number };
+
+/** Settles a returned booking's bond: once, with its email and the activity log's line. */
+export async function settleBond(
+  deps: ServiceContext,
+  orderId: string,
+  input: { damageCents: number; reason: string | null },
+  by: Acting,
+): Promise<SettleOutcome> {
+  const preview = await bondPreview(deps, orderId);
+  if (!preview) return { kind: 'not_ready' };
+  const terms = deps.business().payments;
+  const outcome = bondOutcome(
+    { bondCents: preview.bondCents, hireCents: 0, daysLate: 0, damageCents: input.damageCents + preview.lateFeeCents },
+    terms,
+  );
+  if (input.damageCents > preview.bondCents) return { kind: 'too_much', maxCents: preview.bondCents };
+  const now = deps.clock();
+  const row = {
+    orderId,
+    settledOn: dayIn(now, deps.business().timeZone),
+    bondCents: preview.bondCents,
+    daysLate: preview.daysLate,
+    lateFeeCents: preview.lateFeeCents,
+    damageCents: input.damageCents,
+    keptCents: outcome.keptCents,
+    refundCents: outcome.refundCents,
+    reason: input.reason,
+    at: now.toISOString(),
+  };
+  return deps.db.transaction(async (tx) => {
+    const [known] = await tx.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
+    if (known) return { kind: 'not_ready' as const };
+    await tx.insert(bondSettlements).values(row);
+    const { view, customer } = await storedOrderView(tx, deps, orderId);
+    const lines = bondLines(row, terms.lateFeePercentPerDay);
+    if (customer.email) {
+      const subject = `Your bond for request ${orderId}`;
+      const body = html`<p>Hi ${view.customerName},</p><p>Thank you for returning your hire ${orderId} on ${longDate(preview.returnedOn)}.</p>${lines.map((line) => html`<p>${line}</p>`)}<p>Questions? Reply to this email.</p>`;
+      await enqueueMail(
+        tx,
+        {
+          kind: 'bond_settled',
+          to: customer.email,
+          payload: row,
+          orderId,
+          dedupeKey: `bond_settled:${orderId}`,
+          subject,
+          html: layout(view.brand, subject, body, view.shopUrl),
+          text: [
+            `Hi ${view.customerName},`,
+            '',
+            `Thank you for returning your hire ${orderId} on ${longDate(preview.returnedOn)}.`,
+            '',
+            ...lines,
+            '',
+            'Questions? Reply to this email.',
+            '',
+            footer(view.brand, view.shopUrl).text,
+          ].join('\n'),
+        },
+        now,
+      );
+    }
+    await logActivity(
+      tx,
+      by,
+      {
+        kind: 'bond_settled',
+        subjectType: 'request',
+        subjectId: orderId,
+        summary: `Settled the bond of request ${orderId}: ${formatMoney(row.refundCents)} to refund, ${formatMoney(row.keptCents)} kept`,
+        after: row,
+      },
+      now,
+    );
+    return { kind: 'settled' as const, refundCents: row.refundCents, keptCents: row.keptCents };
+  });
+}
+
+/** A settled bond and what of its refund is still to pay (bond refunds recorded since count). */
+export async function bondSettlementOf(deps: Pick<ServiceContext, 'db'>, orderId: string) {
+  const [row] = await deps.db.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
+  if (!row) return null;
+  const refunds = await deps.db
+    .select({ cents: payments.amountCents })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.kind, 'refund'),
+        eq(payments.towards, 'bond'),
+        gte(payments.recordedAt, row.at),
+      ),
+    );
+  const refunded = refunds.reduce((sum, refund) => sum + refund.cents, 0);
+  return { ...row, owedCents: Math.max(0, row.refundCents - refunded) };
+}
