@@ -27,7 +27,7 @@ export function moneyPage(
   return teamLayout(
     ctx,
     'Money',
-    html`<section class="card">${table('in', 'Owed to you', 'Nothing is owed: every confirmed booking is paid as its terms ask so far.')}</section>
+    html`<div class="stack"><section class="card">${table('in', 'Owed to you', 'Nothing is owed: every confirmed booking is paid as its terms ask so far.')}</section>
 <section class="card">${table('out', 'To pay back', 'No bond or refund is waiting to be paid back.')}</section>
 <section class="card"><h2>For your accountant</h2>
 <p>Tax invoices and credit notes, and payments and refunds, in Xero’s own import files (sales invoices; bank statement lines).</p>
@@ -36,6 +36,6 @@ export function moneyPage(
 <div class="field"><label for="export-to">To</label><input id="export-to" name="to" type="date" value="${range.to}" required></div></div>
 <div class="pair"><div class="field"><label for="export-what">File</label><select id="export-what" name="what"><option value="invoices">Invoices and credit notes (Xero sales invoices)</option><option value="payments">Payments and refunds (Xero bank statement)</option></select></div>
 <div class="field"><label for="export-account">Xero sales account code</label><input id="export-account" name="account" value="200" maxlength="10" pattern="[A-Za-z0-9.\\-]{1,10}" required></div></div>
-<div><button type="submit" class="quiet">Download CSV</button></div></form></section>`,
+<div><button type="submit" class="quiet">Download CSV</button></div></form></section></div>`,
   );
 }
