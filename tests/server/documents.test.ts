@@ -152,6 +152,51 @@ describe('documents', () => {
     expect(creditText).toContain('Reason: Ref 77');
   });
 
+  it('replaces the invoice when an invoiced booking changes, with a credit note for the old one', async () => {
+    const id = await newRequest(2);
+    await confirm(id);
+    const [order] = (
+      await t.db.$client.execute({ sql: 'SELECT starts_at, fulfillment_type FROM orders WHERE id = ?', args: [id] })
+    ).rows;
+    const [line] = (await t.db.$client.execute({ sql: 'SELECT id FROM order_lines WHERE order_id = ?', args: [id] }))
+      .rows;
+    const change = (quantity: string, notes: string) =>
+      postForm(
+        t,
+        `/team/requests/${id}/change`,
+        {
+          _csrf: owner.csrf,
+          hireDate: String(order?.starts_at).slice(0, 10),
+          fulfilment: String(order?.fulfillment_type),
+          deliveryAddress: '',
+          notes,
+          [`qty:${line?.id}`]: quantity,
+        },
+        owner.cookie,
+      );
+    // A change the invoice does not print (the notes): the invoice stands.
+    expect((await change('2', 'Side gate')).status).toBe(303);
+    expect((await documentsOf(id)).map((doc) => doc.kind)).toEqual(['invoice']);
+    expect((await change('3', 'Side gate')).status).toBe(303);
+    const [first, ...after] = await documentsOf(id);
+    expect(after.map((doc) => doc.kind).sort()).toEqual(['credit_note', 'invoice']);
+    const replacement = after.find((doc) => doc.kind === 'invoice');
+    const credit = after.find((doc) => doc.kind === 'credit_note');
+    const creditText = await pdfText(new Uint8Array(await (await download(id, credit?.number ?? '')).arrayBuffer()));
+    expect(creditText).toContain(`Cancels tax invoice ${first?.number} in full`);
+    expect(creditText).toContain(`${product.name} | 2 |`);
+    const invoiceText = await pdfText(
+      new Uint8Array(await (await download(id, replacement?.number ?? '')).arrayBuffer()),
+    );
+    expect(invoiceText).toContain(`${product.name} | 3 |`);
+    expect(invoiceText).toContain(`Replaces tax invoice ${first?.number}`);
+    const email = await t.db.$client.execute({
+      sql: "SELECT attachments, text FROM email_outbox WHERE order_id = ? AND kind = 'order_changed' ORDER BY rowid DESC LIMIT 1",
+      args: [id],
+    });
+    expect(JSON.parse(String(email.rows[0]?.attachments))).toEqual([replacement?.id, credit?.id]);
+  });
+
   it('keeps documents to signed-in members, and answers 404 for one that is not the request’s', async () => {
     const id = await newRequest();
     await confirm(id);

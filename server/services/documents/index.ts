@@ -1,4 +1,4 @@
 export * from './content';
 export * from './documents';
-export { issueInvoice, issuePaymentDocument } from './issue';
+export { issueInvoice, issuePaymentDocument, reissueInvoice } from './issue';
 export { type AcceptedTerms, acceptedTermsPdf, documentPdf } from './pdf';

@@ -5,7 +5,7 @@ import { cancellations, payments } from '../../db/schema';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
 import { PAYMENT_METHODS } from '../payments';
-import { creditNoteContent, invoiceContent, receiptContent } from './content';
+import { creditNoteContent, type DocumentContent, invoiceContent, receiptContent } from './content';
 import { issueDocument, latestInvoice, type StoredDocument } from './documents';
 
 /**
@@ -71,4 +71,57 @@ export async function issuePaymentDocument(
         note: payment.note,
       }),
   });
+}
+
+/**
+ * A confirmed, invoiced booking changed: when what its invoice prints no longer holds (lines, prices,
+ * hire date), a new tax invoice for it as it stands, and a credit note for the whole of the old one,
+ * both in the change's transaction. Nothing when it was never invoiced or the invoice still holds.
+ */
+export async function reissueInvoice(
+  tx: Tx,
+  ctx: MailContext,
+  orderId: string,
+  now: Date,
+): Promise<{ invoice: StoredDocument; creditNote: StoredDocument } | null> {
+  const old = await latestInvoice(tx, orderId);
+  if (!old) return null;
+  const { view, customer } = await storedOrderView(tx, ctx, orderId);
+  const issuedOn = dayIn(now, ctx.business().timeZone);
+  const fresh = invoiceContent({ view, customerEmail: customer.email ?? '', issuedOn, number: old.number });
+  const was = old.content as DocumentContent;
+  if (
+    JSON.stringify([fresh.lines, fresh.reference, fresh.totalCents]) ===
+    JSON.stringify([was.lines, was.reference, was.totalCents])
+  ) {
+    return null;
+  }
+  const invoice = await issueDocument(tx, {
+    orderId,
+    kind: 'invoice',
+    issuedOn,
+    now,
+    content: (number) => ({
+      ...fresh,
+      number,
+      details: [`Replaces tax invoice ${old.number}, after a change to the booking.`],
+    }),
+  });
+  const creditNote = await issueDocument(tx, {
+    orderId,
+    kind: 'credit_note',
+    issuedOn,
+    now,
+    content: (number) => ({
+      ...was,
+      kind: 'credit_note',
+      title: 'Credit note',
+      number,
+      issuedOn,
+      details: [
+        `Cancels tax invoice ${old.number} in full: the booking changed, and tax invoice ${invoice.number} replaces it.`,
+      ],
+    }),
+  });
+  return { invoice, creditNote };
 }

@@ -6,6 +6,7 @@ import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
 import type { ServiceContext } from '../context';
+import { reissueInvoice } from '../documents';
 import { renderChangeEmail } from '../order-change-email';
 import { storedOrderView } from '../order-emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
@@ -176,6 +177,13 @@ export async function changeRequest(
       .from(customers)
       .where(eq(customers.id, order.customerId));
     const { view } = await storedOrderView(tx, deps, orderId);
+    // An invoiced booking that changed gets a new tax invoice, and a credit note for the old one.
+    const reissued = await reissueInvoice(tx, deps, orderId, now);
+    if (reissued) {
+      changes.push(
+        `Tax invoice ${reissued.invoice.number} replaces the earlier one (credit note ${reissued.creditNote.number})`,
+      );
+    }
     if (customer?.email) {
       await enqueueMail(
         tx,
@@ -185,6 +193,7 @@ export async function changeRequest(
           payload: { orderId, changes },
           orderId,
           dedupeKey: `order_changed:${orderId}:${now.toISOString()}`,
+          ...(reissued ? { attachments: [reissued.invoice.id, reissued.creditNote.id] } : {}),
           ...renderChangeEmail(view, changes),
         },
         now,
