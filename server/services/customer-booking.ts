@@ -6,7 +6,9 @@ import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
+import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
+import { cancellationOf, cancellationLines as refundLines } from './cancellation';
 import { cardPart } from './card-checkout';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
@@ -52,12 +54,14 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   if (!state) return null;
   const business = deps.business();
   const token = bookingToken(deps.secret, orderId);
-  const [{ view }, money, documents, [accepted], card] = await Promise.all([
+  const [{ view }, money, documents, [accepted], card, cancelled, bond] = await Promise.all([
     storedOrderView(db, deps, orderId),
     moneyOf(db, orderId, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
     documentsOf(db, orderId),
     db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId)),
     cardPart(deps, orderId),
+    cancellationOf(db, orderId),
+    bondSettlementOf(deps, orderId),
   ]);
   const status = STATUS[state.kind] ?? 'requested';
   const decided = status !== 'requested' && status !== 'declined';
@@ -112,6 +116,12 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
           }
         : null,
     card,
+    settlement: [
+      ...(cancelled
+        ? refundLines({ ...cancelled, bondPaidCents: cancelled.bondRefundCents }, cancelled.refundCents)
+        : []),
+      ...(bond ? bondLines(bond, business.payments.lateFeePercentPerDay) : []),
+    ],
     waysToPay: decided ? waysToPayLines(business.payments, `Request ${orderId}`) : [],
     documents: documents.map((doc) => ({
       number: doc.number,

@@ -97,6 +97,17 @@ describe('cancelling a confirmed booking by the terms', () => {
     expect(pdfWords).toContain('Credit note');
     expect(pdfWords).toContain(`to ${formatMoney(deposit)}, what is kept.`);
 
+    // The customer's booking page says it too.
+    const confirmation = await t.db.$client.execute({
+      sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+      args: [id],
+    });
+    const token = /\/booking\/([^\s/]+)/.exec(String(confirmation.rows[0]?.text))?.[1];
+    const booking = (await (await t.request(`/api/bookings/${token}`)).json()) as { data: any };
+    expect(booking.data.status).toBe('cancelled');
+    expect(booking.data.settlement).toContain(
+      `Of the ${formatMoney(paid)} paid towards the hire, we refund $50.00 and keep ${formatMoney(deposit)} under our cancellation terms.`,
+    );
     const after = await (await getPage(t, `/team/requests/${id}`, owner.cookie)).text();
     expect(after).toContain('<strong>Still to pay back by bank: $50.00</strong>');
     await postForm(

@@ -58,6 +58,8 @@ export interface CustomerBooking {
       totalCents: number;
     }[];
   } | null;
+  /** After a cancellation or the return: what was refunded and kept, and why, in sentences. */
+  settlement: string[];
   /** How to pay: bank details with the reference, in words. */
   waysToPay: string[];
   documents: { number: string; title: string; issuedOn: string; totalCents: number; url: string }[];

@@ -149,6 +149,17 @@ export function BookingPage({
 
 function BookingMoney({ booking, token }: { booking: CustomerBooking; token: string }) {
   const { money } = booking;
+  if (booking.settlement.length > 0) {
+    return (
+      <section className="booking__card" aria-labelledby="booking-money">
+        <h2 id="booking-money">{booking.status === 'cancelled' ? 'Your refund' : 'Your bond'}</h2>
+        {booking.settlement.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        {money && money.entries.length > 0 && <PaidSoFar entries={money.entries} />}
+      </section>
+    );
+  }
   if (!money) {
     return (
       <section className="booking__card" aria-labelledby="booking-money">
@@ -179,16 +190,7 @@ function BookingMoney({ booking, token }: { booking: CustomerBooking; token: str
           </div>
         ))}
       </dl>
-      {money.entries.length > 0 && (
-        <>
-          <h3>Paid so far</h3>
-          <ul className="booking__entries">
-            {money.entries.map((entry) => (
-              <li key={entry.id}>{entryText(entry)}</li>
-            ))}
-          </ul>
-        </>
-      )}
+      {money.entries.length > 0 && <PaidSoFar entries={money.entries} />}
       {booking.card && <CardPayment card={booking.card} token={token} />}
       {booking.waysToPay.length > 0 && (
         <>
@@ -201,5 +203,18 @@ function BookingMoney({ booking, token }: { booking: CustomerBooking; token: str
         </>
       )}
     </section>
+  );
+}
+
+function PaidSoFar({ entries }: { entries: NonNullable<CustomerBooking['money']>['entries'] }) {
+  return (
+    <>
+      <h3>Paid so far</h3>
+      <ul className="booking__entries">
+        {entries.map((entry) => (
+          <li key={entry.id}>{entryText(entry)}</li>
+        ))}
+      </ul>
+    </>
   );
 }
