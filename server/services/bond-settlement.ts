@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/queue';
 import type { ServiceContext } from './context';
 import { footer, layout } from './email-templates';
 import { storedOrderView } from './order-emails';
-import { moneyOf } from './payments';
+import { moneyOf, moneySettingsOf } from './payments';
 import { type Acting, logActivity } from './team/activity';
 
 /**
@@ -25,11 +25,6 @@ export interface BondPreview {
   lateFeeCents: number;
 }
 
-const settingsOf = (deps: Pick<ServiceContext, 'business'>) => {
-  const business = deps.business();
-  return { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
-};
-
 /** A returned booking's bond before it is settled: what was paid and the late fee the terms charge. */
 export async function bondPreview(deps: ServiceContext, orderId: string): Promise<BondPreview | null> {
   const [order] = await deps.db
@@ -40,7 +35,7 @@ export async function bondPreview(deps: ServiceContext, orderId: string): Promis
   const [settled] = await deps.db.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
   if (settled) return null;
   const [money, state] = await Promise.all([
-    moneyOf(deps.db, orderId, settingsOf(deps)),
+    moneyOf(deps.db, orderId, moneySettingsOf(deps.business())),
     deps.booking.state(deps.db, orderId),
   ]);
   if (!money || !state || money.bondPaidCents <= 0) return null;

@@ -8,7 +8,7 @@ import { cancellations, orders, payments } from '../db/schema';
 import type { MailContext } from './context';
 import { creditNoteContent, issueDocument, latestInvoice, type StoredDocument } from './documents';
 import { storedOrderView } from './order-emails';
-import { type Money, moneyOf } from './payments';
+import { type Money, moneyOf, moneySettingsOf } from './payments';
 
 /**
  * A confirmed booking cancelled by the ladder of the terms (issue 49): what the terms refund of what
@@ -30,11 +30,6 @@ export interface CancellationPreview {
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
 
-const settingsOf = (ctx: MailContext) => {
-  const business = ctx.business();
-  return { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
-};
-
 /** What cancelling a confirmed booking today would refund and keep, by the terms; null for any other. */
 export async function cancellationPreview(
   db: Reader,
@@ -46,7 +41,7 @@ export async function cancellationPreview(
     .from(orders)
     .where(eq(orders.id, orderId));
   if (order?.decision !== 'confirmed' || order.handedOverOn) return null;
-  const money = (await moneyOf(db, orderId, settingsOf(ctx))) as Money;
+  const money = (await moneyOf(db, orderId, moneySettingsOf(ctx.business()))) as Money;
   const terms = ctx.business().payments;
   const cancelledOn = dayIn(ctx.clock(), ctx.business().timeZone);
   const outcome = cancellationOutcome(

@@ -9,7 +9,7 @@ import { bookingToken } from './booking-links';
 import type { ServiceContext } from './context';
 import { issuePaymentDocument } from './documents';
 import { storedOrderView } from './order-emails';
-import { moneyOf, type PaymentInput, recordPayments } from './payments';
+import { moneyOf, moneySettingsOf, type PaymentInput, recordPayments } from './payments';
 import { logActivity } from './team/activity';
 
 /**
@@ -28,17 +28,12 @@ export interface CardOffer {
   totalCents: number;
 }
 
-const moneySettings = (deps: ServiceContext) => {
-  const business = deps.business();
-  return { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
-};
-
 /** What the customer can pay by card now: the deposit while it is owed, and everything still owed. */
 export async function cardOffers(deps: ServiceContext, orderId: string): Promise<CardOffer[]> {
   if (!deps.cards) return [];
   const state = await deps.booking.state(deps.db, orderId);
   if (!state || (state.kind !== 'confirmed' && state.kind !== 'out')) return [];
-  const money = await moneyOf(deps.db, orderId, moneySettings(deps));
+  const money = await moneyOf(deps.db, orderId, moneySettingsOf(deps.business()));
   if (!money) return [];
   const terms = deps.business().payments;
   const offer = (what: CardPayment, hireCents: number, bondCents: number): CardOffer => {
@@ -145,7 +140,7 @@ export async function applyCardEvent(deps: ServiceContext, event: Stripe.Event):
     orderId,
     entries,
     'stripe',
-    moneySettings(deps),
+    moneySettingsOf(deps.business()),
     now,
     async (tx, paymentId) => {
       const receipt = await issuePaymentDocument(tx, deps, paymentId, now);

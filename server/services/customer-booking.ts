@@ -13,7 +13,7 @@ import { cardPart } from './card-checkout';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
 import { storedOrderView } from './order-emails';
-import { moneyOf, PAYMENT_METHODS } from './payments';
+import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from './payments';
 
 /** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
 export function termsText(business: BusinessSettings): string {
@@ -56,7 +56,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   const token = bookingToken(deps.secret, orderId);
   const [{ view }, money, documents, [accepted], card, cancelled, bond] = await Promise.all([
     storedOrderView(db, deps, orderId),
-    moneyOf(db, orderId, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+    moneyOf(db, orderId, moneySettingsOf(business)),
     documentsOf(db, orderId),
     db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId)),
     cardPart(deps, orderId),

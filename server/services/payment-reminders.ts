@@ -9,7 +9,7 @@ import { bookingPageUrl } from './booking-links';
 import type { ServiceContext } from './context';
 import { storedOrderView } from './order-emails';
 import { renderPaymentReminderEmail } from './payment-reminder-emails';
-import { moneyOf } from './payments';
+import { moneyOf, moneySettingsOf } from './payments';
 import { logActivity } from './team/activity';
 import { renderDecisionEmail } from './team-email-templates';
 
@@ -33,7 +33,7 @@ export async function queuePaymentReminders(
   if (terms.depositReminderDays === 0 && terms.balanceReminderDays === 0 && terms.releaseUnpaidAfterDays === 0) {
     return { reminders: 0, released: 0 };
   }
-  const settings = { terms, timeZone: business.timeZone, gstRate: business.gstRate };
+  const settings = moneySettingsOf(business);
   // Confirmed bookings not yet handed over, whose hire is today or later.
   const open = await tx
     .select({ id: orders.id, decidedAt: orders.decidedAt })

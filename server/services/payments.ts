@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
@@ -53,6 +54,15 @@ export interface MoneySettings {
   timeZone: string;
   gstRate: number;
 }
+
+/** A business's settings as the money rules read them. */
+export const moneySettingsOf = (
+  business: Pick<BusinessSettings, 'payments' | 'timeZone' | 'gstRate'>,
+): MoneySettings => ({
+  terms: business.payments,
+  timeZone: business.timeZone,
+  gstRate: business.gstRate,
+});
 
 export async function moneyOf(db: Reader, orderId: string, settings: MoneySettings): Promise<Money | null> {
   const { terms, timeZone } = settings;

@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
-import { addMember, formFields, getPage, postForm, signIn } from './team-helpers';
+import { formFields, getPage, ownerAndProduct, postForm } from './team-helpers';
 
 /**
  * Issue 49: cancelling a confirmed booking by the ladder of the terms. The team sees what the terms
@@ -16,12 +16,7 @@ let owner: { cookie: string; csrf: string };
 let productId: string;
 beforeAll(async () => {
   t = await makeTestApp();
-  await addMember(t, 'olive@example.com', 'owner');
-  owner = await signIn(t, 'olive@example.com');
-  const rows = await t.db.$client.execute(
-    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
-  );
-  productId = String(rows.rows[0]?.id);
+  ({ owner, productId } = await ownerAndProduct(t));
 });
 afterAll(() => t?.close());
 

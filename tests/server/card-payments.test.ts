@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
-import { addMember, postForm, signIn } from './team-helpers';
+import { confirmForToken, ownerAndProduct, postForm } from './team-helpers';
 
 /**
  * Issue 49: paying by card online through Stripe Checkout. The session is priced by the server; the
@@ -22,12 +22,7 @@ beforeAll(async () => {
   t = await makeTestApp({
     stripe: { secretKey: 'sk_test_shop0123456789', webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url },
   });
-  await addMember(t, 'olive@example.com', 'owner');
-  owner = await signIn(t, 'olive@example.com');
-  const rows = await t.db.$client.execute(
-    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
-  );
-  productId = String(rows.rows[0]?.id);
+  ({ owner, productId } = await ownerAndProduct(t));
 });
 afterAll(async () => {
   await t?.close();
@@ -37,12 +32,7 @@ afterAll(async () => {
 async function confirmedBooking() {
   const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), 50));
   const id = String(order.body.order.data.id);
-  await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
-  const email = await t.db.$client.execute({
-    sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
-    args: [id],
-  });
-  const token = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
+  const token = await confirmForToken(t, id, owner);
   const booking = async () => ((await (await t.request(`/api/bookings/${token}`)).json()) as { data: any }).data;
   return { id, token, booking };
 }
@@ -201,12 +191,7 @@ describe('card payments online (Stripe Checkout)', () => {
   it('pays a cancelled booking’s refund back to the card through Stripe at once', async () => {
     const order = await orderAsNewCustomer(t, productId, 1, addDays(await t.booking.today(), 45));
     const id = String(order.body.order.data.id);
-    await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
-    const email = await t.db.$client.execute({
-      sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
-      args: [id],
-    });
-    const token = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
+    const token = await confirmForToken(t, id, owner);
     await t.post(`/api/bookings/${token}/card-checkout`, { what: 'rest' });
     const call = stripe.calls.at(-1);
     const metadata = {

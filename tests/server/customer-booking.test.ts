@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { ROOT } from '../fixtures/test-db';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
-import { addMember, postForm, signIn } from './team-helpers';
+import { confirmForToken, ownerAndProduct, postForm } from './team-helpers';
 
 /**
  * Issue 49: the customer's booking page by the signed link in their confirmation, without an
@@ -19,12 +19,7 @@ beforeAll(async () => {
     distDir: path.join(ROOT, 'dist'),
     rateLimits: { lookup: { limit: 5, windowMs: 60_000 } } as never,
   });
-  await addMember(t, 'olive@example.com', 'owner');
-  owner = await signIn(t, 'olive@example.com');
-  const rows = await t.db.$client.execute(
-    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
-  );
-  productId = String(rows.rows[0]?.id);
+  ({ owner, productId } = await ownerAndProduct(t));
 });
 afterAll(() => t?.close());
 
@@ -32,14 +27,9 @@ afterAll(() => t?.close());
 async function confirmedBooking() {
   const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), 50));
   const id = String(order.body.order.data.id);
-  expect((await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie)).status).toBe(303);
-  const email = await t.db.$client.execute({
-    sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
-    args: [id],
-  });
-  const link = /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text));
-  expect(link).not.toBeNull();
-  return { id, token: link?.[1] as string };
+  const token = await confirmForToken(t, id, owner);
+  expect(token).toMatch(new RegExp(`^${id}-[A-Za-z0-9_-]{22}$`));
+  return { id, token };
 }
 
 const accept = (token: string, body: unknown, ip = '203.0.113.7') =>

@@ -85,3 +85,27 @@ export function formFields(html: string): Record<string, string> {
   }
   return form;
 }
+
+/**
+ * An owner signed in (olive@example.com) and the dearest product in the store with more than
+ * `minStock` units: what the money tests confirm and pay for.
+ */
+export async function ownerAndProduct(t: TestApp, minStock = 5) {
+  await addMember(t, 'olive@example.com', 'owner');
+  const owner = await signIn(t, 'olive@example.com');
+  const rows = await t.db.$client.execute({
+    sql: 'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > ? ORDER BY base_price_in_cents DESC LIMIT 1',
+    args: [minStock],
+  });
+  return { owner, productId: String(rows.rows[0]?.id) };
+}
+
+/** Confirms a request in the workspace, and answers its booking page's token (from the confirmation's link). */
+export async function confirmForToken(t: TestApp, id: string, owner: { cookie: string; csrf: string }) {
+  await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+  const email = await t.db.$client.execute({
+    sql: "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+    args: [id],
+  });
+  return /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
+}

@@ -3,7 +3,7 @@ import { moneyOf } from '../../server/services/payments';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
-import { addMember, getPage, postForm, signIn } from './team-helpers';
+import { getPage, ownerAndProduct, postForm } from './team-helpers';
 
 /**
  * Issue 49: the workspace's Money page, what is outstanding soonest due first (deposits, balances,
@@ -14,12 +14,7 @@ let owner: { cookie: string; csrf: string };
 let productId: string;
 beforeAll(async () => {
   t = await makeTestApp();
-  await addMember(t, 'olive@example.com', 'owner');
-  owner = await signIn(t, 'olive@example.com');
-  const rows = await t.db.$client.execute(
-    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 5 ORDER BY base_price_in_cents DESC LIMIT 1',
-  );
-  productId = String(rows.rows[0]?.id);
+  ({ owner, productId } = await ownerAndProduct(t));
 });
 afterAll(() => t?.close());
 

@@ -126,18 +126,28 @@ interface Movement extends Party {
   note: string | null;
 }
 
+/** A receipt's or a credit note's head: who, for what request, its number and day. */
+const oneLineHead = (kind: 'receipt' | 'credit_note', movement: Movement) => ({
+  kind,
+  title: DOCUMENT_TITLES[kind],
+  number: movement.number,
+  issuedOn: movement.issuedOn,
+  business: businessOf(movement.view.brand),
+  customer: {
+    name: movement.view.customerName,
+    email: movement.customerEmail,
+    phone: movement.view.customerPhone,
+    address: null,
+  },
+  reference: referenceOf(movement.view),
+});
+
 /** A receipt for a payment: no GST of its own (the invoice carries it); a bond is held, not earned. */
 export function receiptContent(movement: Movement): DocumentContent {
   const { view } = movement;
   const what = movement.towards === 'bond' ? 'Bond (refundable)' : `Payment towards the hire`;
   return {
-    kind: 'receipt',
-    title: DOCUMENT_TITLES.receipt,
-    number: movement.number,
-    issuedOn: movement.issuedOn,
-    business: businessOf(view.brand),
-    customer: { name: view.customerName, email: movement.customerEmail, phone: view.customerPhone, address: null },
-    reference: referenceOf(view),
+    ...oneLineHead('receipt', movement),
     lines: [
       {
         description: what,
@@ -167,13 +177,7 @@ export function creditNoteContent(movement: Movement): DocumentContent {
   const rate = view.brand.gstRate;
   const gstCents = gstInside(movement.amountCents, rate);
   return {
-    kind: 'credit_note',
-    title: DOCUMENT_TITLES.credit_note,
-    number: movement.number,
-    issuedOn: movement.issuedOn,
-    business: businessOf(view.brand),
-    customer: { name: view.customerName, email: movement.customerEmail, phone: view.customerPhone, address: null },
-    reference: referenceOf(view),
+    ...oneLineHead('credit_note', movement),
     lines: [
       {
         description: 'Hire refunded',

@@ -18,14 +18,20 @@ const RIGHT = 545;
 const COLUMNS = [330, 400, 470, RIGHT] as const;
 
 export function documentPdf(content: DocumentContent, issuedAt: string): Promise<Buffer> {
+  return drawn({ title: `${content.title} ${content.number}`, author: content.business.name, at: issuedAt }, (doc) =>
+    draw(doc, content),
+  );
+}
+
+/**
+ * An A4 document drawn by `body`, as bytes. Its creation date is `at` (never the clock), and pdfkit
+ * makes the file's id from its information: the same content is the same bytes.
+ */
+function drawn(info: { title: string; author: string; at: string }, body: (doc: PDFKit.PDFDocument) => void) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
-    info: {
-      Title: `${content.title} ${content.number}`,
-      Author: content.business.name,
-      CreationDate: new Date(issuedAt),
-    },
+    info: { Title: info.title, Author: info.author, CreationDate: new Date(info.at) },
     lang: 'en-AU',
   });
   const chunks: Buffer[] = [];
@@ -34,7 +40,7 @@ export function documentPdf(content: DocumentContent, issuedAt: string): Promise
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  draw(doc, content);
+  body(doc);
   doc.end();
   return done;
 }
@@ -174,22 +180,13 @@ export interface AcceptedTerms {
 
 /** The terms a customer accepted, with who, when, from where and which version: their copy, as a PDF. */
 export function acceptedTermsPdf(terms: AcceptedTerms): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: LEFT,
-    info: {
-      Title: `Accepted terms: ${terms.reference}`,
-      Author: terms.businessName,
-      CreationDate: new Date(terms.acceptedAt),
-    },
-    lang: 'en-AU',
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  return drawn(
+    { title: `Accepted terms: ${terms.reference}`, author: terms.businessName, at: terms.acceptedAt },
+    (doc) => drawTerms(doc, terms),
+  );
+}
+
+function drawTerms(doc: PDFKit.PDFDocument, terms: AcceptedTerms) {
   doc.fillColor(INK).font('Times-Roman').fontSize(24).text('Accepted terms', LEFT, 50);
   doc
     .font('Helvetica-Bold')
@@ -217,6 +214,4 @@ export function acceptedTermsPdf(terms: AcceptedTerms): Promise<Buffer> {
       .fontSize(heading ? 11 : 10)
       .text(line || ' ', LEFT, doc.y + (heading ? 6 : 1), { width: RIGHT - LEFT });
   }
-  doc.end();
-  return done;
 }

@@ -4,7 +4,7 @@ import { cancellations, customers, orders } from '../../db/schema';
 import { bondSettlementOf } from '../bond-settlement';
 import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
-import { moneyOf } from '../payments';
+import { moneyOf, moneySettingsOf } from '../payments';
 
 /** One thing owed, to the business or by it: what the Money page lists, soonest due first. */
 export interface Outstanding {
@@ -28,7 +28,7 @@ const LOOK_BACK_DAYS = 400;
 export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> {
   const { db } = deps;
   const business = deps.business();
-  const settings = { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate };
+  const settings = moneySettingsOf(business);
   const since = addDays(deps.booking.today(), -LOOK_BACK_DAYS);
   const [confirmed, cancelled] = await Promise.all([
     db

@@ -8,6 +8,7 @@ import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { issuePaymentDocument } from '../documents';
 import {
+  moneySettingsOf,
   PAYMENT_METHODS,
   type PaymentInput,
   type RecordOutcome,
@@ -33,25 +34,43 @@ export function recordPayment(
     orderId,
     input,
     by.email,
-    { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate },
+    moneySettingsOf(business),
     now,
-    async (tx, paymentId) => {
-      const document = await issuePaymentDocument(tx, deps, paymentId, now);
-      await logActivity(
-        tx,
-        by,
-        {
-          kind: input.kind,
-          subjectType: 'request',
-          subjectId: orderId,
-          summary: `${what} of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId}, ${PAYMENT_METHODS[input.method]}${document ? `: ${document.number}` : ''}`,
-          after: { ...input, ...(document ? { document: document.number } : {}) },
-        },
-        now,
-      );
-    },
+    documentedAndLogged(deps, by, orderId, now, input.kind, {
+      summary: `${what} of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId}, ${PAYMENT_METHODS[input.method]}`,
+      after: { ...input },
+    }),
   );
 }
+
+/**
+ * What a payment or refund writes with it, in its transaction: its receipt or credit note, and the
+ * activity log's line naming it.
+ */
+const documentedAndLogged =
+  (
+    deps: ServiceContext,
+    by: Acting,
+    orderId: string,
+    now: Date,
+    kind: 'payment' | 'refund',
+    line: { summary: string; after: Record<string, unknown> },
+  ) =>
+  async (tx: Parameters<typeof issuePaymentDocument>[0], paymentId: string) => {
+    const document = await issuePaymentDocument(tx, deps, paymentId, now);
+    await logActivity(
+      tx,
+      by,
+      {
+        kind,
+        subjectType: 'request',
+        subjectId: orderId,
+        summary: `${line.summary}${document ? `: ${document.number}` : ''}`,
+        after: { ...line.after, ...(document ? { document: document.number } : {}) },
+      },
+      now,
+    );
+  };
 
 const cardEntries = (deps: ServiceContext, orderId: string, towards: 'hire' | 'bond') =>
   deps.db
@@ -123,23 +142,12 @@ export async function refundToCard(
       },
     ],
     actorName(by),
-    { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate },
+    moneySettingsOf(business),
     now,
-    async (tx, paymentId) => {
-      const document = await issuePaymentDocument(tx, deps, paymentId, now);
-      await logActivity(
-        tx,
-        by,
-        {
-          kind: 'refund',
-          subjectType: 'request',
-          subjectId: orderId,
-          summary: `Refund of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId} to the card (Stripe ${refund.id})${document ? `: ${document.number}` : ''}`,
-          after: { ...input, refund: refund.id, ...(document ? { document: document.number } : {}) },
-        },
-        now,
-      );
-    },
+    documentedAndLogged(deps, by, orderId, now, 'refund', {
+      summary: `Refund of ${formatMoney(input.amountCents)} towards the ${input.towards} of request ${orderId} to the card (Stripe ${refund.id})`,
+      after: { ...input, refund: refund.id },
+    }),
     // Stripe has paid it back: it is recorded whatever was recorded meanwhile.
     { received: true },
   );

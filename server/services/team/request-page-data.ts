@@ -8,7 +8,7 @@ import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
 import type { OrderEmailView } from '../email-templates';
 import { storedOrderView } from '../order-emails';
-import { type Money, moneyOf } from '../payments';
+import { type Money, moneyOf, moneySettingsOf } from '../payments';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
 import { changeFormData, requestExists, requestRecord } from './requests';
 
@@ -78,7 +78,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     requestRecord(db, id),
     booking.stillOut(db, [id]),
     changeFormData(db, id),
-    moneyOf(db, id, { terms: business.payments, timeZone: business.timeZone, gstRate: business.gstRate }),
+    moneyOf(db, id, moneySettingsOf(business)),
     documentsOf(db, id),
     cancellationPreview(db, deps, id),
     cancellationOf(db, id),
