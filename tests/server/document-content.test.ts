@@ -43,6 +43,17 @@ describe('document content', () => {
     expect(invoice.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(invoice.totalCents);
   });
 
+  it('works a New Zealand business’s 15% GST the same way, line by line', () => {
+    const kiwi = view(1005);
+    kiwi.brand = { ...kiwi.brand, gstRate: 0.15, country: 'NZ', currency: 'NZD', taxId: '123 456 789' };
+    const invoice = invoiceContent(party(kiwi));
+    expect(invoice.business.taxIdLine).toBe('GST number 123 456 789');
+    expect(invoice.gstRateText).toBe('15%');
+    // 3015 x 0.15 = 452.25 and 333 x 0.15 = 49.95; the order's GST, round(3348 x 0.15) = 502, shared out.
+    expect(invoice.lines.map((line) => line.gstCents)).toEqual([452, 50]);
+    expect(invoice).toMatchObject({ subtotalCents: 3348, gstCents: 502, totalCents: 3850 });
+  });
+
   it('names the customer’s address from a total of $1,000, and is a plain invoice without an ABN', () => {
     expect(invoiceContent(party(view(30_000))).customer.address).toBeNull();
     expect(invoiceContent(party(view(30_303))).customer.address).toBe('5 Long Rd, Bondi NSW 2026');

@@ -19,7 +19,7 @@ describe('security headers', () => {
       new Headers(await securityHeaderRecord()),
     ]) {
       const policy = directives(headers.get('content-security-policy'));
-      expect(policy.get('form-action')).toBe("'self'");
+      expect(policy.get('form-action')).toBe("'self' https://checkout.stripe.com");
       expect(policy.get('frame-ancestors')).toBe("'none'");
     }
   });
