@@ -1,4 +1,12 @@
+import { EARLY_OFFLINE_ATTRIBUTE, EARLY_OFFLINE_ID, OFFLINE_TEXT } from '../../src/lib/connectivity';
 import { MAIN_PHOTO } from '../../src/lib/main-photo';
+
+/** How the start-up script says the connection went before the app woke (src/lib/connectivity.ts). */
+export interface EarlyOffline {
+  text: string;
+  id: string;
+  attribute: string;
+}
 
 /**
  * The page's one inline start-up script (allowed, like every inline script, by its hash in the policy).
@@ -16,13 +24,49 @@ import { MAIN_PHOTO } from '../../src/lib/main-photo';
  * Until the face arrives, headings use a local serif sized to the face's width (fonts.css), so the
  * swap moves no line; `html[data-fonts]` turns the face on.
  *
+ * The connection can go before the app wakes (a phone's data drops as the page paints): then the
+ * app's code fails to arrive, or the device says it is offline. The script says so in a note outside
+ * the app's tree and marks the page, so the app keeps saying it if it wakes (src/lib/connectivity.ts).
+ *
  * Written as a function with no outside references and no line comments: its source text, on one
  * line, is what the page carries.
  */
-export function lateStart(entry: string, preloads: string[], capMs: number, photoName: string): void {
+export function lateStart(
+  entry: string,
+  preloads: string[],
+  capMs: number,
+  photoName: string,
+  offlineNote: EarlyOffline,
+): void {
   const doc = document;
   const root = doc.documentElement;
   let started = false;
+  const awake = () => root.hasAttribute('data-hydrated');
+  /* The note is a live region: put in empty, its words a moment later, so screen readers hear them. */
+  const offline = () => {
+    if (awake() || root.hasAttribute(offlineNote.attribute)) return;
+    root.setAttribute(offlineNote.attribute, '');
+    const show = () => {
+      if (awake() || doc.getElementById(offlineNote.id) || !root.hasAttribute(offlineNote.attribute)) return;
+      const note = doc.createElement('div');
+      note.id = offlineNote.id;
+      note.setAttribute('role', 'status');
+      note.className = 'offline-banner offline-banner--early';
+      doc.body.appendChild(note);
+      setTimeout(() => {
+        note.textContent = offlineNote.text;
+      }, 100);
+    };
+    if (doc.body) show();
+    else doc.addEventListener('DOMContentLoaded', show, { once: true });
+  };
+  addEventListener('offline', offline);
+  addEventListener('online', () => {
+    if (awake()) return;
+    root.removeAttribute(offlineNote.attribute);
+    doc.getElementById(offlineNote.id)?.remove();
+  });
+  if (navigator.onLine === false) offline();
   /* The fallback timers, cleared once started. */
   const timers: ReturnType<typeof setTimeout>[] = [];
   const later = (ms: number) => {
@@ -41,6 +85,7 @@ export function lateStart(entry: string, preloads: string[], capMs: number, phot
     const script = doc.createElement('script');
     script.type = 'module';
     script.src = entry;
+    script.onerror = offline;
     doc.head.appendChild(script);
     /*
      * The chunks the entry imports are asked for at once too, three per task: the browser does a
@@ -52,6 +97,7 @@ export function lateStart(entry: string, preloads: string[], capMs: number, phot
         const link = doc.createElement('link');
         link.rel = 'modulepreload';
         link.href = preloads[next] as string;
+        link.onerror = offline;
         doc.head.appendChild(link);
       }
       if (next < preloads.length) setTimeout(preloadSome, 0);
@@ -157,5 +203,6 @@ export const START_CAP_MS = 2500;
 /** The inline script's text: lateStart called with this build's entry and the chunks it imports. */
 export function lateStartScript(entry: string, preloads: string[], capMs = START_CAP_MS): string {
   const source = lateStart.toString().replace(/\n\s*/g, ' ');
-  return `(${source})(${[entry, preloads, capMs, MAIN_PHOTO].map((arg) => JSON.stringify(arg)).join(',')})`;
+  const early: EarlyOffline = { text: OFFLINE_TEXT, id: EARLY_OFFLINE_ID, attribute: EARLY_OFFLINE_ATTRIBUTE };
+  return `(${source})(${[entry, preloads, capMs, MAIN_PHOTO, early].map((arg) => JSON.stringify(arg)).join(',')})`;
 }

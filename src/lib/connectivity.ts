@@ -1,5 +1,15 @@
 import { OFFLINE_COPY_HEADER } from './sw-messages';
 
+/** What the page says while the server cannot be reached: the app's banner and the start-up script's. */
+export const OFFLINE_TEXT = 'You are offline: showing saved items';
+/**
+ * The start-up script (server/render/late-start.ts) marks the page with this attribute when the
+ * connection went before the app woke (the app's code failed to arrive, or the device said offline),
+ * and shows OFFLINE_TEXT in an element of this id outside the app's tree until the app takes over.
+ */
+export const EARLY_OFFLINE_ATTRIBUTE = 'data-offline';
+export const EARLY_OFFLINE_ID = 'early-offline';
+
 /**
  * Whether the app can reach its server. navigator.onLine only knows the device has no network at all;
  * on patchy data it stays true while requests fail. So API calls report here: a failed request (or an
@@ -63,6 +73,18 @@ export function subscribeConnectivity(listener: () => void): () => void {
     globalThis.removeEventListener('online', onOnline);
     globalThis.removeEventListener('offline', listener);
   };
+}
+
+/**
+ * Takes over what the start-up script saw before the app woke: its note goes (the app's banner says
+ * the same from now on), and a page it marked offline stays offline until a request or probe succeeds.
+ */
+export function adoptEarlyConnectivity(): void {
+  const root = document.documentElement;
+  document.getElementById(EARLY_OFFLINE_ID)?.remove();
+  if (!root.hasAttribute(EARLY_OFFLINE_ATTRIBUTE)) return;
+  root.removeAttribute(EARLY_OFFLINE_ATTRIBUTE);
+  reportReachable(false);
 }
 
 /** Checks once after start-up, when the page came from the worker's cache and no request has said yet. */

@@ -8,9 +8,9 @@ export { followHydration, hydration } from './follow-hydration';
 import { CHROMIUM_FLAGS } from './browser-flags';
 import { followHydration } from './follow-hydration';
 
-/** Starts the Chromium that the e2e global setup chose (see find-chromium.ts). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS, headless: true });
+/** Starts the Chromium that the e2e global setup chose (see find-chromium.ts), or the one named. */
+export function launchBrowser(executablePath = inject('chromiumPath')): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
 
 export const baseUrl = () => inject('baseUrl');
@@ -28,11 +28,11 @@ export async function launchPersistent(userDataDir: string): Promise<BrowserCont
   return followHydration(context);
 }
 
-/** One Chromium per test file: launched before its tests, closed after them. */
-export function sharedBrowser(): () => Browser {
+/** One Chromium per test file (or per suite, given a path): launched before its tests, closed after them. */
+export function sharedBrowser(executablePath?: string): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(executablePath);
   });
   afterAll(async () => {
     await browser?.close();

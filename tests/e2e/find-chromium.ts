@@ -34,3 +34,15 @@ export async function packagedChromium(): Promise<string> {
   const { default: packaged } = await import('@sparticuz/chromium');
   return packaged.executablePath();
 }
+
+/**
+ * The chosen Chromium and the others this machine has: Debian's (the distribution build, about 1.8x
+ * slower at page scripts, as a slow phone is) and the packaged 143. Tests of what happens before the
+ * app wakes run in each, since the two leave the page asleep for different lengths of time.
+ */
+export async function everyChromium(chosen: string): Promise<string[]> {
+  const all = [chosen];
+  if (existsSync(SYSTEM_CHROMIUM)) all.push(SYSTEM_CHROMIUM);
+  all.push(await packagedChromium());
+  return [...new Set(all)];
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { GENEROUS_LIMITS, startServerProcess } from '../fixtures/server-process';
 import { copyTemplateDb, createTemplateDb, ROOT } from '../fixtures/test-db';
-import { findChromium } from './find-chromium';
+import { everyChromium, findChromium } from './find-chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,6 +14,8 @@ declare module 'vitest' {
     /** The seeded database no server ever opened: copy this one for a server of a test's own. */
     templateDb: string;
     chromiumPath: string;
+    /** Every Chromium on this machine (Debian's, when installed, and the packaged 143), for tests that must hold in both. */
+    chromiumPaths: string[];
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   const browser = await findChromium();
   console.log(`Browser tests use ${browser.path} (${browser.source})`);
   project.provide('chromiumPath', browser.path);
+  project.provide('chromiumPaths', await everyChromium(browser.path));
   if (!existsSync(path.join(ROOT, 'dist', '.vite', 'manifest.json'))) {
     execFileSync('npx', ['vite', 'build'], { cwd: ROOT, stdio: 'inherit' });
   }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { clearPassedEventDate } from '../../features/availability';
 import { useBusiness } from '../../hooks/use-business';
 import { businessTextsQueryOptions } from '../../lib/business-query';
+import { adoptEarlyConnectivity, checkConnectivitySoon } from '../../lib/connectivity';
 import { restoreDrafts } from '../../lib/drafts';
 import { endServerDataWindow } from '../../lib/fresh-server-data';
 import { whenIdle } from '../../lib/idle';
@@ -22,6 +23,10 @@ export function AfterHydration() {
     document.documentElement.dataset.hydrated = '';
     performance.mark('hydrated');
     endServerDataWindow();
+    adoptEarlyConnectivity();
+    // Whether the server can be reached is asked at once, from this chunk: the offline work below loads
+    // a chunk of its own, which a connection lost before now would never bring.
+    checkConnectivitySoon(0);
     restoreDrafts(appStore);
     clearPassedEventDate(timeZone, appStore);
     // A button pressed before now did nothing: the start-up script marked it (server/render/late-start.ts).

@@ -1,6 +1,5 @@
 import { startSavedCatalogue } from '../../features/offline';
 import { startOutbox } from '../../features/order-requests';
-import { checkConnectivitySoon } from '../../lib/connectivity';
 
 /** Loaded after hydration: none of it is needed to show a page. `timeZone` is the business's. */
 export function startOfflineWork(timeZone: string): void {
@@ -8,5 +7,4 @@ export function startOfflineWork(timeZone: string): void {
   startOutbox();
   // What is saved for offline, refreshed in the background when it is over a day old.
   void startSavedCatalogue(timeZone);
-  checkConnectivitySoon();
 }

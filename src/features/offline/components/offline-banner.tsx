@@ -1,4 +1,5 @@
 import { useOnlineStatus } from '../../../hooks/use-online-status';
+import { OFFLINE_TEXT } from '../../../lib/connectivity';
 import './save-offline.css';
 
 /**
@@ -9,7 +10,7 @@ export function OfflineBanner() {
   const online = useOnlineStatus();
   return (
     <div role="status" className={online ? 'visually-hidden' : 'offline-banner'}>
-      {online ? '' : 'You are offline: showing saved items'}
+      {online ? '' : OFFLINE_TEXT}
     </div>
   );
 }
