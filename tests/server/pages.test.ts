@@ -54,7 +54,9 @@ describe('rendered pages', () => {
     const cards = html.match(/<li class="product-card"/g) ?? [];
     expect(cards.length).toBe(30);
     const jsonLd = attr(html, /<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s);
-    const graph = JSON.parse(jsonLd ?? '{}')['@graph'] as { name: string; offers: { priceCurrency: string } }[];
+    const graph = (
+      JSON.parse(jsonLd ?? '{}')['@graph'] as { '@type': string; name: string; offers: { priceCurrency: string } }[]
+    ).filter((node) => node['@type'] === 'Product');
     expect(graph).toHaveLength(30);
     expect(graph[0]?.offers.priceCurrency).toBe('AUD');
     // The first photo is the page's largest paint: asked for early, at high priority.
@@ -75,8 +77,10 @@ describe('rendered pages', () => {
   it('asks for the app’s code in a few files: the framework, the entry’s own modules and the entry', async () => {
     for (const address of ['/', '/hire/decor']) {
       const { html } = await page(address);
-      // The start-up script's call: lateStart("<entry>", [<the chunks it imports>], cap, "<photo name>").
-      const call = /\("(\/assets\/entry-client-[^"]+\.js)",(\[[^\]]*\]),\d+,"main-photo"\)<\/script>/.exec(html);
+      // The start-up script's call: lateStart("<entry>", [<the chunks it imports>], cap, "<photo name>", {offline note}).
+      const call = /\("(\/assets\/entry-client-[^"]+\.js)",(\[[^\]]*\]),\d+,"main-photo",\{[^}]*\}\)<\/script>/.exec(
+        html,
+      );
       expect(call, address).not.toBeNull();
       const chunks = JSON.parse(call?.[2] ?? '[]') as string[];
       // Each file is compressed on its own: some thirty small chunks cost 10 KB of brotli more.

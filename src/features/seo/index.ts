@@ -7,4 +7,11 @@ export {
   restoreListedText,
   type TransferredQuery,
 } from './listing-transfer';
-export { type ListedItem, listingDescription, listingPath, listingTitle } from './seo-rules';
+export {
+  type Crumb,
+  itemPath,
+  type ListedItem,
+  listingDescription,
+  listingPath,
+  listingTitle,
+} from './seo-rules';

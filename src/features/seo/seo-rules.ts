@@ -56,9 +56,33 @@ export interface ShownTax {
   currency?: string;
 }
 
+/** A step of a page's breadcrumb trail: its name and root-relative path. */
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** What the listing's structured data says besides its items. */
+export interface ListingJsonLdOptions {
+  /** The item a deep link opens: its own Product comes first, its Offer pointing at that link. */
+  open?: ListedItem | null;
+  /** The page's place in the shop, from the home page down: a BreadcrumbList. */
+  breadcrumbs?: Crumb[];
+  /** The first item's place in the whole listing (31 on page 2 of 30 a page). */
+  firstPosition?: number;
+}
+
+/** An item's own address: the listing's path with the item open (what a shared link carries). */
+export function itemPath(pagePath: string, item: Pick<ListedItem, 'type' | 'id'>): string {
+  return `${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${encodeURIComponent(item.id)}`;
+}
+
 /**
- * schema.org Product data for listed items: offers in the shop's currency, SKU {type}-{id}; the price as the page shows
- * it, saying whether it includes GST.
+ * schema.org data of a page that lists items: a Product for each (offers in the shop's currency, SKU
+ * {type}-{id}, the price as the page shows it, saying whether it includes GST), an ItemList giving
+ * their order, the page's BreadcrumbList, and first, on an item's deep link, that item's own Product.
+ * Every listed item stays a Product of the graph: the browser reads their words back from it
+ * (listing-transfer.ts).
  */
 export function productJsonLd(
   items: ListedItem[],
@@ -67,32 +91,66 @@ export function productJsonLd(
   brandName: string,
   now = new Date(),
   tax: ShownTax = { includesGst: false, gstRate: 0 },
+  { open = null, breadcrumbs = [], firstPosition = 1 }: ListingJsonLdOptions = {},
 ) {
   const validUntil = priceValidUntil(now);
   const shown = (cents: number) => (tax.includesGst ? cents + Math.round(cents * tax.gstRate) : cents);
+  const url = (item: ListedItem) => `${origin}${itemPath(pagePath, item)}`;
+  const product = (item: ListedItem) => ({
+    '@type': 'Product',
+    '@id': `${url(item)}#product`,
+    name: item.name,
+    description: item.description,
+    sku: `${item.type}-${item.id}`,
+    image: absolute(origin, item.photoUrl),
+    brand: { '@type': 'Brand', name: brandName },
+    offers: {
+      '@type': 'Offer',
+      url: url(item),
+      priceCurrency: tax.currency ?? 'AUD',
+      price: centsToAmount(shown(item.priceInCents)),
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: centsToAmount(shown(item.priceInCents)),
+        priceCurrency: tax.currency ?? 'AUD',
+        valueAddedTaxIncluded: tax.includesGst,
+      },
+      priceValidUntil: validUntil,
+      availability: item.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+    },
+  });
+  const listed = items.filter((item) => !open || item.type !== open.type || item.id !== open.id);
+  const products = [...(open ? [open] : []), ...listed].map(product);
+  const list =
+    items.length > 0
+      ? [
+          {
+            '@type': 'ItemList',
+            numberOfItems: items.length,
+            itemListElement: items.map((item, index) => ({
+              '@type': 'ListItem',
+              position: firstPosition + index,
+              url: url(item),
+              item: { '@id': `${url(item)}#product` },
+            })),
+          },
+        ]
+      : [];
   return {
     '@context': 'https://schema.org',
-    '@graph': items.map((item) => ({
-      '@type': 'Product',
-      name: item.name,
-      description: item.description,
-      sku: `${item.type}-${item.id}`,
-      image: absolute(origin, item.photoUrl),
-      brand: { '@type': 'Brand', name: brandName },
-      offers: {
-        '@type': 'Offer',
-        url: `${origin}${pagePath}${pagePath.includes('?') ? '&' : '?'}type=${item.type}&id=${item.id}`,
-        priceCurrency: tax.currency ?? 'AUD',
-        price: centsToAmount(shown(item.priceInCents)),
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: centsToAmount(shown(item.priceInCents)),
-          priceCurrency: tax.currency ?? 'AUD',
-          valueAddedTaxIncluded: tax.includesGst,
-        },
-        priceValidUntil: validUntil,
-        availability: item.available > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
-      },
+    '@graph': [...products, ...list, ...(breadcrumbs.length > 0 ? [breadcrumbJsonLd(breadcrumbs, origin)] : [])],
+  };
+}
+
+/** schema.org BreadcrumbList of a trail of pages, each with its absolute address. */
+export function breadcrumbJsonLd(crumbs: Crumb[], origin: string) {
+  return {
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, origin).href,
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import {
   CatalogueListing,
+  LISTING_PAGE_SIZE,
   type ListingSource,
   shownCents,
   toListedItem,
@@ -9,6 +10,8 @@ import {
 } from '../../../features/catalogue';
 import { SaveOfflineButton } from '../../../features/offline';
 import {
+  type Crumb,
+  itemPath,
   listingDescription,
   listingPath,
   listingTitle,
@@ -41,10 +44,16 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
   const item = preview.item;
   const photo = preview.photo ?? (about?.photoUrl ? { url: about.photoUrl, alt: about.name } : null);
   // An open item is the page a shared link shows: its own address, name, price and photo.
-  const itemPath =
-    item && search.type && search.id
-      ? `${path}${path.includes('?') ? '&' : '?'}type=${search.type}&id=${encodeURIComponent(search.id)}`
-      : null;
+  const openPath = item && search.type && search.id ? itemPath(path, { type: search.type, id: search.id }) : null;
+  // Where the page stands in the shop, for search engines: home, hire, the category (under its parent).
+  const parent = about?.parent ? findCategory(business.categories, about.parent) : undefined;
+  const breadcrumbs: Crumb[] = [
+    { name: 'Home', path: '/' },
+    { name: 'Hire', path: '/hire' },
+    ...(parent ? [{ name: parent.name, path: listingPath(parent.key) }] : []),
+    ...(tag && category ? [{ name: category, path: listingPath(tag) }] : []),
+    ...(item && openPath ? [{ name: item.groupName, path: openPath }] : []),
+  ];
   const itemTitle = item ? `${item.groupName} | ${business.name}` : undefined;
   const price = item ? `${item.priceVaries ? 'From ' : ''}${prices.price(item.base_price_in_cents)}` : '';
   return (
@@ -57,7 +66,7 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
             ? `${item.groupName}. ${price} to hire${business.serviceArea ? ` in ${business.serviceArea}` : ''}. ${item.description}`.trim()
             : about?.description || listingDescription(category, business)
         }
-        canonicalPath={itemPath ?? path}
+        canonicalPath={openPath ?? path}
         image={photo ? previewImage(photo.url, photo.alt) : null}
         priceCents={item ? shownCents(item.base_price_in_cents, business) : undefined}
       />
@@ -82,7 +91,15 @@ export function HirePage({ tag, page = 1, view = 'products', search }: HirePageP
         source={source}
         startPage={page}
         pagePath={(n) => listingPath(tag, n, view)}
-        renderExtra={(items) => <ProductJsonLd pagePath={path} items={items.map(toListedItem)} />}
+        renderExtra={(items) => (
+          <ProductJsonLd
+            pagePath={path}
+            items={items.map(toListedItem)}
+            open={item ? toListedItem(item) : null}
+            breadcrumbs={breadcrumbs}
+            firstPosition={(page - 1) * LISTING_PAGE_SIZE + 1}
+          />
+        )}
       />
       <ItemPopup {...search} />
     </div>
