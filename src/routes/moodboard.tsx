@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { SharedMoodboard } from '../features/moodboard';
+import { SharedMoodboard, SharedMoodboardMeta } from '../features/moodboard';
 
 /** A shared moodboard: the whole board travels in `board` (see lib/moodboard-link.ts). */
 export const Route = createFileRoute('/moodboard')({
@@ -12,8 +12,11 @@ export const Route = createFileRoute('/moodboard')({
 function MoodboardPage() {
   const { board } = Route.useSearch();
   return (
-    <Suspense fallback={<p className="page">Loading moodboard…</p>}>
-      <SharedMoodboard key={board ?? ''} board={board} />
-    </Suspense>
+    <>
+      <SharedMoodboardMeta board={board} />
+      <Suspense fallback={<p className="page">Loading moodboard…</p>}>
+        <SharedMoodboard key={board ?? ''} board={board} />
+      </Suspense>
+    </>
   );
 }

@@ -7,10 +7,6 @@ export function LoadingOverlay({ loaded, total, leaving }: { loaded: number; tot
     <div className={`collage-loader${leaving ? ' collage-loader--leaving' : ''}`} role="status">
       <p className="collage-loader__title">Loading Treasures</p>
       <ProgressBar label="Loading Treasures" percent={progressPercent(loaded, total)} />
-      {/* With scripts off nothing would count the photos: the server's collage shows as it loads. */}
-      <noscript>
-        <style>{'.collage-loader{display:none}'}</style>
-      </noscript>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import type { CartLineDraft } from '../../../lib/cart-line';
 import { decodeBoard } from '../../../lib/moodboard-link';
 import { useCart } from '../../cart';
 import { formatMoney, resolveLine } from '../../catalogue';
-import { PageMeta } from '../../seo';
 import { saveBoardLayout } from '../moodboard-storage';
 import { layoutFromShared } from '../share-board';
 import { type BoardLayout, cartBoardLayoutAtom, EMPTY_LAYOUT } from '../state/moodboard-atoms';
@@ -81,21 +80,6 @@ export default function SharedMoodboard({ board }: { board: string | undefined }
 
   return (
     <div className="page shared-moodboard">
-      <PageMeta
-        title={`Shared Moodboard | ${business.name}`}
-        description={`A moodboard of event hire props from ${business.name}.`}
-        noindex
-        image={
-          decoded && board
-            ? {
-                path: `/api/moodboard/preview?board=${encodeURIComponent(board)}`,
-                width: 1200,
-                height: 630,
-                alt: 'The photos of this moodboard, laid out as the planner arranged them',
-              }
-            : null
-        }
-      />
       <h1>Shared Moodboard</h1>
       {!decoded ? (
         <p>
