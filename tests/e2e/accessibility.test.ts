@@ -1,8 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, findItem, newPage, sharedBrowser } from './browser';
+import { addToCart, axeViolations, findItem, htmlcsErrors, newPage, sharedBrowser } from './browser';
 
-/** axe with its full default rule set on every route, and with every dialog and menu open. */
+/**
+ * axe with its full default rule set, and HTML_CodeSniffer's WCAG 2 AA (pa11y's runner), on every route and with
+ * every dialog and menu open.
+ */
 const browser = sharedBrowser();
 
 const ROUTES = [
@@ -139,15 +142,17 @@ describe.each([390, 1440])('accessibility at %i px', (width) => {
     await context.close();
   });
 
-  it.each(ROUTES)('axe finds nothing on %s', async (path) => {
+  it.each(ROUTES)('axe and HTML_CodeSniffer find nothing on %s', async (path) => {
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlcsErrors(page)).toEqual([]);
   });
 
-  it.each(STATES)('axe finds nothing with %s open', async (_name, open) => {
+  it.each(STATES)('axe and HTML_CodeSniffer find nothing with %s open', async (_name, open) => {
     await open(page, width);
     expect(await axeViolations(page)).toEqual([]);
+    expect(await htmlcsErrors(page)).toEqual([]);
   });
 });

@@ -88,6 +88,9 @@ export function SearchResults({ q, onQueryChange }: SearchResultsProps) {
           autoComplete="off"
           onChange={(event) => send.call(event.target.value)}
         />
+        <button type="submit" className="button search-page__submit">
+          Search
+        </button>
       </form>
       {!query && <p className="search-page__empty">Enter a search term to find items</p>}
       {query && results.isPending && <ProductGridSkeleton />}
