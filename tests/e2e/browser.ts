@@ -166,7 +166,11 @@ export async function htmlcsErrors(page: Page): Promise<string[]> {
     () =>
       new Promise<string[]>((resolve, reject) => {
         type Message = { type: number; code: string; msg: string; element: Element };
-        const sniffer = (globalThis as unknown as { HTMLCS: { process: Function; getMessages(): Message[] } }).HTMLCS;
+        interface Sniffer {
+          process(standard: string, root: Document, done: (error?: Error) => void): void;
+          getMessages(): Message[];
+        }
+        const sniffer = (globalThis as unknown as { HTMLCS: Sniffer }).HTMLCS;
         sniffer.process('WCAG2AA', document, (error?: Error) => {
           if (error) return reject(error);
           // 1 is an error; 2 and 3 (warnings, notices) ask a person to look and are not counted, as in pa11y's default.
