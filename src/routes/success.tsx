@@ -1,6 +1,6 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useCart } from '../features/cart';
+import { OpenCartButton, useCart } from '../features/cart';
 import { OrderReceiptView, readReceipt } from '../features/checkout';
 import { canSendWhileClosed, useOutboxOrder, whenSavedRequestIsSent } from '../features/order-requests';
 import { PageMeta } from '../features/seo';
@@ -49,6 +49,9 @@ function SuccessPage() {
             {whenSavedRequestIsSent(canSendWhileClosed())}
           </p>
           <p>You can follow it under Outbox in your cart. Our team will be in contact once it arrives.</p>
+          <p>
+            <OpenCartButton>Follow it in your cart</OpenCartButton>
+          </p>
         </>
       ) : (
         <>

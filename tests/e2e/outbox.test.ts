@@ -40,7 +40,10 @@ describe('the outbox', () => {
     expect(await page.getByText(/saved on this device/).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Cart, 0 items' }).isVisible()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    const drawer = await openOutbox(page);
+    // The page itself opens the outbox, wherever the cart's own button is.
+    await page.getByRole('button', { name: 'Follow it in your cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await drawer.getByRole('heading', { name: 'Outbox' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     const record = outboxItem(drawer, 'Order request');
     const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
