@@ -6,6 +6,7 @@ export const GROUP_NAMES = [
   'save',
   'search',
   'gestures',
+  'interactions',
   'moodboard',
   'load',
   'proxy',

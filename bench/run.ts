@@ -17,6 +17,7 @@ import { bytes } from './groups/bytes';
 import { fuzz } from './groups/fuzz';
 import { gestures } from './groups/gestures';
 import { importGroup } from './groups/import';
+import { interactions } from './groups/interactions';
 import { lighthouseGroup } from './groups/lighthouse';
 import { load } from './groups/load';
 import { mail } from './groups/mail';
@@ -37,6 +38,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   save: saveOffline,
   search,
   gestures,
+  interactions,
   moodboard: moodboardExport,
   load,
   proxy: proxyCache,

@@ -23,7 +23,8 @@ const POLICY = {
 
 /**
  * Powerful features no page here uses, refused for the page and anything it frames (the map).
- * WebAuthn stays allowed: the workspace signs in with passkeys.
+ * WebAuthn stays allowed: the workspace signs in with passkeys. Only features browsers know: an
+ * unknown one (Chromium 156 no longer knows `bluetooth`) is a console warning on every page.
  */
 const PERMISSIONS = {
   camera: [],
@@ -32,7 +33,6 @@ const PERMISSIONS = {
   payment: [],
   usb: [],
   serial: [],
-  bluetooth: [],
   hid: [],
   midi: [],
   displayCapture: [],

@@ -88,7 +88,36 @@ export async function download(page: Page) {
   const { data, info } = await sharp(path).raw().toBuffer({ resolveWithObject: true });
   const colours = new Set<number>();
   for (let i = 0; i < data.length; i += info.channels * 7) colours.add(data.readUIntBE(i, 3));
-  return { name: file.suggestedFilename(), width: info.width, height: info.height, colours: colours.size };
+  return { name: file.suggestedFilename(), path, width: info.width, height: info.height, colours: colours.size };
+}
+
+/** The pairs of cards (by their boxes' order) that cover part of each other. */
+export function overlaps(boxes: Box[]): [number, number][] {
+  const found: [number, number][] = [];
+  boxes.forEach((a, i) => {
+    boxes.slice(i + 1).forEach((b, j) => {
+      const apart =
+        a.x + a.width <= b.x + 1 || b.x + b.width <= a.x + 1 || a.y + a.height <= b.y + 1 || b.y + b.height <= a.y + 1;
+      if (!apart) found.push([i, i + 1 + j]);
+    });
+  });
+  return found;
+}
+
+/**
+ * How far a downloaded picture is from a screenshot of the same board: both brought down to a tenth
+ * of the board's size (where what is where counts, not a pixel's rounding or a glyph's edge), then the
+ * mean difference of every colour channel (0 to 255): about 1 for the same board.
+ */
+export async function meanDifference(picture: string, screenshot: Buffer): Promise<number> {
+  const { width = 0, height = 0 } = await sharp(screenshot).metadata();
+  const small = { width: Math.round(width / 10), height: Math.round(height / 10), fit: 'fill' as const };
+  const read = (input: string | Buffer) =>
+    sharp(input).flatten({ background: '#c8a27c' }).resize(small).removeAlpha().raw().toBuffer();
+  const [drawn, shown] = await Promise.all([read(picture), read(screenshot)]);
+  let total = 0;
+  for (let i = 0; i < drawn.length; i++) total += Math.abs((drawn[i] ?? 0) - (shown[i] ?? 0));
+  return total / drawn.length;
 }
 
 /** Whether every part of the board's logo (mark, name, tagline) lies inside its cream pill. */

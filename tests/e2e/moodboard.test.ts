@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations, baseUrl, cutNetwork, newPage, pageErrors, sharedBrowser, waitForWorker } from './browser';
-import { CARDS, cardBoxes, download, dragCard, fillCart, LINES, nth, openBoard, pick } from './moodboard-board';
+import {
+  CARDS,
+  cardBoxes,
+  download,
+  dragCard,
+  fillCart,
+  LINES,
+  meanDifference,
+  nth,
+  openBoard,
+  overlaps,
+  pick,
+} from './moodboard-board';
 
 /** The moodboard of issue 11: a board of the cart's photos, arranged, exported, shared, offline. */
 const browser = sharedBrowser();
@@ -153,6 +165,27 @@ describe('the moodboard', () => {
     // A tan board alone has a handful of colours; the photos bring thousands.
     expect(file.colours).toBeGreaterThan(1000);
     expect(await page.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
+    // The stack it opened as was spread out first, on screen too: no card covers another.
+    expect(overlaps(Object.values(await cardBoxes(page)))).toEqual([]);
+    // The picture is the board as the screen shows it.
+    const screen = await page.locator('.moodboard-board').screenshot();
+    expect(await meanDifference(file.path, screen)).toBeLessThan(6);
+    await context.close();
+  });
+
+  it('spreads the stack out on a phone, every photo whole and on the board', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await fillCart(page);
+    const board = await openBoard(page);
+    expect(overlaps(Object.values(await cardBoxes(page))).length).toBeGreaterThan(0);
+    await board.getByRole('button', { name: 'Spread out' }).click();
+    await expect.poll(async () => overlaps(Object.values(await cardBoxes(page)))).toEqual([]);
+    const size = await page.locator('.moodboard-board').boundingBox();
+    for (const box of Object.values(await cardBoxes(page))) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size?.width ?? 0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size?.height ?? 0);
+    }
     await context.close();
   });
 

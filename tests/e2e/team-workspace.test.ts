@@ -123,6 +123,8 @@ describe('the team workspace in a browser', () => {
     await page.getByRole('button', { name: 'Upload photo' }).click();
     await page.getByRole('status').filter({ hasText: 'Photo added' }).waitFor();
     const added = page.locator('.photos img').last();
+    // The photos are lazy: a member scrolls to the one just added (Chromium 156 loads less ahead than 143).
+    await added.scrollIntoViewIfNeeded();
     await expect.poll(() => added.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     const size = await added.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]);
     expect(size).toEqual([100, 300]);

@@ -7,10 +7,16 @@ import type { CartLineDraft } from '../../../lib/cart-line';
 import { exportBoard, loadScreenshot } from '../export-board';
 import { cardsFor, moodboardFileName, progressPercent, REVEAL_DELAY_MS } from '../moodboard-layout';
 import { shareUrl } from '../share-board';
+import { isStacked } from '../spread-out';
 import { type BoardLayout, EMPTY_LAYOUT } from '../state/moodboard-atoms';
 import { MoodboardBoard, type PhotoSize } from './moodboard-board';
 import { ShareButton } from './share-button';
+import { spreadBoard } from './spread-board';
 import './moodboard.css';
+
+/** Resolves once the board has drawn what was just set (two frames: the render, then its paint). */
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 export const EXPORT_FAILED = 'Failed to generate moodboard image. Please try again.';
 
@@ -88,10 +94,31 @@ export function MoodboardDialog({ open, onClose, lines, layout, onLayout, notice
     return () => clearTimeout(timer);
   }, [ready]);
 
+  /** Every card in view, in rows: the stack as a picture worth sharing. */
+  const spread = () => {
+    if (!board.current) return;
+    const placements = spreadBoard(board.current);
+    onLayout((current) => ({ ...current, placements: { ...current.placements, ...placements } }));
+  };
+
   const download = async () => {
     if (!board.current || !lines) return;
     setCapturing(true);
     try {
+      // The picture is what the board shows: a board still in its opening stack is spread out first
+      // (on screen too), so the picture shows every photo rather than the top one of a pile.
+      if (
+        cards &&
+        layout &&
+        cards.length > 1 &&
+        isStacked(
+          cards.map((card) => card.id),
+          layout.placements,
+        )
+      ) {
+        spread();
+        await nextFrame();
+      }
       await exportBoard(board.current, moodboardFileName(lines.find((line) => !line.isBundle)?.name ?? lines[0]?.name));
     } catch (error) {
       console.error('Moodboard export failed', error);
@@ -127,6 +154,9 @@ export function MoodboardDialog({ open, onClose, lines, layout, onLayout, notice
           disabled={!showing}
           url={() => shareUrl(window.location.origin, lines ?? [], layout ?? EMPTY_LAYOUT)}
         />
+        <button type="button" className="button button--ghost" onClick={spread} disabled={!showing}>
+          Spread out
+        </button>
         {actions}
         <p id={hintId} className="moodboard-toolbar__hint">
           {/* Touch screens have no corner handle: each pointer type is told what it can do. */}
