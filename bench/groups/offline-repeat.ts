@@ -3,14 +3,20 @@ import { atMost, exactly, type Figure, figure } from '../results';
 
 const ROUTE = '/hire/decor';
 
+/** The app's connectivity probe: asked once as the app wakes, to say whether it is offline. */
+const PROBE = '/api/health';
+
 /**
  * A repeat visit of a listing with the network cut (answered by the service worker and the saved
  * query cache), the CPU slowed 4x: first contentful paint, and how many requests tried the network.
+ * The connectivity probe is counted apart: it is how an app that wakes offline learns to say so
+ * (issue 50), and the page waits on nothing it answers.
  */
 export async function offlineRepeat(ctx: BenchContext): Promise<Figure[]> {
   const fcp: number[] = [];
   const listShown: number[] = [];
   const reached: number[] = [];
+  const probes: number[] = [];
   for (let i = 0; i < runs(ctx, 3, 1); i++) {
     const { context, page } = await newPage(ctx);
     await page.goto(ROUTE);
@@ -22,8 +28,10 @@ export async function offlineRepeat(ctx: BenchContext): Promise<Figure[]> {
     // The worker is handed the first visit's photos and data; the query cache is written within 1 s.
     await page.waitForTimeout(3000);
     let requests = 0;
+    let probed = 0;
     await context.route('**/*', (route) => {
-      requests++;
+      if (new URL(route.request().url()).pathname === PROBE) probed++;
+      else requests++;
       return route.abort('internetdisconnected');
     });
     await context.setOffline(true);
@@ -47,11 +55,13 @@ export async function offlineRepeat(ctx: BenchContext): Promise<Figure[]> {
       await page.evaluate(() => performance.getEntriesByName('hire-list-shown')[0]?.startTime ?? Number.NaN),
     );
     reached.push(requests);
+    probes.push(probed);
     await context.close();
   }
   return [
     figure('offline', `repeat visit ${ROUTE}, CPU 4x: FCP`, 'ms', fcp, atMost(500)),
     figure('offline', `repeat visit ${ROUTE}, CPU 4x: item cards on screen`, 'ms', listShown),
     figure('offline', `repeat visit ${ROUTE}: requests that tried the network`, '', reached, exactly(0)),
+    figure('offline', `repeat visit ${ROUTE}: connectivity probes (${PROBE})`, '', probes, atMost(1)),
   ];
 }

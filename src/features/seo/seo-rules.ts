@@ -96,9 +96,11 @@ export function productJsonLd(
   const validUntil = priceValidUntil(now);
   const shown = (cents: number) => (tax.includesGst ? cents + Math.round(cents * tax.gstRate) : cents);
   const url = (item: ListedItem) => `${origin}${itemPath(pagePath, item)}`;
+  // A node's id is short and relative to the page (a listing's words travel in these bytes first).
+  const id = (item: ListedItem) => `#${item.type}-${item.id}`;
   const product = (item: ListedItem) => ({
     '@type': 'Product',
-    '@id': `${url(item)}#product`,
+    '@id': id(item),
     name: item.name,
     description: item.description,
     sku: `${item.type}-${item.id}`,
@@ -130,8 +132,7 @@ export function productJsonLd(
             itemListElement: items.map((item, index) => ({
               '@type': 'ListItem',
               position: firstPosition + index,
-              url: url(item),
-              item: { '@id': `${url(item)}#product` },
+              item: { '@id': id(item) },
             })),
           },
         ]

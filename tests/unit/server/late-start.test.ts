@@ -34,6 +34,8 @@ describe('the page start-up script', () => {
   it('is one line of script with this build’s entry and its chunks', () => {
     const text = lateStartScript(ENTRY, PRELOADS);
     expect(text).not.toContain('\n');
+    // Every page carries it: its comments stay in the source.
+    expect(text).not.toContain('/*');
     expect(text).toContain(JSON.stringify(ENTRY));
     expect(text).toContain(JSON.stringify(PRELOADS));
   });
