@@ -75,18 +75,6 @@ export function subscribeConnectivity(listener: () => void): () => void {
   };
 }
 
-/**
- * Takes over what the start-up script saw before the app woke: its note goes (the app's banner says
- * the same from now on), and a page it marked offline stays offline until a request or probe succeeds.
- */
-export function adoptEarlyConnectivity(): void {
-  const root = document.documentElement;
-  document.getElementById(EARLY_OFFLINE_ID)?.remove();
-  if (!root.hasAttribute(EARLY_OFFLINE_ATTRIBUTE)) return;
-  root.removeAttribute(EARLY_OFFLINE_ATTRIBUTE);
-  reportReachable(false);
-}
-
 /** Checks once after start-up, when the page came from the worker's cache and no request has said yet. */
 export function checkConnectivitySoon(delayMs = 2000): void {
   setTimeout(() => {
