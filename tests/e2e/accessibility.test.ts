@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, findItem, htmlcsErrors, newPage, sharedBrowser } from './browser';
+import { addToCart, axeViolations, findItem, newPage, sharedBrowser } from './browser';
+import { htmlcsErrors } from './html-codesniffer';
 
 /**
  * axe with its full default rule set, and HTML_CodeSniffer's WCAG 2 AA (pa11y's runner), on every route and with

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addToCart, axeViolations, newTouchPage, pageAtWidth, sharedBrowser } from './browser';
+import { addToCart, axeViolations, newPage, newTouchPage, pageAtWidth, sharedBrowser } from './browser';
 import { pinchOut } from './gestures';
-import { boardSizes, cardBoxes, fillCart, logoFitsPill, nth } from './moodboard-board';
+import { boardSizes, cardBoxes, fillCart, logoFitsPill, nth, openBoard, overlaps } from './moodboard-board';
 
 /** The moodboard on a touch phone at 390 px: card sizes, pinch, the logo, a steady board while exporting. */
 const browser = sharedBrowser();
@@ -58,6 +58,22 @@ describe.each([390, 1440])('sharing a moodboard at %i px', (width) => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByText('Link copied. Anyone with it sees this board.').waitFor();
     expect((await board.boundingBox())?.y).toBe(before.y);
+    await context.close();
+  });
+
+  it('spreads the stack out on a phone, every photo whole and on the board', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await fillCart(page);
+    const board = await openBoard(page);
+    expect(overlaps(Object.values(await cardBoxes(page))).length).toBeGreaterThan(0);
+    await board.getByRole('button', { name: 'Spread out' }).click();
+    await expect.poll(async () => overlaps(Object.values(await cardBoxes(page)))).toEqual([]);
+    const size = await page.locator('.moodboard-board').boundingBox();
+    for (const box of Object.values(await cardBoxes(page))) {
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size?.width ?? 0);
+      expect(box.y + box.height).toBeLessThanOrEqual(size?.height ?? 0);
+    }
     await context.close();
   });
 });

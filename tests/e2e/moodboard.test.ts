@@ -173,22 +173,6 @@ describe('the moodboard', () => {
     await context.close();
   });
 
-  it('spreads the stack out on a phone, every photo whole and on the board', async () => {
-    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
-    await fillCart(page);
-    const board = await openBoard(page);
-    expect(overlaps(Object.values(await cardBoxes(page))).length).toBeGreaterThan(0);
-    await board.getByRole('button', { name: 'Spread out' }).click();
-    await expect.poll(async () => overlaps(Object.values(await cardBoxes(page)))).toEqual([]);
-    const size = await page.locator('.moodboard-board').boundingBox();
-    for (const box of Object.values(await cardBoxes(page))) {
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(size?.width ?? 0);
-      expect(box.y + box.height).toBeLessThanOrEqual(size?.height ?? 0);
-    }
-    await context.close();
-  });
-
   it('says so when the image cannot be made, and keeps the cart', async () => {
     const { context, page } = await newPage(browser(), { width: 1440, height: 900 });
     // The capture draws on a canvas: make every canvas export fail.
