@@ -6,8 +6,8 @@
  */
 import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import type { ServerManifest } from '../src/entry-server';
 import { startServer } from './main';
+import type { ClientFiles } from './render/client-manifest';
 import type { RenderModule } from './render/page-routes';
 
 process.env.NODE_ENV ??= 'development';
@@ -21,7 +21,7 @@ const ready = () => {
 };
 
 /** The scripts Vite puts in a page: its client and React Fast Refresh's preamble. */
-async function devScripts(): Promise<ServerManifest> {
+async function devScripts(): Promise<ClientFiles> {
   const html = await ready().transformIndexHtml('/', '<html><head></head><body></body></html>');
   const scripts: { attrs: Record<string, string>; children?: string }[] = [];
   for (const match of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -31,14 +31,14 @@ async function devScripts(): Promise<ServerManifest> {
     scripts.push(match[2]?.trim() ? { attrs, children: match[2] } : { attrs });
   }
   scripts.push({ attrs: { type: 'module', src: '/src/entry-client.tsx' } });
-  return { routes: { __root__: { scripts } } };
+  return { manifest: { routes: { __root__: { scripts } } }, startUpScript: '' };
 }
 
 await startServer({
   dev: {
     rendering: {
       load: async () => (await ready().ssrLoadModule('/src/entry-server.tsx')) as RenderModule,
-      manifest: devScripts,
+      files: devScripts,
     },
     middleware: (request, response, next) => ready().middlewares(request, response, next),
     async attach(server: Server) {

@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { minifiedLateStart } from './render/late-start-build.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outDir = `${root}dist-server`;
@@ -16,6 +17,9 @@ export default defineConfig({
   publicDir: false,
   logLevel: 'warn',
   ssr: { target: 'node' },
+  // The start-up script every page carries inline, minified (render/late-start.ts): the server's own
+  // code stays unminified for its stack traces and logs.
+  define: { __LATE_START_SOURCE__: JSON.stringify(minifiedLateStart()) },
   build: {
     ssr: 'server/start.ts',
     outDir,

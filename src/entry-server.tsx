@@ -10,6 +10,8 @@ export interface RenderRequest {
   request: Request;
   /** The built client's files per route: scripts, stylesheets and preloads. */
   manifest: ServerManifest;
+  /** The page's inline start-up script (server/render/late-start.ts); empty in development. */
+  startUpScript: string;
   /** The site's public origin, for canonical and Open Graph addresses. */
   origin: string;
   /** Render the document and the root layout only: the worker's offline shell. */
@@ -21,7 +23,7 @@ export interface RenderRequest {
  * catalogue in process through the API client's server transport), then React streams the document
  * with the query cache and router state inline. A thrown notFound() answers 404, a redirect 307.
  */
-export function renderPage({ request, manifest, origin, shell }: RenderRequest): Promise<Response> {
+export function renderPage({ request, manifest, startUpScript, origin, shell }: RenderRequest): Promise<Response> {
   const handler = createRequestHandler({
     request,
     createRouter: () =>
@@ -29,6 +31,7 @@ export function renderPage({ request, manifest, origin, shell }: RenderRequest):
         queryClient: createQueryClient({ server: true }),
         store: createStore(),
         origin,
+        startUpScript,
         isShell: shell,
       }),
     getRouterManifest: () => manifest,

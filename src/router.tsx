@@ -11,6 +11,8 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The site's own origin (https://host): canonical, Open Graph and JSON-LD addresses are absolute. */
   origin: string;
+  /** Server only: the page's inline start-up script, which the root document renders. */
+  startUpScript?: string;
 }
 
 export interface AppRouterOptions {
@@ -18,14 +20,16 @@ export interface AppRouterOptions {
   /** The jotai store the app reads (one per request on the server, the page's own in the browser). */
   store: Store;
   origin: string;
+  /** Server only: the page's inline start-up script (server/render/late-start.ts). */
+  startUpScript?: string;
   /** Server only: render the document and the root layout, no page (the worker's offline shell). */
   isShell?: boolean;
 }
 
-export function createAppRouter({ queryClient, store, origin, isShell }: AppRouterOptions) {
+export function createAppRouter({ queryClient, store, origin, startUpScript, isShell }: AppRouterOptions) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, origin },
+    context: { queryClient, origin, ...(startUpScript ? { startUpScript } : {}) },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,

@@ -11,15 +11,26 @@ type ViteManifest = Record<
 
 export const CLIENT_ENTRY = 'src/entry-client.tsx';
 
+/** What a page needs of the built client: the router's manifest and the start-up script. */
+export interface ClientFiles {
+  manifest: ServerManifest;
+  /**
+   * The inline start-up script (late-start.ts). Once the page's main photo shows, it adds the entry and
+   * a modulepreload for each chunk the entry imports statically, so they come in parallel rather than
+   * one after another. It is rendered by the root document (`StartUpScript`), not listed in the
+   * manifest: the router sends its manifest to the browser inside the page, which would then carry
+   * the script's 4.7 KB twice.
+   */
+  startUpScript: string;
+}
+
 /**
- * Reads the built client's manifest (dist/.vite/manifest.json) into the router's manifest. The root
- * route carries the one stylesheet (about 10 KB gzipped, cached for a year under its hashed name: kept
- * out of the page, where it would make every page 10 KB heavier and every HTML answer slower) and the
- * inline start-up script (late-start.ts). Once the page's main photo shows, that script adds the entry
- * and a modulepreload for each chunk the entry imports statically, so they come in parallel rather than
- * one after another. Route chunks load as the router needs them.
+ * Reads the built client's manifest (dist/.vite/manifest.json). The root route carries the one
+ * stylesheet (about 10 KB gzipped, cached for a year under its hashed name: kept out of the page,
+ * where it would make every page 10 KB heavier and every HTML answer slower). Route chunks load as the
+ * router needs them.
  */
-export function routerManifestFrom(manifest: ViteManifest): ServerManifest {
+export function clientFilesFrom(manifest: ViteManifest): ClientFiles {
   const entry = manifest[CLIENT_ENTRY];
   if (!entry) throw new Error(`The client build has no entry ${CLIENT_ENTRY}: run npm run build`);
   const preloads: string[] = [];
@@ -37,20 +48,16 @@ export function routerManifestFrom(manifest: ViteManifest): ServerManifest {
   const stylesheets = [...(entry.css ?? []), ...(manifest['style.css'] ? [manifest['style.css'].file] : [])];
   const files = [...new Set(stylesheets)];
   return {
-    routes: {
-      __root__: {
-        css: files.map((file) => ({ href: `/${file}` })),
-        scripts: [{ children: lateStartScript(`/${entry.file}`, preloads) }],
-      },
-    },
+    manifest: { routes: { __root__: { css: files.map((file) => ({ href: `/${file}` })) } } },
+    startUpScript: lateStartScript(`/${entry.file}`, preloads),
   };
 }
 
-/** The router manifest of the client built into distDir; null when it is not built. */
-export function readRouterManifest(distDir: string): ServerManifest | null {
+/** What pages need of the client built into distDir; null when it is not built. */
+export function readClientFiles(distDir: string): ClientFiles | null {
   try {
     const text = readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8');
-    return routerManifestFrom(JSON.parse(text) as ViteManifest);
+    return clientFilesFrom(JSON.parse(text) as ViteManifest);
   } catch {
     return null;
   }

@@ -4,14 +4,13 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { Hono } from 'hono';
 import type * as AppEntry from '../../src/entry-server';
-import type { ServerManifest } from '../../src/entry-server';
 import { isPagePath, isUnder, PAGE_PARAMS, PREFIX } from '../../src/lib/route-prefixes';
 import { SHELL_PATH } from '../../src/lib/sw-messages';
 import type { DataVersion } from '../cache/data-version';
 import { chooseEncoding } from '../cache/http-cache-rules';
 import { contentSecurityPolicy } from '../middleware/security-headers';
 import { type Logger, silentLogger } from '../observability/logger';
-import { readRouterManifest } from './client-manifest';
+import { type ClientFiles, readClientFiles } from './client-manifest';
 import { brotliOf, createPageCache, type PageTemplate, templateOf } from './page-cache';
 
 /** The user agent of the server's own renders: read as a bot, so React renders the whole page at once. */
@@ -66,7 +65,8 @@ function prepare(module: RenderModule): RenderModule {
  */
 export interface DevRendering {
   load(): Promise<RenderModule>;
-  manifest(): Promise<ServerManifest>;
+  /** Vite's scripts in the router's manifest, and no start-up script (Vite's client starts the app). */
+  files(): Promise<ClientFiles>;
 }
 
 export interface PageRoutesOptions {
@@ -124,7 +124,7 @@ export function pageAddress(url: URL): string {
 
 /** The client build's manifest, and a short id of it (it changes with every build that changes a file). */
 interface Build {
-  manifest: ServerManifest;
+  files: ClientFiles;
   id: string;
 }
 
@@ -140,9 +140,9 @@ function manifestReader(distDir: string) {
       // not built
     }
     if (!known || known.mtimeMs !== mtimeMs) {
-      const manifest = readRouterManifest(distDir);
-      const id = createHash('sha256').update(JSON.stringify(manifest)).digest('base64url').slice(0, 12);
-      known = { mtimeMs, build: manifest ? { manifest, id } : null, at: 0 };
+      const files = readClientFiles(distDir);
+      const id = createHash('sha256').update(JSON.stringify(files)).digest('base64url').slice(0, 12);
+      known = { mtimeMs, build: files ? { files, id } : null, at: 0 };
     }
     known.at = Date.now();
     return known.build;
@@ -172,14 +172,14 @@ export function pageRoutes({
   const pages = createPageCache(cacheBytes);
   const manifest = manifestReader(distDir);
 
-  async function render(url: URL, origin: string, shell: boolean, files: ServerManifest): Promise<PageTemplate> {
+  async function render(url: URL, origin: string, shell: boolean, files: ClientFiles): Promise<PageTemplate> {
     const request = new Request(url, {
       headers: { 'user-agent': RENDER_AGENT },
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     });
     const scope: RenderScope = { api };
     const { renderPage } = prepare(await (dev ? dev.load() : loadBuiltRenderer()));
-    const response = await currentRender.run(scope, () => renderPage({ request, manifest: files, origin, shell }));
+    const response = await currentRender.run(scope, () => renderPage({ request, ...files, origin, shell }));
     const headers: Record<string, string> = {};
     const location = response.headers.get('location');
     if (location) headers.location = location;
@@ -191,7 +191,7 @@ export function pageRoutes({
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const url = new URL(c.req.url);
     if (!isPagePath(url.pathname)) return next();
-    const build = dev ? { manifest: await dev.manifest(), id: 'dev' } : manifest();
+    const build = dev ? { files: await dev.files(), id: 'dev' } : manifest();
     if (!build) return c.json({ error: 'The app is not built: run npm run build' }, 503);
     const origin = publicUrl?.replace(/\/+$/, '') ?? url.origin;
     const shell = url.pathname === SHELL_PATH;
@@ -211,7 +211,7 @@ export function pageRoutes({
     try {
       const renderNow = () => {
         rendered = true;
-        return render(target, origin, shell, build.manifest);
+        return render(target, origin, shell, build.files);
       };
       page =
         dev || own
@@ -224,7 +224,7 @@ export function pageRoutes({
       failed = true;
       logger.error({ err: error, path: url.pathname }, `Rendering ${url.pathname} failed`);
       page = await pages.get(dataVersion, `shell ${origin}`, () =>
-        render(new URL('/', origin), origin, true, build.manifest),
+        render(new URL('/', origin), origin, true, build.files),
       );
     }
     if (!page) return c.json({ error: 'Internal server error' }, 500);

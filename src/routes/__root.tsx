@@ -67,10 +67,29 @@ function RootDocument({ children }: { children: ReactNode }) {
         <body>
           {children}
           <Scripts />
+          <StartUpScript />
         </body>
       </html>
     </BusinessProvider>
   );
+}
+
+const START_UP_SCRIPT_ID = 'start-up';
+
+/**
+ * The page's inline start-up script (server/render/late-start.ts), which asks for the app's code. The
+ * server renders it from its router's context; hydrating, the browser takes the same words from the
+ * element itself, so they are not sent a second time in the router's data. A script React creates in
+ * the browser never runs.
+ */
+function StartUpScript() {
+  const router = useRouter();
+  const code = router.isServer
+    ? (router.options.context as RouterContext).startUpScript
+    : document.getElementById(START_UP_SCRIPT_ID)?.textContent;
+  if (!code) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own script, from its build (no outside words).
+  return <script id={START_UP_SCRIPT_ID} dangerouslySetInnerHTML={{ __html: code }} />;
 }
 
 /** The business's accent as the brand colour (brand-colours.ts): a settings change needs no rebuild. */

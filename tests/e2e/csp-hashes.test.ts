@@ -47,7 +47,7 @@ describe('inline scripts allowed by their hashes', () => {
     await tampered.route('**/hire/decor', async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      const changed = html.replace('<script>(function lateStart', '<script>(function  lateStart');
+      const changed = html.replace('<script id="start-up">(', '<script id="start-up"> (');
       expect(changed).not.toBe(html);
       await route.fulfill({ response, body: changed });
     });

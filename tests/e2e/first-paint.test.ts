@@ -103,7 +103,7 @@ describe('the first paint', () => {
       await page.route('**/hire/decor', async (route) => {
         const response = await route.fetch();
         const html = await response.text();
-        const body = html.replace(/<script>\(function lateStart[\s\S]*?<\/script>/, '');
+        const body = html.replace(/<script id="start-up">[\s\S]*?<\/script>/, '');
         expect(body.length).toBeLessThan(html.length);
         await route.fulfill({ response, body });
       });

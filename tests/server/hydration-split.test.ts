@@ -60,6 +60,16 @@ describe('hydration in pieces', () => {
     expect(page).toMatch(/<!--\$--><footer class="site-footer">/);
   });
 
+  it('sends the start-up script once, not again in the router data', async () => {
+    for (const address of ['/', '/hire/decor', '/checkout']) {
+      const page = await html(address);
+      const scripts = [...page.matchAll(/<script id="start-up">(.*?)<\/script>/gs)];
+      expect(scripts, address).toHaveLength(1);
+      // Its words (the class of the offline note it can show) are in the page once.
+      expect(page.split('offline-banner--early'), address).toHaveLength(2);
+    }
+  });
+
   it("sends a listing's words once, in its JSON-LD, and its query data without them", async () => {
     for (const address of ['/hire/decor', '/search?q=vase', '/hire?view=bundles']) {
       const page = await html(address);

@@ -1,6 +1,7 @@
 // @vitest-environment-options {"happyDOM": {"settings": {"handleDisabledFileLoadingAsSuccess": true}}}
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lateStartScript } from '../../../server/render/late-start';
+import { lateStartScript, lateStartSource } from '../../../server/render/late-start';
+import { minifiedLateStart } from '../../../server/render/late-start-build';
 
 const ENTRY = '/assets/entry-client-test.js';
 const PRELOADS = ['/assets/react-test.js', '/assets/router-test.js'];
@@ -18,10 +19,15 @@ const preloads = () =>
   Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((link) =>
     link.getAttribute('href'),
   );
-// The script's own listeners are added to the window: every run gets a fresh document state.
-const run = (capMs = 60_000) => new Function(lateStartScript(ENTRY, PRELOADS, capMs))();
+// Pages carry the source minified by the server's build; development and these tests also have it as
+// written. Both must behave the same.
+describe.each([
+  ['as written', lateStartSource()],
+  ['as the build minifies it', minifiedLateStart()],
+])('the page start-up script, %s', (_, source) => {
+  // The script's own listeners are added to the window: every run gets a fresh document state.
+  const run = (capMs = 60_000) => new Function(lateStartScript(ENTRY, PRELOADS, capMs, source))();
 
-describe('the page start-up script', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
     document.documentElement.removeAttribute('data-fonts');
@@ -32,7 +38,7 @@ describe('the page start-up script', () => {
   });
 
   it('is one line of script with this build’s entry and its chunks', () => {
-    const text = lateStartScript(ENTRY, PRELOADS);
+    const text = lateStartScript(ENTRY, PRELOADS, 60_000, source);
     expect(text).not.toContain('\n');
     // Every page carries it: its comments stay in the source.
     expect(text).not.toContain('/*');
@@ -127,7 +133,7 @@ describe('the page start-up script', () => {
   it('asks for the chunks a few per task, all of them, in order', async () => {
     renderPage(false);
     const many = Array.from({ length: 14 }, (_, index) => `/assets/chunk-${index}.js`);
-    new Function(lateStartScript(ENTRY, many, 60_000))();
+    new Function(lateStartScript(ENTRY, many, 60_000, source))();
     window.dispatchEvent(new Event('pointerdown'));
     // In the task that starts: the entry and the first three; the rest in the tasks after.
     expect(entryScript()).not.toBeNull();
