@@ -22,13 +22,12 @@ export interface ProductGroupDetailProps {
 export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }: ProductGroupDetailProps) {
   const prices = usePriceText();
   const products = detail ? selectableProducts(detail.products) : [];
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [chosenId, setSelectedId] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
   const groupName = useId();
-
-  useEffect(() => {
-    if (detail) setSelectedId((current) => current ?? preselectProduct(detail.products)?.id ?? null);
-  }, [detail]);
+  // The shopper's choice, else the one the popup opens with. Worked out as it renders, so the server's
+  // HTML of a deep link already shows it: its stock, a quantity to type into and an Add button.
+  const selectedId = chosenId ?? (detail ? (preselectProduct(detail.products)?.id ?? null) : null);
 
   const selected: ProductResource | undefined = products.find((product) => product.id === selectedId);
   const selectedPhoto = selected?.attributes.photo_url ?? null;
