@@ -48,13 +48,6 @@ async function droppingConnection(context: BrowserContext) {
 const offlineNote = (page: Page) =>
   page.getByRole('status').filter({ hasText: 'You are offline: showing saved items' });
 
-/** What the catalogue API says of an item, as far as these tests read it. */
-interface PlainItem {
-  name: string;
-  variation_fields: string[];
-  inventory: { available: number };
-}
-
 const headerBox = (page: Page) => page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
 
 describe.each(inject('chromiumPaths'))('before the app wakes, in %s', (chromiumPath) => {
@@ -106,34 +99,6 @@ describe.each(inject('chromiumPaths'))('before the app wakes, in %s', (chromiumP
     await expect
       .poll(() => page.getByText(/^Found \d+ item\(s\) for “gold”$/).isVisible(), { timeout: 15_000 })
       .toBe(true);
-    await context.close();
-  });
-
-  it('keeps a quantity typed into a shared item’s popup before the app woke, and adds that many', async () => {
-    const { context, page } = await newPage(browser());
-    await slowPhone(page);
-    const listed = (await (await page.request.get('/api/boomerang/items?tag=decor&per_page=50')).json()) as {
-      data: { id: string; type: string; attributes: PlainItem }[];
-    };
-    const item = listed.data.find(
-      ({ type, attributes }) =>
-        type === 'product_groups' && attributes.variation_fields.length === 0 && attributes.inventory.available >= 3,
-    );
-    if (!item) throw new Error('The demo catalogue has no plain decor item with three or more in stock');
-    const scripts = await holdScripts(page);
-    await page.goto(`/hire/decor?type=product-group&id=${item.id}`, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
-    // The server's popup already shows the stock and what to type the number into.
-    const dialog = page.getByRole('dialog', { name: item.attributes.name });
-    expect(await dialog.getByText(/^\d+ available$/).isVisible()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Add to Cart' }).isEnabled()).toBe(true);
-    await dialog.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
-    await scripts.release();
-    await hydration(page);
-    expect(await dialog.getByRole('spinbutton', { name: 'Quantity' }).inputValue()).toBe('2');
-    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Cart, 2 items' }).count(), { timeout: 15_000 }).toBe(1);
-    expect(pageErrors(page)).toEqual([]);
     await context.close();
   });
 

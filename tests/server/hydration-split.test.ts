@@ -60,6 +60,34 @@ describe('hydration in pieces', () => {
     expect(page).toMatch(/<!--\$--><footer class="site-footer">/);
   });
 
+  it("renders a shared item's popup with its choice made: its stock and an Add to Cart that works", async () => {
+    const listed = (await (await t.request('/api/boomerang/items?tag=decor&per_page=50')).json()) as {
+      data: {
+        id: string;
+        type: string;
+        attributes: { variation_fields: string[]; inventory: { available: number } };
+      }[];
+    };
+    const groups = listed.data.filter(
+      ({ type, attributes }) => type === 'product_groups' && attributes.inventory.available > 1,
+    );
+    const plain = groups.find(({ attributes }) => attributes.variation_fields.length === 0);
+    const varied = groups.find(({ attributes }) => attributes.variation_fields.length > 0);
+    for (const item of [plain, varied]) {
+      const popup = /<dialog[^>]*item-dialog.*?<\/dialog>/s.exec(
+        await html(`/hire/decor?type=product-group&id=${item?.id}`),
+      )?.[0];
+      expect(popup, item?.id).toMatch(/<p class="detail__stock">\d+ available<\/p>/);
+      expect(popup, item?.id).toMatch(/<button type="button" class="button add-to-cart__button">Add to Cart<\/button>/);
+      expect(popup, item?.id).toMatch(/<input id="[^"]+" type="number"/);
+    }
+    // The variation it opens with is the one checked.
+    const popup = /<dialog[^>]*item-dialog.*?<\/dialog>/s.exec(
+      await html(`/hire/decor?type=product-group&id=${varied?.id}`),
+    )?.[0];
+    expect(popup?.match(/<input type="radio"[^>]*checked=""/g)).toHaveLength(1);
+  });
+
   it('sends the start-up script once, not again in the router data', async () => {
     for (const address of ['/', '/hire/decor', '/checkout']) {
       const page = await html(address);

@@ -52,17 +52,11 @@ export function Dialog({
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.matches(':modal')) {
-      const focused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      // The server's copy, open before the app woke (a shared item's link): made a true modal now.
-      const early = dialog.open;
-      if (early) dialog.close();
+    if (open && !dialog.open) {
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      // Where the shopper already is inside it stays; else the control a dialog is for, when it names
-      // one (data-autofocus), rather than its Close button.
-      if (early && focused && dialog.contains(focused)) focused.focus();
-      else dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-      const opener = focused && !dialog.contains(focused) ? focused : null;
+      // The control a dialog is for, when it names one (data-autofocus), rather than its Close button.
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
       return () => {
         if (dialog.open) dialog.close();
         if (opener?.isConnected) opener.focus();
@@ -77,10 +71,6 @@ export function Dialog({
       ref={ref}
       className={`dialog dialog--${size}${className ? ` ${className}` : ''}`}
       aria-labelledby={titleId}
-      // The server's HTML shows an open dialog (a shared item's link) before the app wakes; the app
-      // then opens it as a modal (above). The browser keeps the server's attribute.
-      open={import.meta.env.SSR && open ? true : undefined}
-      suppressHydrationWarning
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

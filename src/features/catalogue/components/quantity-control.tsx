@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 
 export interface QuantityControlProps {
   value: number;
@@ -11,15 +11,6 @@ export interface QuantityControlProps {
 export function QuantityControl({ value, max, onChange, label = 'Quantity' }: QuantityControlProps) {
   const id = useId();
   const set = (next: number) => onChange(Math.min(max, Math.max(1, next)));
-  const input = useRef<HTMLInputElement>(null);
-  const typedEarly = useRef({ value, max, onChange });
-  // A number typed into the server's HTML before the app woke: hydrating keeps it on screen but not
-  // in the app's state, so it is taken into the state here, once (within the limits, as typed later).
-  useEffect(() => {
-    const typed = Number.parseInt(input.current?.value ?? '', 10);
-    const { value: first, max: most, onChange: change } = typedEarly.current;
-    if (!Number.isNaN(typed) && typed !== first) change(Math.min(most, Math.max(1, typed)));
-  }, []);
   return (
     <div className="quantity">
       <label htmlFor={id}>{label}</label>
@@ -28,7 +19,6 @@ export function QuantityControl({ value, max, onChange, label = 'Quantity' }: Qu
           −
         </button>
         <input
-          ref={input}
           id={id}
           type="number"
           inputMode="numeric"
