@@ -1,14 +1,17 @@
 import { isCalendarDay } from './api-contract/hold-window';
-import { draftAtom } from './drafts';
+import { draftAtom, loadDraft } from './drafts';
 
 /**
  * The shopper's event date, YYYY-MM-DD or '' when none is chosen: picked once (header or first add
  * to cart), kept on the device with the cart, and the checkout's hire date. Listings, popups and the
  * cart show availability for it.
  */
-export const hireDateAtom = draftAtom<string>(
-  'hire-date',
-  'local',
-  () => '',
-  (raw) => (typeof raw === 'string' && (raw === '' || isCalendarDay(raw)) ? raw : null),
-);
+const parseHireDate = (raw: unknown) => (typeof raw === 'string' && (raw === '' || isCalendarDay(raw)) ? raw : null);
+
+export const hireDateAtom = draftAtom<string>('hire-date', 'local', () => '', parseHireDate);
+
+/**
+ * The event date kept on this device, read from storage now ('' when none, and on the server). A page
+ * the server rendered starts with no date and takes this one after hydration: what a page opens on.
+ */
+export const storedHireDate = (): string => loadDraft('hire-date', 'local', parseHireDate) ?? '';

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { pushToast } from '../../components/ui/toast-state';
+import { storedHireDate } from '../../lib/hire-date';
 import { useShopDay } from '../availability';
 import type { CartItem } from './cart-rules';
 import { useShortLines } from './components/short-lines';
@@ -18,7 +19,9 @@ export const shortLinesNotice = (count: number, day: string) =>
 export function useShortLinesNotice(items: CartItem[]): number {
   const { date, known, short } = useShortLines(items);
   const { shortDate } = useShopDay();
-  const opened = useRef(date);
+  // What the page opens on: the date kept on the device, which a server-rendered page takes only after
+  // hydration (drafts.ts); taking it then is not the shopper changing the date.
+  const opened = useRef(date || storedHireDate());
   const judged = useRef<string | null>(null);
   const count = short.size;
   useEffect(() => {
