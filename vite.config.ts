@@ -28,6 +28,9 @@ const SERVER_RESOLVE = {
     'virtual:pwa-register/react': fileURLToPath(new URL('./server/render/no-service-worker.ts', import.meta.url)),
   },
 };
+/** Browser test files run at once (`E2E_WORKERS=1` runs them one after another, as before). */
+const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS) || 2);
+
 const sqldRuns = process.env.SQLD_PATH || (process.platform === 'linux' && process.arch === 'x64');
 if (!sqldRuns && process.env.VITEST) {
   console.warn(
@@ -191,7 +194,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
-          fileParallelism: false,
+          // Two files at a time, after the other projects (group 1): each worker has a server and a
+          // database copy of its own (global-setup.ts), so two files never write to one database.
+          // A browser test waits on the network and on timers as much as on the CPU, and two run in
+          // about two thirds of the time of one after the other on this 2-core machine (testing.md).
+          maxWorkers: E2E_WORKERS,
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // A browser on a busy machine can take seconds to show what a quiet one shows at once: polls

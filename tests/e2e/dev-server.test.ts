@@ -3,10 +3,10 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createClient } from '@libsql/client';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../fixtures/server-process';
 import { ROOT, TEST_PHOTOS_DIR } from '../fixtures/test-db';
-import { hydration, sharedBrowser } from './browser';
+import { e2eServer, hydration, sharedBrowser } from './browser';
 
 /**
  * `npm run dev` as the next engineer uses it: Vite inside the server, pages rendered by the server
@@ -28,7 +28,7 @@ beforeAll(async () => {
   // A database of its own, copied consistently from the browser tests' one.
   const database = path.join(copy, 'data', 'dev.db');
   mkdirSync(path.dirname(database));
-  const source = createClient({ url: `file:${inject('databaseFile')}` });
+  const source = createClient({ url: `file:${e2eServer().databaseFile}` });
   await source.execute({ sql: 'VACUUM INTO ?', args: [database] });
   source.close();
   const port = await freePort();

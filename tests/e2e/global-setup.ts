@@ -6,11 +6,17 @@ import { GENEROUS_LIMITS, startServerProcess } from '../fixtures/server-process'
 import { copyTemplateDb, createTemplateDb, ROOT } from '../fixtures/test-db';
 import { everyChromium, findChromium } from './find-chromium';
 
+/** One of the suite's servers: the built app and API over a database of its own. */
+export interface E2eServer {
+  baseUrl: string;
+  /** Its live database: the orders and queued emails of the test files run on it land here. */
+  databaseFile: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The live database of the suite's shared server: other tests' orders and queued emails land here. */
-    databaseFile: string;
+    /** One server per worker: the test files a worker runs, one after another, share its server. */
+    servers: E2eServer[];
     /** The seeded database no server ever opened: copy this one for a server of a test's own. */
     templateDb: string;
     chromiumPath: string;
@@ -19,7 +25,11 @@ declare module 'vitest' {
   }
 }
 
-/** Starts the real server (built app + API) on a free port over a fresh copy of the seeded database. */
+/**
+ * Starts the real server (built app + API) once for each of the project's workers, each on a free
+ * port over a fresh copy of the seeded database: two files that run at once never share a server,
+ * and the files one worker runs share one, one after another.
+ */
 export default async function setup(project: TestProject) {
   // Chosen (and unpacked, for the packaged one) once, before any test file starts a browser.
   const browser = await findChromium();
@@ -31,10 +41,19 @@ export default async function setup(project: TestProject) {
   }
   const templateDb = await createTemplateDb();
   project.provide('templateDb', templateDb);
-  const databaseFile = await copyTemplateDb(templateDb);
-  const server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
-  const baseUrl = server.url;
-  project.provide('baseUrl', baseUrl);
-  project.provide('databaseFile', databaseFile);
-  return server.stop;
+  const workers = Math.max(1, project.config.maxWorkers);
+  const started = await Promise.all(
+    Array.from({ length: workers }, async () => {
+      const databaseFile = await copyTemplateDb(templateDb);
+      const server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
+      return { server, databaseFile };
+    }),
+  );
+  project.provide(
+    'servers',
+    started.map(({ server, databaseFile }) => ({ baseUrl: server.url, databaseFile })),
+  );
+  return async () => {
+    await Promise.all(started.map(({ server }) => server.stop()));
+  };
 }

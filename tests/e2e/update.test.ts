@@ -2,10 +2,10 @@ import { appendFile, cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { GENEROUS_LIMITS, type ServerProcess, startServerProcess } from '../fixtures/server-process';
 import { ROOT } from '../fixtures/test-db';
-import { addToCart, cutNetwork, followHydration, hydration, sharedBrowser, waitForWorker } from './browser';
+import { addToCart, cutNetwork, e2eServer, followHydration, hydration, sharedBrowser, waitForWorker } from './browser';
 
 const browser = sharedBrowser();
 let server: ServerProcess;
@@ -15,7 +15,7 @@ let dist: string;
 beforeAll(async () => {
   dist = await mkdtemp(path.join(tmpdir(), 'storefront-dist-'));
   await cp(path.join(ROOT, 'dist'), dist, { recursive: true });
-  server = await startServerProcess({ DATABASE_URL: inject('databaseFile'), DIST_DIR: dist, ...GENEROUS_LIMITS });
+  server = await startServerProcess({ DATABASE_URL: e2eServer().databaseFile, DIST_DIR: dist, ...GENEROUS_LIMITS });
 });
 afterAll(async () => {
   await server?.stop();
