@@ -4,6 +4,7 @@ import type { Booking, StockShortfall } from '../booking';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/queue';
 import { readBusinessSettings } from '../services/business';
+import { renderStockShortfallEmail } from '../services/emails';
 import {
   originalName,
   type PhotoJob,
@@ -12,7 +13,6 @@ import {
   storedPhotoOf,
   writePhotos,
 } from '../services/photo-files';
-import { renderStockShortfallEmail } from '../services/team-email-templates';
 import { readEdits } from '../services/workspace-edits';
 import { writeBrandFiles } from './brand-files';
 import { buildModel, stableId } from './catalogue-model';

@@ -11,8 +11,8 @@ import { importCatalogue } from '../catalogue-io/import-catalogue';
 import { describeProblem } from '../catalogue-io/read-folder';
 import { exitOnConfigError, loadConfig } from '../config';
 import { readBusinessSettings } from '../services/business';
+import { stockShortfallText } from '../services/emails';
 import { shopBooking } from '../services/shop-booking';
-import { stockShortfallText } from '../services/team-email-templates';
 import { openConfiguredDb } from '../upgrades/open-db';
 
 const USAGE =

@@ -8,7 +8,7 @@ import { parseJson } from '../lib/http';
 import { enqueueMail } from '../mail/queue';
 import { idempotencyClaim, recordAnswer } from '../middleware/idempotency';
 import { rateLimit } from '../middleware/rate-limit';
-import { renderContactEmail } from '../services/email-templates';
+import { renderContactEmail } from '../services/emails';
 import { answerEmailRequest } from '../services/order-emails';
 import { createOrder } from '../services/orders';
 

@@ -1,12 +1,11 @@
 import { and, eq, gte } from 'drizzle-orm';
-import { dayIn, longDate } from '../../src/lib/api-contract/dates';
+import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-terms';
 import { bondSettlements, orders, payments } from '../db/schema';
-import { html } from '../lib/html';
 import { enqueueMail } from '../mail/queue';
 import type { ServiceContext } from './context';
-import { footer, layout } from './email-templates';
+import { renderBondSettledEmail } from './emails';
 import { storedOrderView } from './order-emails';
 import { moneyOf, moneySettingsOf } from './payments';
 import { type Acting, logActivity } from './team/activity';
@@ -109,8 +108,6 @@ export async function settleBond(
     const { view, customer } = await storedOrderView(tx, deps, orderId);
     const lines = bondLines(row, terms.lateFeePercentPerDay);
     if (customer.email) {
-      const subject = `Your bond for request ${orderId}`;
-      const body = html`<p>Hi ${view.customerName},</p><p>Thank you for returning your hire ${orderId} on ${longDate(preview.returnedOn)}.</p>${lines.map((line) => html`<p>${line}</p>`)}<p>Questions? Reply to this email.</p>`;
       await enqueueMail(
         tx,
         {
@@ -119,19 +116,7 @@ export async function settleBond(
           payload: row,
           orderId,
           dedupeKey: `bond_settled:${orderId}`,
-          subject,
-          html: layout(view.brand, subject, body, view.shopUrl),
-          text: [
-            `Hi ${view.customerName},`,
-            '',
-            `Thank you for returning your hire ${orderId} on ${longDate(preview.returnedOn)}.`,
-            '',
-            ...lines,
-            '',
-            'Questions? Reply to this email.',
-            '',
-            footer(view.brand, view.shopUrl).text,
-          ].join('\n'),
+          ...renderBondSettledEmail(view, preview.returnedOn, lines),
         },
         now,
       );

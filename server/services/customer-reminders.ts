@@ -2,7 +2,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import type { Tx } from '../booking';
 import { enqueueMail, queuedKeys } from '../mail/queue';
 import type { ServiceContext } from './context';
-import { type HireReminder, renderHireReminderEmail } from './customer-reminder-emails';
+import { type HireReminder, renderHireReminderEmail } from './emails';
 import { storedOrderView } from './order-emails';
 
 type Sweeping = Pick<ServiceContext, 'booking' | 'business' | 'clock' | 'config' | 'secret'>;

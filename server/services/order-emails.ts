@@ -9,12 +9,7 @@ import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
 import type { MailContext, ServiceContext } from './context';
-import {
-  type OrderEmailView,
-  renderAcknowledgementEmail,
-  renderFallbackEmail,
-  renderOrderEmail,
-} from './email-templates';
+import { type OrderEmailView, renderAcknowledgementEmail, renderFallbackEmail, renderOrderEmail } from './emails';
 import { type PricedLine, storedLineOf } from './order-lines';
 import { teamRequestEmail } from './team-emails';
 

@@ -7,11 +7,10 @@ import { publicOrigin } from '../lib/public-origin';
 import { enqueueMail, queuedKeys } from '../mail/queue';
 import { bookingPageUrl } from './booking-links';
 import type { ServiceContext } from './context';
+import { renderDecisionEmail, renderPaymentReminderEmail } from './emails';
 import { storedOrderView } from './order-emails';
-import { renderPaymentReminderEmail } from './payment-reminder-emails';
 import { moneyOf, moneySettingsOf } from './payments';
 import { logActivity } from './team/activity';
-import { renderDecisionEmail } from './team-email-templates';
 
 type Sweeping = Pick<ServiceContext, 'booking' | 'business' | 'clock' | 'config' | 'secret'>;
 

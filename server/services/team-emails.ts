@@ -4,8 +4,8 @@ import { publicOrigin } from '../lib/public-origin';
 import type { QueuedEmail } from '../mail/queue';
 import { ORDER_ACTIONS, type OrderAction, signAction } from './action-tokens';
 import type { MailContext } from './context';
-import type { OrderEmailView } from './email-templates';
-import { renderHoldReminderEmail, renderTeamEmail } from './team-email-templates';
+import type { OrderEmailView } from './emails';
+import { renderHoldReminderEmail, renderTeamEmail } from './emails';
 
 /** The team's address for an action on an order: a page at /team/requests/{token}. */
 export const actionLink = (origin: string, token: string) => `${origin}/team/requests/${token}`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditNoteContent, invoiceContent, receiptContent } from '../../server/services/documents';
-import type { OrderEmailView } from '../../server/services/email-templates';
+import type { OrderEmailView } from '../../server/services/emails';
 import { defaultBusinessSettings } from '../../src/lib/api-contract/business-file';
 
 /** Issue 49: what a tax invoice, a receipt and a credit note print, from a request as it stands. */

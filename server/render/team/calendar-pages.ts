@@ -1,6 +1,6 @@
 import { addDays, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { type CalendarHold, OPEN_END } from '../../booking';
-import type { OrderEmailView } from '../../services/email-templates';
+import type { OrderEmailView } from '../../services/emails';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
 import type { ListDay } from '../../services/team/calendar-list';
 import { calendarList } from './calendar-list';

@@ -1,8 +1,7 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import type { BookingState } from '../../booking';
-import { whenText } from '../../services/email-templates';
-import { shortfallText } from '../../services/team-email-templates';
+import { shortfallText, whenText } from '../../services/emails';
 
 export const windowText = (window: HoldWindow) => `${longDate(window.from)} to ${longDate(window.to)}`;
 

@@ -12,9 +12,8 @@ import { type Html, html } from '../../lib/html';
 import { flash } from '../../render/team/layout';
 import { stateText, windowText } from '../../render/team/request-state';
 import { verifyAction } from '../../services/action-tokens';
-import { deliveryLine, whenText } from '../../services/email-templates';
+import { deliveryLine, shortfallText, whenText } from '../../services/emails';
 import { decide } from '../../services/team/request-actions';
-import { shortfallText } from '../../services/team-email-templates';
 import { teamPage } from './link-page';
 
 const VERB: Record<OrderAction, { title: string; button: string; done: 'confirmed' | 'declined' | 'cancelled' }> = {

@@ -6,7 +6,7 @@ import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
 import { accountPage, activityPage, staffPage } from '../../render/team/people-pages';
 import { forbiddenPage } from '../../render/team/sign-in-pages';
-import { signInEmail } from '../../services/team/account-emails';
+import { signInEmail } from '../../services/emails';
 import { ACTIVITY_PAGE, listActivity, logSessionActivity } from '../../services/team/activity';
 import { activeMember, emailAddress, listMembers, putMember, removeMember } from '../../services/team/members';
 import { passkeysOf } from '../../services/team/passkeys';

@@ -6,11 +6,11 @@ import type { Services } from '../../app-services';
 import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../render/team/new-request-page';
 import { requestPage } from '../../render/team/request-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { shortfallText } from '../../services/emails';
 import { pickerCatalogue, readPick } from '../../services/team/item-picks';
 import { type NewRequest, newRequest } from '../../services/team/new-request';
 import { changeRequest, type RequestChange } from '../../services/team/request-change';
 import { requestPageData, type TypedChange } from '../../services/team/request-page-data';
-import { shortfallText } from '../../services/team-email-templates';
 import { signedInPage, type TeamEnv } from './guard';
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);

@@ -10,7 +10,7 @@ import {
   forbiddenPage,
   signInPage,
 } from '../../render/team/sign-in-pages';
-import { signInEmail } from '../../services/team/account-emails';
+import { signInEmail } from '../../services/emails';
 import { logSessionActivity } from '../../services/team/activity';
 import { emailAddress, memberByEmail } from '../../services/team/members';
 import { endSession, startSession } from '../../services/team/sessions';

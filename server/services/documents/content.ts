@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { taxIdText } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { lineGstShares, totalsWithGst } from '../../../src/lib/api-contract/money';
-import type { OrderEmailView } from '../email-templates';
+import type { OrderEmailView } from '../emails';
 
 /**
  * What a tax invoice, a receipt or a credit note prints, fixed when it is issued and stored with it

@@ -7,7 +7,7 @@ import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
 import type { ServiceContext } from '../context';
 import { reissueInvoice } from '../documents';
-import { renderChangeEmail } from '../order-change-email';
+import { renderChangeEmail } from '../emails';
 import { storedOrderView } from '../order-emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
 import { type Acting, logActivity } from './activity';

@@ -6,7 +6,7 @@ import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlem
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
-import type { OrderEmailView } from '../email-templates';
+import type { OrderEmailView } from '../emails';
 import { storedOrderView } from '../order-emails';
 import { type Money, moneyOf, moneySettingsOf } from '../payments';
 import type { PickerBundle, PickerCatalogue } from './item-picks';

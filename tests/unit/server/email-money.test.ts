@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
 import demoBusiness from '../../../server/seed/demo-business.json';
-import { type OrderEmailView, renderOrderEmail } from '../../../server/services/email-templates';
+import { type OrderEmailView, renderOrderEmail } from '../../../server/services/emails';
 import { parseBusinessFile, settingsOf } from '../../../src/lib/api-contract/business-file';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 

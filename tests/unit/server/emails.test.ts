@@ -3,25 +3,26 @@ import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
 import type { RenderedEmail } from '../../../server/mail/queue';
 import demoBusiness from '../../../server/seed/demo-business.json';
-import { renderConfirmedEmail } from '../../../server/services/booking-confirmed-email';
-import { renderHireReminderEmail } from '../../../server/services/customer-reminder-emails';
 import {
   type EmailBrand,
   type OrderEmailView,
   renderAcknowledgementEmail,
+  renderBondSettledEmail,
+  renderChangeEmail,
+  renderConfirmedEmail,
   renderContactEmail,
-  renderFallbackEmail,
-  renderOrderEmail,
-} from '../../../server/services/email-templates';
-import { renderChangeEmail } from '../../../server/services/order-change-email';
-import { signInEmail } from '../../../server/services/team/account-emails';
-import {
   renderDecisionEmail,
+  renderFallbackEmail,
+  renderHireReminderEmail,
   renderHoldReminderEmail,
+  renderOrderEmail,
+  renderPaymentReminderEmail,
   renderStockShortfallEmail,
   renderTeamEmail,
-} from '../../../server/services/team-email-templates';
+  signInEmail,
+} from '../../../server/services/emails';
 import { parseBusinessFile, settingsOf } from '../../../src/lib/api-contract/business-file';
+import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 
 /**
  * Issue 46: every email, rendered for the demo and for a second business, reads well as text, is
@@ -55,6 +56,7 @@ const LINKS = {
   cancel: 'https://shop.example/team/requests/t-cancel',
 };
 const WINDOW = { from: '2026-12-11', to: '2026-12-14' };
+const BOOKING_URL = 'https://shop.example/booking/1042-abcdefghijklmnopqrstuv';
 
 function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
   const order: OrderEmailView = {
@@ -108,6 +110,22 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     promised: 6,
     stock: 4,
   };
+  // What the booking owes once confirmed on 20 November, by the business's own terms.
+  const totalCents = 86_900;
+  const schedule = paymentSchedule(
+    { totalCents, hireDate: order.hireDate, today: '2026-11-20', categoryKeys: [] },
+    brand.payments,
+  );
+  const money = {
+    totalCents,
+    schedule,
+    paidCents: 0,
+    bondPaidCents: 0,
+    depositOwedCents: schedule.deposit.cents,
+    balanceOwedCents: schedule.balance?.cents ?? 0,
+    bondOwedCents: schedule.bond.cents,
+    entries: [],
+  };
   return {
     order: renderOrderEmail(order),
     fallback: renderFallbackEmail(order, 'ava@example.com'),
@@ -119,8 +137,18 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
       confirmedOn: '2026-11-20',
       categoryKeys: [],
       note: NOTES,
-      bookingUrl: 'https://shop.example/booking/1042-abcdefghijklmnopqrstuv',
+      bookingUrl: BOOKING_URL,
     }),
+    lapsed: renderHoldReminderEmail('lapsed', { ...team, expiresAt: team.expiresAt }),
+    depositReminder: renderPaymentReminderEmail('deposit', order, money, BOOKING_URL),
+    balanceReminder: renderPaymentReminderEmail('balance', order, money, BOOKING_URL),
+    declined: renderDecisionEmail('declined', order, null, 'https://shop.example', brand),
+    bondSettled: renderBondSettledEmail(order, '2026-12-14', [
+      'Your bond: $50.00.',
+      'Returned on time: no late fee.',
+      'Kept for missing or damaged pieces: $20.00. One plate <chipped> & one missing.',
+      'We refund $30.00 of your bond, keeping $20.00.',
+    ]),
     cancelled: renderDecisionEmail('cancelled', order, NOTES, 'https://shop.example', brand),
     shortfall: renderStockShortfallEmail([shortfall], new Date('2026-12-01T02:00:00Z'), brand),
     signIn: signInEmail(brand, 'sam@example.com', 'https://shop.example/team/sign-in/abc', null),

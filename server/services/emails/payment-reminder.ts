@@ -1,9 +1,10 @@
-import { longDate } from '../../src/lib/api-contract/dates';
-import { formatMoney } from '../../src/lib/api-contract/money';
-import { waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
-import { html } from '../lib/html';
-import { footer, layout, type OrderEmailView, type RenderedEmail } from './email-templates';
-import type { Money } from './payments';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { formatMoney } from '../../../src/lib/api-contract/money';
+import { waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
+import { html } from '../../lib/html';
+import type { Money } from '../payments';
+import { footer, layout, type RenderedEmail } from './layout';
+import type { OrderEmailView } from './order-parts';
 
 /** Which money reminder: the deposit not paid yet, or the balance (with the bond) coming due. */
 export type PaymentReminder = 'deposit' | 'balance';

@@ -1,10 +1,11 @@
-import { longDate } from '../../src/lib/api-contract/dates';
-import { totalsWithGst } from '../../src/lib/api-contract/money';
-import { paymentSchedule } from '../../src/lib/api-contract/payment-terms';
-import { scheduleLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
-import { html } from '../lib/html';
-import type { RenderedEmail } from '../mail/queue';
-import { footer, layout, multiline, type OrderEmailView, orderBody } from './email-templates';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { totalsWithGst } from '../../../src/lib/api-contract/money';
+import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
+import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
+import { html } from '../../lib/html';
+import type { RenderedEmail } from '../../mail/queue';
+import { footer, layout, multiline } from './layout';
+import { type OrderEmailView, orderBody } from './order-parts';
 
 /**
  * To the customer when the team confirms a request: a confirmation worth keeping. The booking's

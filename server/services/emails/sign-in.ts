@@ -1,7 +1,7 @@
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { html } from '../../lib/html';
 import type { QueuedEmail } from '../../mail/queue';
-import { layout } from '../email-templates';
+import { layout } from './layout';
 
 const BUTTON =
   'display:inline-block;padding:12px 24px;background:#2b2927;color:#fffdf9;text-decoration:none;font-weight:600';

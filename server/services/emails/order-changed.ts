@@ -1,5 +1,6 @@
-import { longDate } from '../../src/lib/api-contract/dates';
-import { footer, layout, type OrderEmailView, orderBody, type RenderedEmail } from './email-templates';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import { footer, layout, type RenderedEmail } from './layout';
+import { type OrderEmailView, orderBody } from './order-parts';
 
 /** To the customer, through the mail queue: the team changed their request; what changed, and the order now. */
 export function renderChangeEmail(view: OrderEmailView, changes: string[]): RenderedEmail {

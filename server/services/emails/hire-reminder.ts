@@ -1,8 +1,9 @@
-import { addressLine } from '../../src/lib/api-contract/business-settings';
-import { longDate } from '../../src/lib/api-contract/dates';
-import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { html } from '../lib/html';
-import { footer, layout, type OrderEmailView, type RenderedEmail } from './email-templates';
+import { addressLine } from '../../../src/lib/api-contract/business-settings';
+import { longDate } from '../../../src/lib/api-contract/dates';
+import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
+import { html } from '../../lib/html';
+import { footer, layout, type RenderedEmail } from './layout';
+import type { OrderEmailView } from './order-parts';
 
 /** Which reminder: before the hire's first day, or before its return day. */
 export type HireReminder = 'hire' | 'return';

@@ -1,0 +1,42 @@
+import { totalsWithGst } from '../../../src/lib/api-contract';
+import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
+import { scheduleLines } from '../../../src/lib/api-contract/payment-terms-text';
+import { type Html, html } from '../../lib/html';
+import { footer, layout, type RenderedEmail } from './layout';
+import { FOLLOW_UP, type OrderEmailView, orderBody } from './order-parts';
+
+/** What the terms will ask once the request is confirmed: the deposit, the balance and its day, the bond. */
+function scheduleSection(order: OrderEmailView): { html: Html | string; text: string } {
+  if (!order.requestedOn || order.problem) return { html: '', text: '' };
+  const terms = order.brand.payments;
+  const schedule = paymentSchedule(
+    {
+      totalCents: totalsWithGst(order.subtotalCents, order.brand.gstRate).totalCents,
+      hireDate: order.hireDate,
+      today: order.requestedOn,
+      categoryKeys: order.categoryKeys ?? [],
+    },
+    terms,
+  );
+  const lines = scheduleLines(schedule, terms);
+  const lead = 'Nothing is due until we confirm your request. Then, by our terms:';
+  return {
+    html: html`<h2 style="font-size:17px;margin:24px 0 8px">What you pay and when</h2>
+<p>${lead}</p><ul>${lines.map((line) => html`<li>${line}</li>`)}</ul>`,
+    text: ['', '', 'What you pay and when', lead, ...lines.map((line) => `- ${line}`)].join('\n'),
+  };
+}
+
+/** The customer's confirmation of a stored order. */
+export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
+  const subject = order.problem
+    ? `We have your order request ${order.orderId}: our team will follow up`
+    : `Your order request ${order.orderId} is received`;
+  const body = orderBody(order, `Thank you for your order request. ${FOLLOW_UP}`);
+  const schedule = scheduleSection(order);
+  return {
+    subject,
+    html: layout(order.brand, subject, html`${body.html}${schedule.html}`, order.shopUrl),
+    text: `${body.text}${schedule.text}\n\n${footer(order.brand, order.shopUrl).text}`,
+  };
+}
