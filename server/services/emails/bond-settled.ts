@@ -1,6 +1,6 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { html } from '../../lib/html';
-import { footer, layout, type RenderedEmail } from './layout';
+import { customerEmail, type RenderedEmail } from './layout';
 import type { OrderEmailView } from './order-parts';
 
 /**
@@ -11,16 +11,6 @@ export function renderBondSettledEmail(view: OrderEmailView, returnedOn: string,
   const subject = `Your bond for request ${view.orderId}`;
   const thanks = `Thank you for returning your hire ${view.orderId} on ${longDate(returnedOn)}.`;
   const body = html`<p>Hi ${view.customerName},</p><p>${thanks}</p>${lines.map((line) => html`<p>${line}</p>`)}<p>Questions? Reply to this email.</p>`;
-  const text = [
-    `Hi ${view.customerName},`,
-    '',
-    thanks,
-    '',
-    ...lines,
-    '',
-    'Questions? Reply to this email.',
-    '',
-    footer(view.brand, view.shopUrl).text,
-  ].join('\n');
-  return { subject, html: layout(view.brand, subject, body, view.shopUrl), text };
+  const text = [`Hi ${view.customerName},`, '', thanks, '', ...lines, '', 'Questions? Reply to this email.'];
+  return customerEmail(view.brand, view.shopUrl, subject, { html: body, text });
 }

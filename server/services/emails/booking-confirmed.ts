@@ -4,7 +4,7 @@ import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { html } from '../../lib/html';
 import type { RenderedEmail } from '../../mail/queue';
-import { footer, layout, multiline } from './layout';
+import { customerEmail, multiline } from './layout';
 import { type OrderEmailView, orderBody } from './order-parts';
 
 /**
@@ -65,8 +65,6 @@ ${heading('Your booking page')}<p>See what is paid and due, download your tax in
     'Your tax invoice is attached.',
     '',
     'Questions? Reply to this email or call us.',
-    '',
-    footer(view.brand, view.shopUrl).text,
-  ].join('\n');
-  return { subject, html: layout(view.brand, subject, markup, view.shopUrl), text };
+  ];
+  return customerEmail(view.brand, view.shopUrl, subject, { html: markup, text });
 }

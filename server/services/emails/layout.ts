@@ -7,7 +7,9 @@ import {
 import { instantText } from '../../../src/lib/api-contract/dates';
 import { type Html, html, joinHtml } from '../../lib/html';
 
-export type { RenderedEmail } from '../../mail/queue';
+import type { RenderedEmail } from '../../mail/queue';
+
+export type { RenderedEmail };
 
 // The one layout of every email (the customer's and the team's): the business's name above, its
 // details below, the body between, written with the `html` tag (every value escaped by construction).
@@ -81,4 +83,18 @@ export function layout(brand: EmailBrand, title: string, body: Html, shopUrl: st
 <tr><td style="padding:8px 32px 24px;${SANS};font-size:15px;line-height:1.5">${body}</td></tr>
 ${footer(brand, shopUrl).html}
 </table></td></tr></table></html>`);
+}
+
+/** A customer's email: its body inside the layout, and its text part with the business's details under it. */
+export function customerEmail(
+  brand: EmailBrand,
+  shopUrl: string | null,
+  subject: string,
+  body: { html: Html; text: string[] },
+): RenderedEmail {
+  return {
+    subject,
+    html: layout(brand, subject, body.html, shopUrl),
+    text: [...body.text, '', footer(brand, shopUrl).text].join('\n'),
+  };
 }

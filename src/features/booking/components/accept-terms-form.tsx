@@ -51,7 +51,7 @@ export function AcceptTermsForm({ token, problem }: { token: string; problem: bo
         accept.mutate(name);
       }}
     >
-      <div className="booking-accept__field">
+      <div className="field">
         <label htmlFor={`${id}-name`}>Your full name</label>
         <input
           id={`${id}-name`}

@@ -56,7 +56,7 @@ export function BookingPage({
         )}
       </header>
 
-      <div className="booking__grid">
+      <div className="booking__grid split">
         <section className="booking__card" aria-labelledby="booking-items">
           <h2 id="booking-items">Your items</h2>
           <p className="booking__when">{handOverText(booking)}</p>

@@ -93,7 +93,7 @@ export function ItemDialog({ type, id, onClose, onAdd, inCart }: ItemDialogProps
 
   return (
     <Dialog open onClose={onClose} title={summary.groupName} size="large" className="item-dialog">
-      <div className="detail">
+      <div className="detail split">
         <PhotoGallery
           photos={photos.data ?? []}
           fallback={summary.photo_url}

@@ -38,7 +38,7 @@ export function ServiceModal({ service, html, onClose, onEnquire }: ServiceModal
   const current = data.images[wrapIndex(index, count)] ?? '';
   return (
     <Dialog open onClose={onClose} title={data.title} size="medium">
-      <div className="service">
+      <div className="service split">
         {count === 0 ? null : ready ? (
           <section className="carousel" aria-roledescription="carousel" aria-label={`${data.title} photos`}>
             <a href={current} target="_blank" rel="noopener" className="carousel__frame">
