@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import type { MailTransport, OutgoingMessage } from './transport';
@@ -290,13 +290,4 @@ export function startMailSender({
       waiters = [];
     },
   };
-}
-
-/** How many emails wait, and since when the oldest (for readiness and tests). */
-export async function queueDepth(db: Db): Promise<{ waiting: number; oldest: string | null }> {
-  const [row] = await db
-    .select({ waiting: sql<number>`count(*)`, oldest: sql<string | null>`min(${emailOutbox.createdAt})` })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.status, 'queued'));
-  return { waiting: Number(row?.waiting ?? 0), oldest: row?.oldest ?? null };
 }
