@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import type PDFDocumentClass from 'pdfkit';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney, includesGstText } from '../../../src/lib/api-contract/money';
 import type { DocumentContent } from './content';
@@ -27,7 +27,12 @@ export function documentPdf(content: DocumentContent, issuedAt: string): Promise
  * An A4 document drawn by `body`, as bytes. Its creation date is `at` (never the clock), and pdfkit
  * makes the file's id from its information: the same content is the same bytes.
  */
-function drawn(info: { title: string; author: string; at: string }, body: (doc: PDFKit.PDFDocument) => void) {
+/** pdfkit and its fonts (about 28 MB and 0.3 s to load) come with the first document drawn, not with the server's start. */
+let pdfkit: Promise<{ default: typeof PDFDocumentClass }> | undefined;
+
+async function drawn(info: { title: string; author: string; at: string }, body: (doc: PDFKit.PDFDocument) => void) {
+  pdfkit ??= import('pdfkit');
+  const { default: PDFDocument } = await pdfkit;
   const doc = new PDFDocument({
     size: 'A4',
     margin: LEFT,
