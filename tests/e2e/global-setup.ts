@@ -42,13 +42,20 @@ export default async function setup(project: TestProject) {
   const templateDb = await createTemplateDb();
   project.provide('templateDb', templateDb);
   const workers = Math.max(1, project.config.maxWorkers);
-  const started = await Promise.all(
+  const starts = await Promise.allSettled(
     Array.from({ length: workers }, async () => {
       const databaseFile = await copyTemplateDb(templateDb);
       const server = await startServerProcess({ DATABASE_URL: databaseFile, ...GENEROUS_LIMITS });
       return { server, databaseFile };
     }),
   );
+  const started = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    // One server that did not start fails the run; the ones that did are not left running.
+    await Promise.all(started.map(({ server }) => server.stop()));
+    throw failed.reason;
+  }
   project.provide(
     'servers',
     started.map(({ server, databaseFile }) => ({ baseUrl: server.url, databaseFile })),
