@@ -292,7 +292,11 @@ describe('checkout', () => {
     await page.goto('/checkout');
     await page.getByText('Order Summary').waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('radio', { name: /^Delivery/ }).check();
+    // Tapped as a shopper does, on the option's card (the loaded CI run once saw a check of the small
+    // radio itself leave it unchecked), then waited for until it reads as chosen.
+    const delivery = page.getByRole('radio', { name: /^Delivery/ });
+    await page.locator('label.delivery-option').filter({ has: delivery }).click();
+    await expect.poll(() => delivery.isChecked()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await openCart(page);
     expect(await axeViolations(page)).toEqual([]);
