@@ -4,26 +4,16 @@ import { daysFromToday } from '../fixtures/hire-dates';
 
 export { CHROMIUM_FLAGS } from './browser-flags';
 export { followHydration, hydration } from './follow-hydration';
+export { baseUrl, e2eServer, serverDb } from './servers';
 
 import { CHROMIUM_FLAGS } from './browser-flags';
 import { followHydration } from './follow-hydration';
+import { baseUrl } from './servers';
 
 /** Starts the Chromium that the e2e global setup chose (see find-chromium.ts), or the one named. */
 export function launchBrowser(executablePath = inject('chromiumPath')): Promise<Browser> {
   return chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
 }
-
-/**
- * This worker's server (see global-setup.ts). Vitest numbers the workers that run at once from 1
- * (`VITEST_POOL_ID`), so the files running side by side each have a server and a database of their own.
- */
-export function e2eServer() {
-  const servers = inject('servers');
-  const worker = Number(process.env.VITEST_POOL_ID ?? '1');
-  return servers[(worker - 1) % servers.length] as (typeof servers)[number];
-}
-
-export const baseUrl = () => e2eServer().baseUrl;
 
 /** A browser with a profile on disk, as a shopper's is: closing and launching it again keeps its storage. */
 export async function launchPersistent(userDataDir: string): Promise<BrowserContext> {
@@ -166,14 +156,6 @@ export async function findItem(name: string): Promise<{ id: string; type: 'produ
   const match = body.data.find((item) => item.attributes.name === name);
   if (!match) throw new Error(`No catalogue item named ${name}`);
   return { id: match.id, type: match.type === 'bundles' ? 'bundle' : 'product-group' };
-}
-
-/** The e2e server's database, for checking what a flow stored and for arranging stock. */
-export async function serverDb() {
-  const { createClient } = await import('@libsql/client');
-  const client = createClient({ url: `file:${e2eServer().databaseFile}` });
-  await client.execute('PRAGMA busy_timeout = 5000');
-  return client;
 }
 
 /** Opens an item's popup by URL and adds it; for bundles every picker takes its first option. */
