@@ -23,13 +23,13 @@ export function documentPdf(content: DocumentContent, issuedAt: string): Promise
   );
 }
 
+/** pdfkit and its fonts (about 28 MB and 0.3 s to load) come with the first document drawn, not with the server's start. */
+let pdfkit: Promise<{ default: typeof PDFDocumentClass }> | undefined;
+
 /**
  * An A4 document drawn by `body`, as bytes. Its creation date is `at` (never the clock), and pdfkit
  * makes the file's id from its information: the same content is the same bytes.
  */
-/** pdfkit and its fonts (about 28 MB and 0.3 s to load) come with the first document drawn, not with the server's start. */
-let pdfkit: Promise<{ default: typeof PDFDocumentClass }> | undefined;
-
 async function drawn(info: { title: string; author: string; at: string }, body: (doc: PDFKit.PDFDocument) => void) {
   pdfkit ??= import('pdfkit');
   const { default: PDFDocument } = await pdfkit;
