@@ -1,3 +1,5 @@
+import { percentOfCents, rateOfCents } from './basis-points';
+
 /** Spec section 9: GST of 10% is added on top of the subtotal. */
 export const GST_RATE = 0.1;
 
@@ -12,7 +14,7 @@ export interface Totals {
  * The rate is the business's (its settings' gst_rate; the spec's 10% by default).
  */
 export function totalsWithGst(subtotalCents: number, rate: number = GST_RATE): Totals {
-  const gstCents = Math.round(subtotalCents * rate);
+  const gstCents = rateOfCents(subtotalCents, rate);
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
 }
 
@@ -60,7 +62,7 @@ export function bundleFullPriceInCents(items: PricedBundleItem[]): number {
 
 /** What one bundle line saves: its price x quantity x discount, in whole cents. */
 export function lineSavingInCents(item: PricedBundleItem): number {
-  return Math.round((item.unitPriceInCents * item.quantity * item.discountPercentage) / 100);
+  return percentOfCents(item.unitPriceInCents * item.quantity, item.discountPercentage);
 }
 
 /** How the shop shows prices (business.json `price_display`, `gst_rate`). */
@@ -74,7 +76,7 @@ export interface PriceDisplay {
  * adds it (cents + round(cents x rate)), so a cart's total with GST is the checkout's total to the cent.
  */
 export function shownCents(cents: number, display: PriceDisplay): number {
-  return display.priceDisplay === 'including_gst' ? cents + Math.round(cents * display.gstRate) : cents;
+  return display.priceDisplay === 'including_gst' ? cents + rateOfCents(cents, display.gstRate) : cents;
 }
 
 /** A shown price: "$9.00", or "$9.90 incl. GST" when the shop shows prices with GST. */

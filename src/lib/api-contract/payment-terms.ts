@@ -1,3 +1,4 @@
+import { percentOfCents } from './basis-points';
 import { addDays } from './hold-window';
 
 /**
@@ -72,8 +73,8 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   releaseUnpaidAfterDays: 0,
 };
 
-/** A percentage of an amount in cents, to the nearest cent (halves up): the one rounding rule here. */
-export const percentOf = (cents: number, percent: number) => Math.round((cents * percent) / 100 + Number.EPSILON);
+/** A percentage of an amount in cents, to the nearest cent (halves up): the one rounding rule (basis-points.ts). */
+export const percentOf = percentOfCents;
 
 /** Whole days from one YYYY-MM-DD to another (negative when `to` is earlier). */
 export const daysBetween = (from: string, to: string) =>
