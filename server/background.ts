@@ -27,7 +27,9 @@ export interface BackgroundOptions {
 /**
  * All of the process's background work, started and stopped in this one place: the mail sender
  * (woken by every commit that queued mail), the booking sweeper (lapsed holds, the team's reminders),
- * the purge of old idempotency answers and the scheduled backups. A new job starts here too.
+ * the purge of old idempotency answers and the scheduled backups. A new job starts here too. A job
+ * that reads the business's settings reads the stored ones afresh each run (`settings.fresh()`, as the
+ * sweep does), never `business()` as a process last saw it.
  */
 export function startBackground(services: Services, { busy }: BackgroundOptions = {}): Background {
   const { db, config, logger } = services;

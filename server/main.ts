@@ -42,6 +42,8 @@ export async function startServer(options: { dev?: DevHooks } = {}): Promise<voi
   // Mail waits while requests are being answered (at most 2 s a batch): shoppers come first.
   let requestsInFlight = () => 0;
   const services = createServices({ db, config, logger, metrics });
+  // The business's stored settings before anything runs: no page, email or sweep on the defaults.
+  await services.settings.fresh();
   const background = startBackground(services, { busy: () => requestsInFlight() > 0 });
   const app = createApp(services, options.dev?.rendering);
   const server = await createHttpServer(app, services.catalogue, {

@@ -1,20 +1,28 @@
 import { enqueueMail, queuedKeys } from '../mail/queue';
 import { log } from '../observability/logger';
+import type { BusinessStore } from './business';
 import type { ServiceContext } from './context';
 import { queueCustomerReminders } from './customer-reminders';
 import { storedOrderView } from './order-emails';
 import { queuePaymentReminders } from './payment-reminders';
 import { holdReminderEmail } from './team-emails';
 
+/** What a sweep needs: the services, and the stored settings to read afresh before it starts. */
+export type Sweeping = ServiceContext & { settings: Pick<BusinessStore, 'fresh'> };
+
 /**
- * One sweep, in one write transaction: holds whose time ran out lapse, and the team is emailed once a
+ * One sweep, in one write transaction, on the business's stored settings read afresh as it starts
+ * (never the built-in defaults of a process that has not read them yet, nor settings another process
+ * on the same libSQL server has changed since): holds whose time ran out lapse, and the team is emailed once a
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
  * sweep); customers are reminded before their hire and its return (`queueCustomerReminders`) and of
  * what they owe, and a booking with nothing paid is released when the owner asks for it
  * (`queuePaymentReminders`).
  * Answers how many lapsed and how many reminders were queued.
  */
-export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: number; reminders: number }> {
+export async function sweepBookings(services: Sweeping): Promise<{ lapsed: number; reminders: number }> {
+  const business = await services.settings.fresh();
+  const deps: ServiceContext = { ...services, business: () => business };
   const { db, booking } = deps;
   const today = booking.today();
   const result = await db.transaction(async (tx) => {
@@ -55,7 +63,7 @@ export async function sweepBookings(deps: ServiceContext): Promise<{ lapsed: num
  * Sweeps now and every `everyMs`: a lapsed hold shows free within that time. The answer stops the
  * timer and resolves once a sweep under way has finished.
  */
-export function startBookingSweeper(deps: ServiceContext, everyMs = 60_000): () => Promise<void> {
+export function startBookingSweeper(deps: Sweeping, everyMs = 60_000): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
   const sweep = () => {
     running = sweepBookings(deps).catch((error) => log().error({ err: error }, 'Booking sweep failed'));

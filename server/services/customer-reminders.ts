@@ -29,10 +29,10 @@ export async function queueCustomerReminders(tx: Tx, deps: Sweeping, today: stri
   }
   const due: { orderId: string; when: HireReminder; window: { from: string; to: string }; key: string }[] = [];
   for (const [orderId, window] of windows) {
-    if (beforeHire > 0 && window.from > today && window.from <= addDays(today, beforeHire)) {
+    if (beforeHire > 0 && window.from >= today && window.from <= addDays(today, beforeHire)) {
       due.push({ orderId, when: 'hire', window, key: `customer_hire:${orderId}:${window.from}` });
     }
-    if (beforeReturn > 0 && window.to > today && window.to <= addDays(today, beforeReturn)) {
+    if (beforeReturn > 0 && window.to >= today && window.to <= addDays(today, beforeReturn)) {
       due.push({ orderId, when: 'return', window, key: `customer_return:${orderId}:${window.to}` });
     }
   }
