@@ -3,11 +3,11 @@ import { type CatalogueCache, createCatalogueCache } from './cache/catalogue-cac
 import type { ServerConfig } from './config';
 import { signallingDb } from './db/after-commit';
 import { type Db, isEmbedded } from './db/client';
+import { type CardProvider, stripeProvider } from './money';
 import { type Logger, silentLogger } from './observability/logger';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { resolveActionSecret } from './services/action-tokens';
 import { type BusinessStore, businessStore } from './services/business';
-import { type CardProvider, stripeProvider } from './services/card-payments';
 import type { ServiceContext } from './services/context';
 import type { ProxyDeps } from './services/image-proxy';
 import { countRefusals, databaseRateLimiter, memoryRateLimiter, type RateLimiter } from './services/rate-limiter';

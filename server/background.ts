@@ -3,6 +3,7 @@ import type { Services } from './app-services';
 import { type MailSender, startMailSender } from './mail/sender';
 import { folderTransport, smtpTransport } from './mail/transport';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
+import { startCardRefundSender } from './money';
 import { startScheduledBackups } from './ops/schedule';
 import { startBookingSweeper } from './services/booking-sweeper';
 import { documentAttachments } from './services/documents';
@@ -27,6 +28,7 @@ export interface BackgroundOptions {
 /**
  * All of the process's background work, started and stopped in this one place: the mail sender
  * (woken by every commit that queued mail), the booking sweeper (lapsed holds, the team's reminders),
+ * the card refund sender (server/money),
  * the purge of old idempotency answers and the scheduled backups. A new job starts here too. A job
  * that reads the business's settings reads the stored ones afresh each run (`settings.fresh()`, as the
  * sweep does), never `business()` as a process last saw it.
@@ -49,6 +51,8 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
   // Lapsed holds lapse every minute (dated availability shows them free within that time); the team is
   // reminded a day before a hold lapses and when it has.
   const stopSweeper = startBookingSweeper(services);
+  // Refunds to cards written but not yet answered by Stripe (one whose sender crashed among them).
+  const stopRefunds = startCardRefundSender(services);
 
   let purging: Promise<void> = purgeOldKeys(services);
   const purge = setInterval(() => {
@@ -74,7 +78,7 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
     async stop(timeoutMs) {
       stopWaking();
       clearInterval(purge);
-      await Promise.all([stopSweeper(), stopBackups(), purging, mail.stop(timeoutMs)]);
+      await Promise.all([stopSweeper(), stopRefunds(), stopBackups(), purging, mail.stop(timeoutMs)]);
     },
   };
 }

@@ -115,3 +115,112 @@ export const bondSettlements = sqliteTable('bond_settlements', {
   reason: text('reason'),
   at: text('at').notNull(),
 });
+
+/*
+ * Card money through Stripe (issue 59), records before effects: a row is written before each call to
+ * Stripe, and Stripe's answer or event is applied once, by Stripe's own id.
+ */
+
+/**
+ * A Checkout Session: written (status `creating`, with what it pays and the amounts) before Stripe is
+ * asked for it, so the webhook checks the event against what the server priced, never against the
+ * session's own metadata. A session's payment is applied once, whatever events arrive for it.
+ */
+export const cardSessions = sqliteTable(
+  'card_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    what: text('what', { enum: ['deposit', 'rest'] }).notNull(),
+    hireCents: integer('hire_cents').notNull(),
+    bondCents: integer('bond_cents').notNull(),
+    surchargeCents: integer('surcharge_cents').notNull(),
+    /** What the customer is charged: hire, bond and surcharge. */
+    amountCents: integer('amount_cents').notNull(),
+    /** ISO 4217, upper case ('AUD'). */
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['creating', 'open', 'paid', 'expired', 'failed'] }).notNull(),
+    stripeSessionId: text('stripe_session_id'),
+    url: text('url'),
+    paymentIntent: text('payment_intent'),
+    createdAt: text('created_at').notNull(),
+    paidAt: text('paid_at'),
+    /** The event that applied it. */
+    eventId: text('event_id'),
+  },
+  (t) => [index('card_sessions_order').on(t.orderId), uniqueIndex('card_sessions_stripe').on(t.stripeSessionId)],
+);
+
+/**
+ * A refund to a card, written before Stripe is called (its id is the idempotency key), sent by the
+ * refund worker with leases and retries, and recorded once by Stripe's refund id.
+ */
+export const cardRefunds = sqliteTable(
+  'card_refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    towards: text('towards', { enum: ['hire', 'bond'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentIntent: text('payment_intent').notNull(),
+    paidOn: text('paid_on').notNull(),
+    note: text('note'),
+    /** A member's email address, or 'system'. */
+    requestedBy: text('requested_by').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    /** Whoever sends it holds it until then (ISO time); a crash lets the lease run out. */
+    leaseUntil: text('lease_until'),
+    stripeRefundId: text('stripe_refund_id'),
+    lastError: text('last_error'),
+    createdAt: text('created_at').notNull(),
+    doneAt: text('done_at'),
+  },
+  (t) => [
+    index('card_refunds_order').on(t.orderId),
+    index('card_refunds_status').on(t.status),
+    uniqueIndex('card_refunds_stripe').on(t.stripeRefundId),
+  ],
+);
+
+/**
+ * Every verified Stripe event, once by its id, with what it did: an event for an unknown session, with
+ * amounts that do not match, or a dispute is left for the team to look at (`needsLook`).
+ */
+export const cardEvents = sqliteTable(
+  'card_events',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    orderId: text('order_id'),
+    outcome: text('outcome').notNull(),
+    /** What the team reads: the amounts and ids involved. */
+    detail: text('detail').notNull(),
+    needsLook: integer('needs_look', { mode: 'boolean' }).notNull().default(false),
+    receivedAt: text('received_at').notNull(),
+  },
+  (t) => [index('card_events_order').on(t.orderId), index('card_events_look').on(t.needsLook)],
+);
+
+/** A card payment the customer disputed with their bank, from Stripe's dispute events. */
+export const cardDisputes = sqliteTable(
+  'card_disputes',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    paymentIntent: text('payment_intent').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    /** Stripe's status: needs_response, under_review, won, lost, ... */
+    status: text('status').notNull(),
+    openedAt: text('opened_at').notNull(),
+    closedAt: text('closed_at'),
+  },
+  (t) => [index('card_disputes_order').on(t.orderId)],
+);
+
+/** A form's one-time token (a payment recorded by the team): a second submit of it records nothing. */
+export const formTokens = sqliteTable('form_tokens', {
+  token: text('token').primaryKey(),
+  usedAt: text('used_at').notNull(),
+});

@@ -6,8 +6,8 @@ import type { Services } from '../app-services';
 import { fail, parseJson } from '../lib/http';
 import { clientIp } from '../middleware/client-ip';
 import { rateLimit, tooMany } from '../middleware/rate-limit';
+import { applyCardEvent, type CardPayment, startCardCheckout } from '../money';
 import { orderOfToken } from '../services/booking-links';
-import { applyCardEvent, type CardPayment, startCardCheckout } from '../services/card-checkout';
 import { acceptanceOf, acceptTerms, customerBooking } from '../services/customer-booking';
 import { acceptedTermsPdf, documentOf, fileNameOf, pdfOf } from '../services/documents';
 
@@ -102,6 +102,9 @@ export function bookingRoutes(deps: Services) {
     const outcome = await startCardCheckout(deps, orderId, what);
     if (outcome.kind === 'cards_off') fail(404, 'This shop does not take card payments online');
     if (outcome.kind === 'nothing_owed') fail(409, 'Nothing of that is owed now: reload your booking');
+    if (outcome.kind === 'under_way') {
+      fail(409, 'A card payment for this booking is under way: reload your booking in a minute to see it');
+    }
     return outcome.url;
   };
 
@@ -121,7 +124,7 @@ export function bookingRoutes(deps: Services) {
     return c.redirect(await checkout(orderId, parsed.data.what), 303);
   });
 
-  // Stripe's webhook: its signature checked over the raw body; each event applied once by its id.
+  // Stripe's webhook: its signature checked over the raw body; each event applied once by its id (server/money).
   app.post('/api/stripe/webhook', async (c) => {
     if (!deps.cards) fail(404, 'This shop does not take card payments online');
     const length = Number(c.req.header('content-length') ?? 0);

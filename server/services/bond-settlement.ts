@@ -4,10 +4,10 @@ import { formatMoney } from '../../src/lib/api-contract/money';
 import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-terms';
 import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
+import { moneyOf, moneySettingsOf } from '../money';
 import type { ServiceContext } from './context';
 import { renderBondSettledEmail } from './emails';
 import { storedOrderView } from './order-emails';
-import { moneyOf, moneySettingsOf } from './payments';
 import { type Acting, logActivity } from './team/activity';
 
 /**

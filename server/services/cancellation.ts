@@ -5,10 +5,10 @@ import { cancellationOutcome } from '../../src/lib/api-contract/payment-terms';
 import { noticeText } from '../../src/lib/api-contract/payment-terms-text';
 import type { Db } from '../db/client';
 import { cancellations, orders, payments } from '../db/schema';
+import { type Money, moneyOf, moneySettingsOf } from '../money';
 import type { MailContext } from './context';
 import { creditNoteContent, issueDocument, latestInvoice, type StoredDocument } from './documents';
 import { storedOrderView } from './order-emails';
-import { type Money, moneyOf, moneySettingsOf } from './payments';
 
 /**
  * A confirmed booking cancelled by the ladder of the terms (issue 49): what the terms refund of what

@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../../src/lib/api-contract/business-setti
 import type { Booking } from '../booking';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import type { CardProvider } from './card-payments';
+import type { CardProvider } from '../money';
 import type { RateLimiter } from './rate-limiter';
 
 /**

@@ -6,14 +6,13 @@ import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
+import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
-import { cardPart } from './card-checkout';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
 import { storedOrderView } from './order-emails';
-import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from './payments';
 
 /** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
 export function termsText(business: BusinessSettings): string {

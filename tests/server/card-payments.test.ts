@@ -1,6 +1,6 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
+import { cardRows, deliver, lastSession, paidEvent, WEBHOOK_SECRET } from './card-helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 import { confirmForToken, ownerAndProduct, postForm } from './team-helpers';
@@ -11,7 +11,6 @@ import { confirmForToken, ownerAndProduct, postForm } from './team-helpers';
  * changes nothing); a refund goes back to the card through Stripe. A small server of the test's own
  * stands in for Stripe's API; webhooks are signed with the stripe library's own test-header helper.
  */
-const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
 let t: TestApp;
 let stripe: FakeStripe;
 let owner: { cookie: string; csrf: string };
@@ -37,47 +36,7 @@ async function confirmedBooking() {
   return { id, token, booking };
 }
 
-/** Stripe's event for a paid Checkout Session, and its signature header, from the stripe library. */
-function paidEvent(
-  session: { id: string; metadata: Record<string, string> },
-  orderId: string,
-  secret = WEBHOOK_SECRET,
-) {
-  const payload = JSON.stringify({
-    id: `evt_test_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: session.id,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        client_reference_id: orderId,
-        payment_intent: `pi_test_${orderId}_${session.id.slice(-6)}`,
-        amount_total: Number(session.metadata.hire_cents) + Number(session.metadata.bond_cents),
-        metadata: session.metadata,
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-  return { payload, signature };
-}
-
-const deliver = (payload: string, signature: string) =>
-  t.request('/api/stripe/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    body: payload,
-  });
-
-const cardRows = async (orderId: string) =>
-  (
-    await t.db.$client.execute({
-      sql: "SELECT kind, towards, amount_cents, external_id, provider_ref FROM payments WHERE order_id = ? AND method = 'card_online' ORDER BY recorded_at",
-      args: [orderId],
-    })
-  ).rows;
+const send = (event: { payload: string; signature: string }) => deliver(t, event);
 
 describe('card payments online (Stripe Checkout)', () => {
   it('offers the deposit or everything owed, and prices the session on the server', async () => {
@@ -103,32 +62,21 @@ describe('card payments online (Stripe Checkout)', () => {
   it('applies a paid session’s event once, with a receipt; a replayed or forged one changes nothing', async () => {
     const { id, token, booking } = await confirmedBooking();
     await t.post(`/api/bookings/${token}/card-checkout`, { what: 'rest' });
-    const session = await (async () => {
-      const call = stripe.calls.at(-1);
-      return {
-        id: `cs_test_${id}`,
-        metadata: {
-          order_id: id,
-          hire_cents: String(call?.form.get('metadata[hire_cents]')),
-          bond_cents: String(call?.form.get('metadata[bond_cents]')),
-          surcharge_cents: '0',
-        },
-      };
-    })();
-    const { payload, signature } = paidEvent(session, id);
-    const forged = paidEvent(session, id, 'whsec_not_the_shops');
-    const bad = await deliver(forged.payload, forged.signature);
+    const session = lastSession(stripe);
+    const { payload, signature } = paidEvent(session);
+    const forged = paidEvent(session, { secret: 'whsec_not_the_shops' });
+    const bad = await send(forged);
     expect(bad.status).toBe(400);
-    const altered = await deliver(payload.replace(session.metadata.hire_cents, '999999'), signature);
+    const altered = await send({ payload: payload.replace(session.metadata.hire_cents, '999999'), signature });
     expect(altered.status).toBe(400);
-    expect(await cardRows(id)).toHaveLength(0);
+    expect(await cardRows(t, id)).toHaveLength(0);
 
-    const first = await deliver(payload, signature);
+    const first = await send({ payload, signature });
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ received: true, outcome: 'applied' });
-    const replays = await Promise.all([deliver(payload, signature), deliver(payload, signature)]);
+    const replays = await Promise.all([send({ payload, signature }), send({ payload, signature })]);
     expect(await Promise.all(replays.map(async (r) => (await r.json()).outcome))).toEqual(['duplicate', 'duplicate']);
-    const rows = await cardRows(id);
+    const rows = await cardRows(t, id);
     expect(rows.map((row) => [row.kind, row.towards, Number(row.amount_cents)])).toEqual([
       ['payment', 'hire', Number(session.metadata.hire_cents)],
       ['payment', 'bond', Number(session.metadata.bond_cents)],
@@ -144,13 +92,8 @@ describe('card payments online (Stripe Checkout)', () => {
   it('refunds to the card through Stripe, with a credit note; never more than the card paid', async () => {
     const { id, token } = await confirmedBooking();
     await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' });
-    const call = stripe.calls.at(-1);
-    const hire = String(call?.form.get('metadata[hire_cents]'));
-    const { payload, signature } = paidEvent(
-      { id: `cs_test_r${id}`, metadata: { order_id: id, hire_cents: hire, bond_cents: '0', surcharge_cents: '0' } },
-      id,
-    );
-    expect((await deliver(payload, signature)).status).toBe(200);
+    const hire = String(lastSession(stripe).metadata.hire_cents);
+    expect((await send(paidEvent(lastSession(stripe)))).status).toBe(200);
     const refund = (amount: string) =>
       postForm(
         t,
@@ -175,7 +118,7 @@ describe('card payments online (Stripe Checkout)', () => {
     const sent = stripe.calls.filter((c) => c.path === '/v1/refunds').at(-1);
     expect(sent?.form.get('amount')).toBe('1000');
     expect(sent?.form.get('payment_intent')).toMatch(/^pi_test_/);
-    const rows = await cardRows(id);
+    const rows = await cardRows(t, id);
     expect(rows.map((row) => [row.kind, Number(row.amount_cents)])).toEqual([
       ['payment', Number(hire)],
       ['refund', 1000],
@@ -193,15 +136,8 @@ describe('card payments online (Stripe Checkout)', () => {
     const id = String(order.body.order.data.id);
     const token = await confirmForToken(t, id, owner);
     await t.post(`/api/bookings/${token}/card-checkout`, { what: 'rest' });
-    const call = stripe.calls.at(-1);
-    const metadata = {
-      order_id: id,
-      hire_cents: String(call?.form.get('metadata[hire_cents]')),
-      bond_cents: String(call?.form.get('metadata[bond_cents]')),
-      surcharge_cents: '0',
-    };
-    const { payload, signature } = paidEvent({ id: `cs_test_c${id}`, metadata }, id);
-    expect((await deliver(payload, signature)).status).toBe(200);
+    const metadata = lastSession(stripe).metadata;
+    expect((await send(paidEvent(lastSession(stripe)))).status).toBe(200);
     const refunds = stripe.calls.filter((c) => c.path === '/v1/refunds').length;
     const cancelled = await postForm(
       t,
@@ -212,7 +148,7 @@ describe('card payments online (Stripe Checkout)', () => {
     expect(cancelled.headers.get('location')).toBe(`/team/requests/${id}?done=cancelled`);
     const sent = stripe.calls.filter((c) => c.path === '/v1/refunds').slice(refunds);
     expect(sent.map((c) => Number(c.form.get('amount')))).toEqual([2000, Number(metadata.bond_cents)]);
-    const rows = await cardRows(id);
+    const rows = await cardRows(t, id);
     expect(rows.filter((row) => row.kind === 'refund').map((row) => [row.towards, Number(row.amount_cents)])).toEqual([
       ['hire', 2000],
       ['bond', Number(metadata.bond_cents)],

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A stand-in for the few endpoints of Stripe's API the shop calls (tests only), answering as Stripe's
- * API reference documents them: POST /v1/checkout/sessions and POST /v1/refunds, form-encoded, with
+ * API reference documents them: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST
+ * /v1/checkout/sessions/:id/expire (400 unless open) and POST /v1/refunds, form-encoded, with
  * Bearer keys and Idempotency-Key headers (a repeated key answers the first object again).
  */
 export interface StripeCall {
@@ -19,6 +20,10 @@ export interface FakeStripe {
   calls: StripeCall[];
   /** Refunds fail with Stripe's error shape while this is set. */
   failRefunds: boolean;
+  /** Refunds answer 500 (Stripe out of reach, for the client's retries too) while this is set. */
+  downRefunds: boolean;
+  /** The sessions made, by id: a test marks one 'complete' to have Stripe refuse to expire it. */
+  sessions: Map<string, Record<string, unknown>>;
   close(): Promise<void>;
 }
 
@@ -37,7 +42,14 @@ const body = (request: IncomingMessage) =>
 
 export async function startFakeStripe(): Promise<FakeStripe> {
   const byKey = new Map<string, unknown>();
-  const fake: FakeStripe = { url: '', calls: [], failRefunds: false, close: async () => {} };
+  const fake: FakeStripe = {
+    url: '',
+    calls: [],
+    failRefunds: false,
+    downRefunds: false,
+    sessions: new Map(),
+    close: async () => {},
+  };
   const server: Server = createServer(async (request, response) => {
     const form = new URLSearchParams(await body(request));
     const key = request.headers['idempotency-key'] as string | undefined;
@@ -53,6 +65,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     if (key && byKey.has(`${request.url}:${key}`)) return answer(200, byKey.get(`${request.url}:${key}`));
     let made: Record<string, unknown>;
+    const sessionPath = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)(\/expire)?$/.exec(request.url ?? '');
+    if (sessionPath) {
+      const session = fake.sessions.get(sessionPath[1] as string);
+      if (!session)
+        return answer(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+      if (request.method === 'GET') return answer(200, session);
+      if (session.status !== 'open') {
+        return answer(400, {
+          error: {
+            type: 'invalid_request_error',
+            message: `Only Checkout Sessions with a status in ["open"] can be expired.`,
+          },
+        });
+      }
+      session.status = 'expired';
+      return answer(200, session);
+    }
     if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
       const session = id('cs');
       made = {
@@ -66,8 +95,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           [...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
         ),
         url: `https://checkout.stripe.com/c/pay/${session}`,
+        amount_total: [...form]
+          .filter(([name]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(name))
+          .reduce((sum, [, value]) => sum + Number(value), 0),
+        currency: form.get('line_items[0][price_data][currency]'),
       };
+      fake.sessions.set(session, made);
     } else if (request.method === 'POST' && request.url === '/v1/refunds') {
+      if (fake.downRefunds) return answer(500, { error: { type: 'api_error', message: 'Stripe is down' } });
       if (fake.failRefunds) {
         return answer(402, { error: { type: 'invalid_request_error', message: 'Charge has already been refunded.' } });
       }
@@ -76,6 +111,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         object: 'refund',
         amount: Number(form.get('amount')),
         payment_intent: form.get('payment_intent'),
+        metadata: Object.fromEntries(
+          [...form].filter(([name]) => name.startsWith('metadata[')).map(([name, value]) => [name.slice(9, -1), value]),
+        ),
         status: 'succeeded',
       };
     } else {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../server/app-services';
+import { moneyOf } from '../../server/money';
 import { sweepBookings } from '../../server/services/booking-sweeper';
-import { moneyOf } from '../../server/services/payments';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { SATURDAY, weekdayAhead, written } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOf, recordPayment } from '../../server/services/payments';
+import { moneyOf, recordPayment } from '../../server/money';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 

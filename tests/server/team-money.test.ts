@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOf } from '../../server/services/payments';
+import { moneyOf } from '../../server/money';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';

@@ -1,7 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
+import { type Money, PAYMENT_METHODS } from '../../money';
 import { DOCUMENT_TITLES, fileNameOf, type StoredDocument } from '../../services/documents';
-import { type Money, PAYMENT_METHODS } from '../../services/payments';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { type Html, html } from './html';
 import { csrfField, type PageContext } from './layout';
@@ -43,6 +44,7 @@ export function moneyCard(
     ctx.member?.role === 'viewer'
       ? ''
       : html`<form method="post" action="/team/requests/${requestId}/payments" class="stack">${csrfField(ctx)}
+<input type="hidden" name="form_token" value="${randomUUID()}">
 <div class="pair"><div class="field"><label for="pay-kind">Record</label><select id="pay-kind" name="kind"><option value="payment">A payment</option><option value="refund">A refund</option></select></div>
 <div class="field"><label for="pay-towards">Towards</label><select id="pay-towards" name="towards"><option value="hire">The hire</option><option value="bond">The bond</option></select></div></div>
 <div class="pair"><div class="field"><label for="pay-amount">Amount (dollars)</label><input id="pay-amount" name="amount" inputmode="decimal" required></div>

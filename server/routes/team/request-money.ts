@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { parseDollars } from '../../../src/lib/api-contract/basis-points';
 import type { Services } from '../../app-services';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { settleBond } from '../../services/bond-settlement';
@@ -23,9 +24,8 @@ const paymentForm = z.object({
 
 /** Dollars as typed ("$1,250.50", "99") to cents, or null when it does not read. */
 const dollars = (value: unknown, { zero = false } = {}): number | null => {
-  const amount = typeof value === 'string' ? value.trim().replace(/^\$/, '').replace(/,/g, '') : '';
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(amount) || (!zero && Number(amount) <= 0)) return null;
-  return Math.round(Number(amount) * 100);
+  const cents = typeof value === 'string' ? parseDollars(value, { max: 9_999_999 }) : null;
+  return cents === null || (!zero && cents <= 0) ? null : cents;
 };
 
 /** A request's money in the workspace: its documents, payments and refunds, and settling its bond. */
@@ -59,6 +59,7 @@ export function requestMoneyRoutes(deps: Services) {
     const amountCents = dollars(form.amount);
     if (amountCents === null) return done('bad_amount');
     const entry = paymentForm.safeParse(form);
+    const formToken = z.uuid().safeParse(form.form_token);
     if (!entry.success) return done('bad_payment');
     const { member } = c.var.session;
     if (entry.data.method === 'card_online') {
@@ -72,6 +73,7 @@ export function requestMoneyRoutes(deps: Services) {
       if (refund.kind === 'not_found') return missing(c);
       if (refund.kind === 'cards_off') return done('bad_payment');
       if (refund.kind === 'provider_failed') return done('card_failed');
+      if (refund.kind === 'queued') return done('card_queued');
       return done(refund.kind === 'too_much' ? 'card_too_much' : 'card_refunded');
     }
     const outcome = await recordPayment(
@@ -79,8 +81,10 @@ export function requestMoneyRoutes(deps: Services) {
       id,
       { ...entry.data, amountCents, paidOn: day },
       { id: member.id, email: member.email },
+      formToken.success ? formToken.data : undefined,
     );
     if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'duplicate') return done('sent_twice');
     return done(outcome.kind === 'too_much' ? 'too_much' : entry.data.kind === 'refund' ? 'refunded' : 'paid');
   });
 

@@ -28,6 +28,9 @@ export const DONE = notices(
     paid: 'Payment recorded.',
     refunded: 'Refund recorded.',
     card_refunded: 'Refunded to the card through Stripe, and recorded.',
+    card_queued:
+      'Sent to Stripe, which has not answered yet: the refund is recorded as soon as it does. Nothing more to do.',
+    sent_twice: 'Recorded once: the form was sent twice, and the second changed nothing.',
     bond_settled: 'Bond settled: the customer has been emailed what is kept and why.',
   },
   {
@@ -53,7 +56,7 @@ export const DONE = notices(
     bad_refund: 'Not cancelled: write the refund in dollars, from 0 up to what was paid towards the hire.',
     card_payment: 'Card payments online are recorded by Stripe when they are paid: record a refund to the card here.',
     card_too_much: 'Not refunded: no card payment has that much left to refund. Nothing was changed.',
-    card_failed: 'Stripe could not refund it just now: nothing was refunded or recorded. Try again shortly.',
+    card_failed: 'Stripe refused the refund: nothing was refunded or recorded (History says why).',
     bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
   },
 );

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { dayIn } from '../../../src/lib/api-contract/dates';
 import type { Db } from '../../db/client';
 import { cancellations, payments } from '../../db/schema';
+import { PAYMENT_METHODS } from '../../money';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
-import { PAYMENT_METHODS } from '../payments';
 import { creditNoteContent, type DocumentContent, invoiceContent, receiptContent } from './content';
 import { issueDocument, latestInvoice, type StoredDocument } from './documents';
 

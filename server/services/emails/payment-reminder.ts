@@ -2,7 +2,7 @@ import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import { waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { html } from '../../lib/html';
-import type { Money } from '../payments';
+import type { Money } from '../../money';
 import { footer, layout, type RenderedEmail } from './layout';
 import type { OrderEmailView } from './order-parts';
 

@@ -1,10 +1,10 @@
 import { and, eq, gte, isNotNull } from 'drizzle-orm';
 import { addDays } from '../../../src/lib/api-contract/hold-window';
 import { cancellations, customers, orders } from '../../db/schema';
+import { moneyOf, moneySettingsOf } from '../../money';
 import { bondSettlementOf } from '../bond-settlement';
 import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
-import { moneyOf, moneySettingsOf } from '../payments';
 
 /** One thing owed, to the business or by it: what the Money page lists, soonest due first. */
 export interface Outstanding {

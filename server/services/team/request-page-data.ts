@@ -2,13 +2,13 @@ import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
+import { type Money, moneyOf, moneySettingsOf } from '../../money';
 import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlement';
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
 import type { OrderEmailView } from '../emails';
 import { storedOrderView } from '../order-emails';
-import { type Money, moneyOf, moneySettingsOf } from '../payments';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
 import { changeFormData, requestExists, requestRecord } from './requests';
 

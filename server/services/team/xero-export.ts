@@ -3,8 +3,8 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { centsToAmount } from '../../../src/lib/api-contract/money';
 import type { Db } from '../../db/client';
 import { customers, documents, orders, payments } from '../../db/schema';
+import { PAYMENT_METHODS } from '../../money';
 import type { DocumentContent } from '../documents';
-import { PAYMENT_METHODS } from '../payments';
 
 /**
  * The accountant's export, in Xero's own import formats: tax invoices and credit notes as Xero's

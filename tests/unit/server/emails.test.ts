@@ -124,6 +124,7 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     depositOwedCents: schedule.deposit.cents,
     balanceOwedCents: schedule.balance?.cents ?? 0,
     bondOwedCents: schedule.bond.cents,
+    overpaidCents: { hire: 0, bond: 0 },
     entries: [],
   };
   return {

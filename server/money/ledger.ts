@@ -5,8 +5,8 @@ import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
-import { orders, payments } from '../db/schema';
-import { storedOrderCategoryKeys } from './order-categories';
+import { formTokens, orders, payments } from '../db/schema';
+import { storedOrderCategoryKeys } from '../services/order-categories';
 
 /**
  * A booking's money: the payments and refunds recorded against it, and what is owed. Every write
@@ -43,6 +43,11 @@ export interface Money {
   depositOwedCents: number;
   balanceOwedCents: number;
   bondOwedCents: number;
+  /**
+   * Paid beyond what the booking costs (a card session paid late, two payments for one thing): money
+   * to pay back, hire and bond apart. A cancelled booking's is worked out with its cancellation.
+   */
+  overpaidCents: { hire: number; bond: number };
   entries: (typeof payments.$inferSelect)[];
 }
 
@@ -106,6 +111,10 @@ export async function moneyOf(db: Reader, orderId: string, settings: MoneySettin
     depositOwedCents,
     balanceOwedCents: Math.max(0, totalCents - paidCents) - depositOwedCents,
     bondOwedCents: Math.max(0, schedule.bond.cents - bondPaidCents),
+    overpaidCents: {
+      hire: Math.max(0, paidCents - totalCents),
+      bond: Math.max(0, bondPaidCents - schedule.bond.cents),
+    },
     entries,
   };
 }
@@ -129,9 +138,19 @@ export function recordPayment(
   now: Date,
   /** More to write with it, in its transaction (the activity log). */
   alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
+  options: RecordOptions = {},
 ): Promise<RecordOutcome> {
-  return recordPayments(db, orderId, [input], recordedBy, settings, now, alongside);
+  return recordPayments(db, orderId, [input], recordedBy, settings, now, alongside, options);
 }
+
+export interface RecordOptions {
+  /** Recorded as a provider reported it (never refused for going past what is owed). */
+  received?: boolean;
+  /** The one-time token of the form it came from: a second submit of that form records nothing. */
+  formToken?: string;
+}
+
+type Writer = Pick<Db, 'insert' | 'select' | 'selectDistinct' | 'update'>;
 
 /**
  * Several entries of one event in one transaction (a card payment of the balance and the bond): all
@@ -139,7 +158,7 @@ export function recordPayment(
  * a provider says it took (`received`) is recorded even past what is owed: it was paid, and the team
  * sees it to pay back; what the team records never goes past it.
  */
-export async function recordPayments(
+export function recordPayments(
   db: Db,
   orderId: string,
   inputs: PaymentInput[],
@@ -147,42 +166,69 @@ export async function recordPayments(
   settings: MoneySettings,
   now: Date,
   alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
-  { received = false }: { received?: boolean } = {},
+  options: RecordOptions = {},
 ): Promise<RecordOutcome> {
-  return db.transaction(async (tx) => {
-    const eventId = inputs[0]?.externalId;
-    if (eventId) {
-      const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.externalId, eventId));
-      if (known) return { kind: 'duplicate' as const, id: known.id };
-    }
-    const money = await moneyOf(tx, orderId, settings);
-    if (!money) return { kind: 'not_found' as const };
-    const ids: string[] = [];
+  return db.transaction((tx) => recordEntries(tx, orderId, inputs, recordedBy, settings, now, alongside, options));
+}
+
+/**
+ * `recordPayments` in the caller's transaction. Every entry is checked against what is owed or was
+ * paid before any is written, so a refused batch writes nothing.
+ */
+export async function recordEntries(
+  tx: Writer,
+  orderId: string,
+  inputs: PaymentInput[],
+  recordedBy: string,
+  settings: MoneySettings,
+  now: Date,
+  alongside?: (tx: Pick<Db, 'insert' | 'select'>, paymentId: string) => Promise<unknown>,
+  { received = false, formToken }: RecordOptions = {},
+): Promise<RecordOutcome> {
+  if (formToken) {
+    const [used] = await tx.select().from(formTokens).where(eq(formTokens.token, formToken));
+    if (used) return { kind: 'duplicate', id: '' };
+  }
+  const eventId = inputs[0]?.externalId;
+  if (eventId) {
+    const [known] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.externalId, eventId));
+    if (known) return { kind: 'duplicate', id: known.id };
+  }
+  const money = await moneyOf(tx, orderId, settings);
+  if (!money) return { kind: 'not_found' };
+  if (!received) {
+    const taken = { hire: 0, bond: 0 };
     for (const input of inputs) {
-      if (!received) {
-        const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
-        const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
-        const maxCents = input.kind === 'payment' ? Math.max(0, due - paid) : paid;
-        if (input.amountCents > maxCents) return { kind: 'too_much' as const, maxCents };
-      }
-      const id = randomUUID();
-      await tx.insert(payments).values({
-        id,
-        orderId,
-        kind: input.kind,
-        towards: input.towards,
-        method: input.method,
-        amountCents: input.amountCents,
-        paidOn: input.paidOn,
-        recordedBy,
-        recordedAt: now.toISOString(),
-        externalId: input.externalId ?? null,
-        providerRef: input.providerRef ?? null,
-        note: input.note ?? null,
-      });
-      await alongside?.(tx, id);
-      ids.push(id);
+      const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
+      const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
+      const sign = input.kind === 'payment' ? 1 : -1;
+      const maxCents =
+        input.kind === 'payment' ? Math.max(0, due - paid - taken[input.towards]) : paid + taken[input.towards];
+      if (input.amountCents > maxCents) return { kind: 'too_much', maxCents };
+      taken[input.towards] += sign * input.amountCents;
     }
-    return { kind: 'recorded' as const, id: ids[0] as string, ids };
-  });
+  }
+  // A second submit of the same form, racing this one, fails here on the token's key and rolls back.
+  if (formToken) await tx.insert(formTokens).values({ token: formToken, usedAt: now.toISOString() });
+  const ids: string[] = [];
+  for (const input of inputs) {
+    const id = randomUUID();
+    await tx.insert(payments).values({
+      id,
+      orderId,
+      kind: input.kind,
+      towards: input.towards,
+      method: input.method,
+      amountCents: input.amountCents,
+      paidOn: input.paidOn,
+      recordedBy,
+      recordedAt: now.toISOString(),
+      externalId: input.externalId ?? null,
+      providerRef: input.providerRef ?? null,
+      note: input.note ?? null,
+    });
+    await alongside?.(tx, id);
+    ids.push(id);
+  }
+  return { kind: 'recorded', id: ids[0] as string, ids };
 }

@@ -24,8 +24,18 @@ export interface CheckoutInput {
 export interface CardProvider {
   /** A Checkout Session to send the customer to. */
   checkout(input: CheckoutInput): Promise<{ id: string; url: string }>;
-  /** Pays `cents` back to the card of a payment; the same key never refunds twice. */
-  refund(input: { paymentIntent: string; cents: number; idempotencyKey: string }): Promise<{ id: string }>;
+  /** Closes an open session, so it can no longer be paid; answers false when Stripe says it was completed. */
+  expire(sessionId: string): Promise<boolean>;
+  /**
+   * Pays `cents` back to the card of a payment; the same key never refunds twice. The metadata rides
+   * on the refund, so Stripe's `charge.refunded` event names the refund intent it came from.
+   */
+  refund(input: {
+    paymentIntent: string;
+    cents: number;
+    idempotencyKey: string;
+    metadata?: Record<string, string>;
+  }): Promise<{ id: string }>;
   /** The event of a webhook, its signature checked; throws for a forged, altered or stale one. */
   verify(rawBody: string, signature: string): Stripe.Event;
 }
@@ -70,8 +80,23 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       if (!session.url) throw new Error(`Stripe gave checkout session ${session.id} no address`);
       return { id: session.id, url: session.url };
     },
-    async refund({ paymentIntent, cents, idempotencyKey }) {
-      const refund = await stripe.refunds.create({ payment_intent: paymentIntent, amount: cents }, { idempotencyKey });
+    async expire(sessionId) {
+      try {
+        const session = await stripe.checkout.sessions.expire(sessionId);
+        return session.status === 'expired';
+      } catch (error) {
+        // Stripe refuses to expire a session that is complete (paid, or a payment under way).
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => null);
+        if (session?.status === 'expired') return true;
+        if (session?.status === 'complete') return false;
+        throw error;
+      }
+    },
+    async refund({ paymentIntent, cents, idempotencyKey, metadata }) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: cents, ...(metadata ? { metadata } : {}) },
+        { idempotencyKey },
+      );
       return { id: refund.id };
     },
     verify(rawBody, signature) {

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { CustomerBooking } from '../../src/lib/api-contract/customer-booking';
+import { cardSurchargeCents } from '../../src/lib/api-contract/payment-terms';
+import type { Db } from '../db/client';
+import { cardSessions } from '../db/schema';
+import { publicOrigin } from '../lib/public-origin';
+import { bookingToken } from '../services/booking-links';
+import type { ServiceContext } from '../services/context';
+import { storedOrderView } from '../services/order-emails';
+import { moneyOf, moneySettingsOf } from './ledger';
+import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState } from './life-cycle';
+
+/**
+ * Paying a booking by card online (Stripe Checkout): what the booking page offers to pay now, and the
+ * session the customer is sent to. Stripe's events are applied in card-events.ts.
+ */
+
+export type CardPayment = 'deposit' | 'rest';
+
+export interface CardOffer {
+  what: CardPayment;
+  hireCents: number;
+  bondCents: number;
+  surchargeCents: number;
+  totalCents: number;
+}
+
+/** What the customer can pay by card now: the deposit while it is owed, and everything still owed. */
+export async function cardOffers(deps: ServiceContext, orderId: string): Promise<CardOffer[]> {
+  if (!deps.cards) return [];
+  const state = await deps.booking.state(deps.db, orderId);
+  if (!state || (state.kind !== 'confirmed' && state.kind !== 'out')) return [];
+  const money = await moneyOf(deps.db, orderId, moneySettingsOf(deps.business()));
+  if (!money) return [];
+  const terms = deps.business().payments;
+  const offer = (what: CardPayment, hireCents: number, bondCents: number): CardOffer => {
+    const surchargeCents = cardSurchargeCents(hireCents + bondCents, terms);
+    return { what, hireCents, bondCents, surchargeCents, totalCents: hireCents + bondCents + surchargeCents };
+  };
+  const offers: CardOffer[] = [];
+  const rest = money.depositOwedCents + money.balanceOwedCents;
+  if (money.depositOwedCents > 0 && rest + money.bondOwedCents > money.depositOwedCents) {
+    offers.push(offer('deposit', money.depositOwedCents, 0));
+  }
+  if (rest + money.bondOwedCents > 0) offers.push(offer('rest', rest, money.bondOwedCents));
+  return offers;
+}
+
+/** The booking page's card part: what can be paid now and the surcharge, or null when cards are off. */
+export async function cardPart(deps: ServiceContext, orderId: string): Promise<CustomerBooking['card']> {
+  if (!deps.cards) return null;
+  return { surchargePercent: deps.business().payments.cardSurchargePercent, offers: await cardOffers(deps, orderId) };
+}
+
+export type CheckoutOutcome =
+  | { kind: 'ready'; url: string }
+  | { kind: 'nothing_owed' }
+  | { kind: 'cards_off' }
+  /** Another session of the booking is being paid now: its payment comes first. */
+  | { kind: 'under_way' };
+
+/**
+ * A Stripe Checkout Session for what the customer chose to pay now, priced by the server alone.
+ * Records before effects: the session's row (what it pays, the amounts, the currency) is written
+ * before Stripe is asked, and every other open session of the booking is expired through Stripe
+ * first, so two sessions never together pay more than is owed. The same choice over the same
+ * amounts while its session is open is that session again (a double click, a retry).
+ */
+export async function startCardCheckout(
+  deps: ServiceContext,
+  orderId: string,
+  what: CardPayment,
+): Promise<CheckoutOutcome> {
+  const cards = deps.cards;
+  if (!cards) return { kind: 'cards_off' };
+  const offer = (await cardOffers(deps, orderId)).find((candidate) => candidate.what === what);
+  if (!offer) return { kind: 'nothing_owed' };
+  const business = deps.business();
+  const currency = business.currency.toUpperCase();
+  const now = deps.clock();
+  const open = await deps.db
+    .select()
+    .from(cardSessions)
+    .where(and(eq(cardSessions.orderId, orderId), inArray(cardSessions.status, ['creating', 'open'])));
+  const same = open.find(
+    (session) =>
+      session.status === 'open' &&
+      session.url &&
+      session.what === what &&
+      session.amountCents === offer.totalCents &&
+      session.hireCents === offer.hireCents &&
+      session.bondCents === offer.bondCents &&
+      session.currency === currency &&
+      now.getTime() - Date.parse(session.createdAt) < SESSION_REUSE_MS,
+  );
+  if (same?.url) return { kind: 'ready', url: same.url };
+  for (const session of open) {
+    if (!session.stripeSessionId) continue;
+    if (!(await cards.expire(session.stripeSessionId))) return { kind: 'under_way' };
+    await moveSession(deps.db, session.id, session.status, 'expire');
+  }
+  const { customer } = await storedOrderView(deps.db, deps, orderId);
+  const page = `${publicOrigin(deps.config)}/booking/${bookingToken(deps.secret, orderId)}`;
+  const lines = [
+    { name: `${what === 'deposit' ? 'Deposit' : 'Hire'} for request ${orderId}`, cents: offer.hireCents },
+    { name: `Bond for request ${orderId} (refundable)`, cents: offer.bondCents },
+    { name: `Card surcharge (${business.payments.cardSurchargePercent}%)`, cents: offer.surchargeCents },
+  ].filter((line) => line.cents > 0);
+  const id = randomUUID();
+  await deps.db.insert(cardSessions).values({
+    id,
+    orderId,
+    what,
+    hireCents: offer.hireCents,
+    bondCents: offer.bondCents,
+    surchargeCents: offer.surchargeCents,
+    amountCents: offer.totalCents,
+    currency,
+    status: 'creating',
+    createdAt: now.toISOString(),
+  });
+  let session: { id: string; url: string };
+  try {
+    session = await cards.checkout({
+      orderId,
+      lines,
+      metadata: {
+        order_id: orderId,
+        card_session: id,
+        hire_cents: String(offer.hireCents),
+        bond_cents: String(offer.bondCents),
+        surcharge_cents: String(offer.surchargeCents),
+      },
+      customerEmail: customer.email,
+      successUrl: `${page}?paid=card`,
+      cancelUrl: page,
+      currency,
+      // The row's id: a retry of this very call is the same session at Stripe.
+      idempotencyKey: `checkout:${id}`,
+    });
+  } catch (error) {
+    await moveSession(deps.db, id, 'creating', 'create_failed');
+    throw error;
+  }
+  await deps.db
+    .update(cardSessions)
+    .set({ stripeSessionId: session.id, url: session.url })
+    .where(eq(cardSessions.id, id));
+  await moveSession(deps.db, id, 'creating', 'created');
+  return { kind: 'ready', url: session.url };
+}
+
+/** How long an open session is offered again for the same choice (Stripe's own sessions last 24 h). */
+const SESSION_REUSE_MS = 60 * 60 * 1000;
+
+/** A session's move by the life-cycle table, written only if it is still where it was read. */
+export async function moveSession(
+  db: Pick<Db, 'update'>,
+  id: string,
+  from: SessionState,
+  event: SessionEvent,
+  more: Partial<typeof cardSessions.$inferInsert> = {},
+): Promise<boolean> {
+  const step = nextMoneyStep(SESSION_LIFE_CYCLE, from, event);
+  if (step.kind !== 'move') return false;
+  const result = await db
+    .update(cardSessions)
+    .set({ ...more, status: step.to })
+    .where(and(eq(cardSessions.id, id), eq(cardSessions.status, from)));
+  return result.rowsAffected > 0;
+}

@@ -1,0 +1,44 @@
+/**
+ * The money module (issue 59): a booking's ledger (payments and refunds, what is owed and paid back),
+ * card payments through Stripe Checkout, Stripe's events applied once, and refunds to cards as
+ * durable intents sent by a worker. Built like `server/booking/`: one door, the caller's transaction
+ * where it writes with other things, tagged outcomes, and the table of what may follow what
+ * (`life-cycle.ts`, with its test). The rest of the server imports money from here alone.
+ */
+
+export {
+  type CardOffer,
+  type CardPayment,
+  type CheckoutOutcome,
+  cardOffers,
+  cardPart,
+  startCardCheckout,
+} from './card-checkout';
+export { applyCardEvent, type CardEventOutcome } from './card-events';
+export {
+  dueCardRefunds,
+  queueCardRefund,
+  REFUND_LEASE_MS,
+  type RefundQueued,
+  type RefundSent,
+  sendCardRefund,
+  startCardRefundSender,
+} from './card-refunds';
+export { cardSourcesOf } from './card-sources';
+export {
+  type Money,
+  type MoneySettings,
+  moneyOf,
+  moneySettingsOf,
+  PAYMENT_METHODS,
+  type PaymentInput,
+  type PaymentMethod,
+  type RecordOptions,
+  type RecordOutcome,
+  recordEntries,
+  recordPayment,
+  recordPayments,
+} from './ledger';
+export * from './life-cycle';
+export { documentedAndLogged } from './recorded-with';
+export { type CardProvider, type CheckoutInput, stripeProvider } from './stripe-provider';

@@ -1,0 +1,68 @@
+import Stripe from 'stripe';
+import type { FakeStripe } from './fake-stripe';
+import type { TestApp } from './helpers';
+
+/** The test apps' webhook secret (the card tests' Stripe settings). */
+export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
+
+let events = 0;
+
+/** A Stripe event of `type` about `object`, and its signature header, signed by the stripe library. */
+export function signedEvent(type: string, object: Record<string, unknown>, secret = WEBHOOK_SECRET) {
+  events++;
+  const payload = JSON.stringify({
+    id: `evt_test_${events}_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+}
+
+/** The session the stand-in made last, as Stripe would hold it. */
+export function lastSession(stripe: FakeStripe): Record<string, any> {
+  const session = [...stripe.sessions.values()].at(-1);
+  if (!session) throw new Error('no session was made');
+  return session;
+}
+
+/** Stripe's event for a Checkout Session paid in full (its amount and currency as made). */
+export function paidEvent(
+  session: Record<string, any>,
+  {
+    type = 'checkout.session.completed',
+    secret = WEBHOOK_SECRET,
+    amountTotal = session.amount_total,
+    currency = session.currency,
+  }: { type?: string; secret?: string; amountTotal?: number; currency?: string } = {},
+) {
+  return signedEvent(
+    type,
+    {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: `pi_test_${String(session.id).slice(-12)}`,
+      amount_total: amountTotal,
+      currency,
+    },
+    secret,
+  );
+}
+
+export const deliver = (t: TestApp, { payload, signature }: { payload: string; signature: string }) =>
+  t.request('/api/stripe/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    body: payload,
+  });
+
+/** A request's card rows in the ledger, oldest first. */
+export const cardRows = async (t: TestApp, orderId: string) =>
+  (
+    await t.db.$client.execute({
+      sql: "SELECT kind, towards, amount_cents, external_id, provider_ref FROM payments WHERE order_id = ? AND method = 'card_online' ORDER BY recorded_at, rowid",
+      args: [orderId],
+    })
+  ).rows;
