@@ -15,6 +15,7 @@ export {
   startCardCheckout,
 } from './card-checkout';
 export { applyCardEvent, type CardEventOutcome } from './card-events';
+export { type CardNotes, cardNotesOf, eventsToLook } from './card-notes';
 export {
   dueCardRefunds,
   queueCardRefund,
@@ -40,5 +41,6 @@ export {
   recordPayments,
 } from './ledger';
 export * from './life-cycle';
+export { type PayBack, type PayBackOutcome, payBackOf, payBackToCards } from './pay-back';
 export { documentedAndLogged } from './recorded-with';
 export { type CardProvider, type CheckoutInput, stripeProvider } from './stripe-provider';

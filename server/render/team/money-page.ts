@@ -2,7 +2,7 @@ import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import type { Outstanding } from '../../services/team/money-list';
 import { type Html, html } from './html';
-import { type PageContext, teamLayout } from './layout';
+import { csrfField, type PageContext, teamLayout } from './layout';
 
 /**
  * Money: what is outstanding, soonest due first (payments to come in, money to pay back), and the
@@ -13,7 +13,13 @@ export function moneyPage(
   rows: Outstanding[],
   today: string,
   range: { from: string; to: string },
+  /** Stripe events that applied nothing, and disputes: for the team to look at. */
+  looks: readonly { orderId: string | null; detail: string; receivedAt: string; outcome: string }[] = [],
 ): Html {
+  const payBackButton = (row: Outstanding) =>
+    row.what === 'Paid beyond what is owed' && ctx.member?.role !== 'viewer'
+      ? html`<form method="post" action="/team/requests/${row.orderId}/pay-back">${csrfField(ctx)}<button type="submit" class="quiet">Pay back</button></form>`
+      : '';
   const table = (direction: Outstanding['direction'], caption: string, empty: string) => {
     const list = rows.filter((row) => row.direction === direction);
     if (list.length === 0) return html`<h2>${caption}</h2><p class="muted">${empty}</p>`;
@@ -21,7 +27,7 @@ export function moneyPage(
     return html`<h2>${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all</caption>
 <thead><tr><th scope="col">Due</th><th scope="col">Request</th><th scope="col">What</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${list.map(
       (row) =>
-        html`<tr><td>${longDate(row.due)}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
+        html`<tr><td>${longDate(row.due)}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}${payBackButton(row)}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
     )}</tbody></table></div>`;
   };
   return teamLayout(
@@ -29,6 +35,14 @@ export function moneyPage(
     'Money',
     html`<div class="stack"><section class="card">${table('in', 'Owed to you', 'Nothing is owed: every confirmed booking is paid as its terms ask so far.')}</section>
 <section class="card">${table('out', 'To pay back', 'No bond or refund is waiting to be paid back.')}</section>
+${
+  looks.length
+    ? html`<section class="card"><h2>Card payments to look at</h2><ul class="entries">${looks.map(
+        (look) =>
+          html`<li>${longDate(look.receivedAt.slice(0, 10))}${look.orderId ? html`, <a href="/team/requests/${look.orderId}">request ${look.orderId}</a>` : ''}: ${look.detail}</li>`,
+      )}</ul></section>`
+    : ''
+}
 <section class="card"><h2>For your accountant</h2>
 <p>Tax invoices and credit notes, and payments and refunds, in Xero’s own import files (sales invoices; bank statement lines).</p>
 <form method="get" action="/team/money/export" class="stack">

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
-import { type Money, PAYMENT_METHODS } from '../../money';
+import { type CardNotes, type Money, PAYMENT_METHODS, type PayBack } from '../../money';
 import { DOCUMENT_TITLES, fileNameOf, type StoredDocument } from '../../services/documents';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { type Html, html } from './html';
@@ -24,6 +24,7 @@ export function moneyCard(
   /** The booking's cancellation, when it was cancelled confirmed. */
   cancelled: { refundCents: number; bondRefundCents: number; keptCents: number; owedCents: number } | null = null,
   bond: RequestPageData['bond'] = { preview: null, settled: null },
+  card: { payBack: PayBack | null; notes: CardNotes } = { payBack: null, notes: { disputes: [], looks: [] } },
 ): Html {
   const { schedule } = money;
   // A cancelled booking owes nothing more: what it paid back or keeps is said instead.
@@ -68,6 +69,8 @@ ${
     ? html`<p class="${cancelled.owedCents > 0 ? 'warn' : 'muted'}">Cancelled: ${formatMoney(cancelled.refundCents)} of the hire refunded${cancelled.bondRefundCents > 0 ? html` and the bond ${formatMoney(cancelled.bondRefundCents)}` : ''}, ${formatMoney(cancelled.keptCents)} kept.${cancelled.owedCents > 0 ? html` <strong>Still to pay back by bank: ${formatMoney(cancelled.owedCents)}</strong> (record it below once paid).` : ''}</p>`
     : ''
 }
+${payBackPart(ctx, requestId, card.payBack, cardsOnline && money.entries.some((e) => e.method === 'card_online'))}
+${cardNotesPart(card.notes)}
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
 ${bondPart(ctx, requestId, bond)}
 ${documentList(requestId, documents)}
@@ -105,4 +108,30 @@ function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bo
 <div class="field"><label for="bond-kept">Kept for missing or damaged pieces (dollars)</label><input id="bond-kept" name="kept" inputmode="decimal" value="0" required></div>
 <div class="field"><label for="bond-reason">What was missing or damaged (sent to the customer)</label><textarea id="bond-reason" name="reason" rows="2" maxlength="1000"></textarea></div>
 <div><button type="submit" class="quiet">Settle the bond</button></div></form>`;
+}
+
+/** Money held beyond what is owed: said plainly, with the one step that pays it back to the card. */
+function payBackPart(ctx: PageContext, requestId: string, payBack: PayBack | null, byCard: boolean): Html {
+  if (!payBack) return html``;
+  const cents = payBack.hireCents + payBack.bondCents;
+  const button =
+    byCard && ctx.member?.role !== 'viewer'
+      ? html`<form method="post" action="/team/requests/${requestId}/pay-back">${csrfField(ctx)}<button type="submit" class="quiet">Pay ${formatMoney(cents)} back to the card</button></form>`
+      : html`<span>Pay it back by bank, then record the refund below.</span>`;
+  return html`<div role="status"><p class="warn"><strong>To pay back: ${formatMoney(cents)}</strong>, ${payBack.why}${
+    payBack.bondCents > 0 && payBack.hireCents > 0
+      ? ` (${formatMoney(payBack.hireCents)} of the hire, ${formatMoney(payBack.bondCents)} of the bond)`
+      : ''
+  }.</p>${button}</div>`;
+}
+
+/** Disputes with the customer's bank, and card events that applied nothing, for the team to look at. */
+function cardNotesPart(notes: CardNotes): Html {
+  if (notes.disputes.length === 0 && notes.looks.length === 0) return html``;
+  return html`<h3>Card payments to look at</h3><ul class="entries">${notes.disputes.map(
+    (dispute) =>
+      html`<li><strong>${dispute.status === 'open' ? 'Disputed' : dispute.status === 'won' ? 'Dispute won' : 'Dispute lost'}:</strong> ${formatMoney(dispute.amountCents)} (${dispute.reason.replaceAll('_', ' ')})${dispute.status === 'open' ? ': answer it in Stripe’s dashboard' : ''}</li>`,
+  )}${notes.looks
+    .filter((look) => !look.outcome.startsWith('dispute'))
+    .map((look) => html`<li>${longDate(look.receivedAt.slice(0, 10))}: ${look.detail}</li>`)}</ul>`;
 }

@@ -198,7 +198,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
-${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond) : ''}
+${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes }) : ''}
 <section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
 ${
   bill.includesGst

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
+import { eventsToLook } from '../../money';
 import { moneyPage } from '../../render/team/money-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { outstanding } from '../../services/team/money-list';
@@ -26,7 +27,8 @@ export function moneyRoutes(deps: Services) {
     const today = booking.today();
     // The export's default range: this month so far.
     const range = { from: `${today.slice(0, 8)}01`, to: today };
-    return c.html(moneyPage(ctx(c), await outstanding(deps), today, range));
+    const [rows, looks] = await Promise.all([outstanding(deps), eventsToLook(db)]);
+    return c.html(moneyPage(ctx(c), rows, today, range, looks));
   });
 
   app.get('/export', async (c) => {

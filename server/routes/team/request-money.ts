@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { parseDollars } from '../../../src/lib/api-contract/basis-points';
 import type { Services } from '../../app-services';
+import { payBackToCards } from '../../money';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { settleBond } from '../../services/bond-settlement';
 import { documentOf, fileNameOf, pdfOf } from '../../services/documents';
@@ -86,6 +87,15 @@ export function requestMoneyRoutes(deps: Services) {
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind === 'duplicate') return done('sent_twice');
     return done(outcome.kind === 'too_much' ? 'too_much' : entry.data.kind === 'refund' ? 'refunded' : 'paid');
+  });
+
+  // Money held beyond what is owed, back to the cards it came from in one step.
+  app.post('/:id{[0-9]+}/pay-back', async (c) => {
+    const { id, done } = await formOf(c);
+    const outcome = await payBackToCards(deps, id, actingMember(c));
+    if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'sent') return done(outcome.leftCents > 0 ? 'paid_back_partly' : 'paid_back');
+    return done(outcome.kind === 'not_card' ? 'pay_back_bank' : 'nothing_to_pay_back');
   });
 
   // The bond after the return: the late fee by the terms, what is kept for missing or damaged pieces and why.

@@ -30,6 +30,10 @@ export const DONE = notices(
     card_refunded: 'Refunded to the card through Stripe, and recorded.',
     card_queued:
       'Sent to Stripe, which has not answered yet: the refund is recorded as soon as it does. Nothing more to do.',
+    paid_back:
+      'Sent back to the card through Stripe: each refund is recorded, with its credit note, as Stripe confirms it.',
+    paid_back_partly:
+      'Sent back to the card through Stripe as far as card payments cover it: pay the rest back by bank, then record it.',
     sent_twice: 'Recorded once: the form was sent twice, and the second changed nothing.',
     bond_settled: 'Bond settled: the customer has been emailed what is kept and why.',
   },
@@ -56,6 +60,9 @@ export const DONE = notices(
     bad_refund: 'Not cancelled: write the refund in dollars, from 0 up to what was paid towards the hire.',
     card_payment: 'Card payments online are recorded by Stripe when they are paid: record a refund to the card here.',
     card_too_much: 'Not refunded: no card payment has that much left to refund. Nothing was changed.',
+    pay_back_bank:
+      'Nothing went back to a card: no card payment is left to refund. Pay it back by bank, then record it.',
+    nothing_to_pay_back: 'Nothing to pay back now: the request holds no more than it owes.',
     card_failed: 'Stripe refused the refund: nothing was refunded or recorded (History says why).',
     bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
   },

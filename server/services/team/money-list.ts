@@ -1,7 +1,7 @@
-import { and, eq, gte, isNotNull } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import { addDays } from '../../../src/lib/api-contract/hold-window';
-import { cancellations, customers, orders } from '../../db/schema';
-import { moneyOf, moneySettingsOf } from '../../money';
+import { cancellations, customers, orders, payments } from '../../db/schema';
+import { moneyOf, moneySettingsOf, payBackOf } from '../../money';
 import { bondSettlementOf } from '../bond-settlement';
 import { cancellationOf } from '../cancellation';
 import type { ServiceContext } from '../context';
@@ -10,7 +10,7 @@ import type { ServiceContext } from '../context';
 export interface Outstanding {
   orderId: string;
   customerName: string;
-  what: 'Deposit' | 'Balance and bond' | 'Bond to return' | 'Refund to pay back';
+  what: 'Deposit' | 'Balance and bond' | 'Bond to return' | 'Refund to pay back' | 'Paid beyond what is owed';
   cents: number;
   /** The day it is due (YYYY-MM-DD); before today: overdue. */
   due: string;
@@ -30,7 +30,7 @@ export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> 
   const business = deps.business();
   const settings = moneySettingsOf(business);
   const since = addDays(deps.booking.today(), -LOOK_BACK_DAYS);
-  const [confirmed, cancelled] = await Promise.all([
+  const [confirmed, cancelled, notGoingAhead] = await Promise.all([
     db
       .select({ id: orders.id, name: customers.name, returnedOn: orders.returnedOn })
       .from(orders)
@@ -42,12 +42,35 @@ export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> 
       .innerJoin(orders, eq(orders.id, cancellations.orderId))
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(and(isNotNull(cancellations.orderId), gte(cancellations.cancelledOn, since))),
+    // Declined or cancelled requests that hold money (a card session paid after the answer).
+    db
+      .selectDistinct({ id: orders.id, name: customers.name })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(payments, eq(payments.orderId, orders.id))
+      .where(and(inArray(orders.decision, ['declined', 'cancelled']), gte(orders.startsAt, since))),
   ]);
+  const today = deps.booking.today();
+  const payBackRow = async (order: { id: string; name: string }) => {
+    const money = await moneyOf(db, order.id, settings);
+    const payBack = money ? await payBackOf(db, order.id, money) : null;
+    if (payBack) {
+      rows.push({
+        orderId: order.id,
+        customerName: order.name,
+        what: 'Paid beyond what is owed',
+        cents: payBack.hireCents + payBack.bondCents,
+        due: today,
+        direction: 'out',
+      });
+    }
+  };
   const rows: Outstanding[] = [];
   for (const order of confirmed) {
     const money = await moneyOf(db, order.id, settings);
     if (!money) continue;
     const base = { orderId: order.id, customerName: order.name };
+    await payBackRow(order);
     if (order.returnedOn) {
       // Before it is settled, the whole bond paid waits; after, what is left to pay back of its refund.
       const settled = await bondSettlementOf(deps, order.id);
@@ -88,5 +111,6 @@ export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> 
       });
     }
   }
+  for (const order of notGoingAhead) await payBackRow(order);
   return rows.sort((a, b) => a.due.localeCompare(b.due) || Number(a.orderId) - Number(b.orderId));
 }

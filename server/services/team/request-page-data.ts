@@ -2,7 +2,15 @@ import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
 import type { customers, orders } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
-import { type Money, moneyOf, moneySettingsOf } from '../../money';
+import {
+  type CardNotes,
+  cardNotesOf,
+  type Money,
+  moneyOf,
+  moneySettingsOf,
+  type PayBack,
+  payBackOf,
+} from '../../money';
 import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlement';
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
@@ -45,6 +53,10 @@ export interface RequestPageData {
   documents: StoredDocument[];
   /** Whether the shop takes cards online (Stripe). */
   cardsOnline: boolean;
+  /** Money held beyond what is owed, to pay back (null: none). */
+  payBack: PayBack | null;
+  /** Disputes, and Stripe events about this request that the team should look at. */
+  cardNotes: CardNotes;
   /** A confirmed booking: what cancelling it today would refund and keep, by the terms. */
   cancelPreview: CancellationPreview | null;
   /** A cancelled one: what was refunded and kept, and what is still to pay back by bank. */
@@ -92,6 +104,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
   }
   const today = booking.today();
+  const [payBack, cardNotes] = await Promise.all([money ? payBackOf(db, id, money) : null, cardNotesOf(db, id)]);
   return {
     view,
     order,
@@ -105,6 +118,8 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     money,
     documents,
     cardsOnline: deps.cards !== null,
+    payBack,
+    cardNotes,
     cancelPreview,
     cancelled,
     bond: { preview: bondToSettle, settled: bondSettled },
