@@ -140,7 +140,14 @@ describe('refunds and disputes', () => {
     const dying = createServices({
       db: t.db,
       config: t.config,
-      cards: { ...real, refund: (input) => real.refund(input).then(() => (answered++, new Promise(() => {}))) },
+      cards: {
+        ...real,
+        refund: async (input) => {
+          await real.refund(input);
+          answered++;
+          return new Promise(() => {});
+        },
+      },
     });
     const queued = await t.db.transaction((tx) =>
       queueCardRefund(
