@@ -44,6 +44,7 @@ export const DONE = notices(
     not_allowed:
       'Not cancelled: only an owner can cancel a confirmed booking here (the owner’s setting). Nothing was changed.',
     empty_note: 'Write the note first.',
+    no_role: 'Not changed: your role on the team does not let you change requests.',
     entered_short: 'Request taken, but not held: something is short on its dates (see Now). Change it, or answer it.',
     nothing_changed: 'Nothing to change: the form had the request as it is.',
     change_not_allowed: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',
@@ -144,12 +145,10 @@ export function requestRoutes(deps: Services) {
     const action = ACTIONS[c.req.param('action')] as OrderAction;
     const note = action !== 'confirm' && typeof form.note === 'string' ? form.note.trim().slice(0, 1000) || null : null;
     const { member } = c.var.session;
-    const mayCancelConfirmed = member.role === 'owner' || business().staffMayCancelConfirmed;
     // A confirmed booking's cancel names the refund of the hire paid (dollars), as the terms put it.
     const refund = typeof form.refund === 'string' ? form.refund.trim().replace(/^\$/, '').replace(/,/g, '') : '';
     if (refund && !/^\d{1,7}(\.\d{1,2})?$/.test(refund)) return back(c, id, 'bad_refund');
     const outcome = await decide(deps, id, action, { id: member.id, email: member.email }, note, {
-      mayCancelConfirmed,
       refundCents:
         action === 'cancel' && typeof form.refund === 'string'
           ? refund
@@ -184,6 +183,7 @@ export function requestRoutes(deps: Services) {
     const { member } = c.var.session;
     const outcome = await handOver(deps, id, day, { id: member.id, email: member.email });
     if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'not_allowed') return done('no_role');
     return done(outcome.kind === 'applied' ? 'handed_over' : 'unchanged');
   });
 
@@ -213,6 +213,7 @@ export function requestRoutes(deps: Services) {
     );
     if (outcome.kind !== 'applied' && photo) await dropReturnPhoto(deps.config.photosDir, id, photo);
     if (outcome.kind === 'not_found') return missing(c);
+    if (outcome.kind === 'not_allowed') return done('no_role');
     if (outcome.kind !== 'applied') return done(outcome.kind);
     return done(outcome.state === 'out' ? 'returned_partly' : 'returned');
   });

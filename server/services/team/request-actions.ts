@@ -12,6 +12,7 @@ import { issueInvoice } from '../documents';
 import { renderConfirmedEmail, renderDecisionEmail } from '../emails';
 import { storedOrderCategoryKeys } from '../order-categories';
 import { storedOrderView } from '../order-emails';
+import { actingRole, mayCancelConfirmed, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
 import { refundCancellationToCards } from './payment-actions';
 
@@ -31,10 +32,9 @@ export async function decide(
   by: Acting,
   note: string | null,
   limits: {
-    mayCancelConfirmed: boolean;
     /** A confirmed booking's refund of the hire paid (cents): the terms' figure when not given (0 where they leave it open). */
     refundCents?: number | null;
-  } = { mayCancelConfirmed: true },
+  } = {},
 ): Promise<DecisionOutcome | { kind: 'not_allowed' } | { kind: 'bad_refund'; maxCents: number }> {
   const now = deps.clock();
   const [customer] = await deps.db
@@ -47,7 +47,11 @@ export async function decide(
   const decided = await deps.db.transaction(async (tx) => {
     // Read in the write transaction: a request confirmed a moment ago counts as confirmed.
     const preview = action === 'cancel' ? await cancellationPreview(tx, deps, orderId) : null;
-    if (action === 'cancel' && !limits.mayCancelConfirmed) {
+    // The actor's role, read here: a viewer or a removed member changes nothing, and only those the
+    // owner allows cancel a confirmed booking (fails closed for anyone else).
+    const role = await actingRole(tx, by);
+    if (!mayChangeRequests(role)) return { kind: 'not_allowed' as const };
+    if (action === 'cancel' && !mayCancelConfirmed(role, deps.business())) {
       const [row] = await tx.select({ decision: orders.decision }).from(orders).where(eq(orders.id, orderId));
       if (row?.decision === 'confirmed') return { kind: 'not_allowed' as const };
     }
@@ -189,6 +193,7 @@ export async function addNote(deps: ServiceContext, orderId: string, text: strin
 export async function handOver(deps: ServiceContext, orderId: string, day: string, by: Acting) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    if (!mayChangeRequests(await actingRole(tx, by))) return { kind: 'not_allowed' as const };
     const result = await deps.booking.handOver(tx, orderId, day, actorOf(by));
     if (result.kind === 'applied') {
       const verb = result.order.fulfillmentType === 'delivery' ? 'Delivered' : 'Picked up';
@@ -214,6 +219,7 @@ export async function handOver(deps: ServiceContext, orderId: string, day: strin
 export async function recordReturn(deps: ServiceContext, orderId: string, input: ReturnInput, by: Acting) {
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    if (!mayChangeRequests(await actingRole(tx, by))) return { kind: 'not_allowed' as const };
     const result = await deps.booking.recordReturn(tx, orderId, input, actorOf(by));
     if (result.kind === 'applied') {
       const short = Object.keys(result.report.missing).length > 0;

@@ -10,6 +10,7 @@ import { reissueInvoice } from '../documents';
 import { renderChangeEmail } from '../emails';
 import { storedOrderView } from '../order-emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
+import { actingRole, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
 import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
 
@@ -142,6 +143,9 @@ export async function changeRequest(
   if (changes.length === 0) return { kind: 'nothing_changed' };
 
   return db.transaction(async (tx) => {
+    if (!mayChangeRequests(await actingRole(tx, by))) {
+      return { kind: 'invalid' as const, message: 'Your role on the team does not let you change requests.' };
+    }
     const outcome = await booking.change(
       tx,
       orderId,
