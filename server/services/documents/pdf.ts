@@ -2,9 +2,10 @@ import type PDFDocumentClass from 'pdfkit';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney, includesGstText } from '../../../src/lib/api-contract/money';
 import type { DocumentContent } from './content';
+import { useFaces } from './pdf-fonts';
 
 /**
- * A document's PDF, drawn with pdfkit from what it printed when issued (A4, the PDF standard fonts).
+ * A document's PDF, drawn with pdfkit from what it printed when issued (A4, Noto Sans embedded with a CJK fallback: pdf-fonts.ts).
  * Its creation date is the day of issue and its file id follows from it, so the bytes are the same
  * on every download.
  */
@@ -39,6 +40,7 @@ async function drawn(info: { title: string; author: string; at: string }, body: 
     info: { Title: info.title, Author: info.author, CreationDate: new Date(info.at) },
     lang: 'en-AU',
   });
+  useFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -54,18 +56,18 @@ function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
   const { business, customer } = content;
   doc.fillColor(INK).font('Times-Roman').fontSize(26).text(content.title, LEFT, 50);
   doc
-    .font('Helvetica-Bold')
+    .font('Body-Bold')
     .fontSize(12)
     .text(business.name, 300, 56, { width: RIGHT - 300, align: 'right' });
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED);
+  doc.font('Body').fontSize(9).fillColor(MUTED);
   for (const line of [business.taxIdLine, ...business.addressLines, business.email, business.phone].filter(Boolean)) {
     doc.text(line, 300, doc.y, { width: RIGHT - 300, align: 'right' });
   }
   let y = Math.max(doc.y, 100) + 24;
   const pair = (label: string, value: string, x: number, at: number) => {
-    doc.font('Helvetica').fontSize(9).fillColor(MUTED).text(label, x, at);
+    doc.font('Body').fontSize(9).fillColor(MUTED).text(label, x, at);
     doc
-      .font('Helvetica')
+      .font('Body')
       .fontSize(10)
       .fillColor(INK)
       .text(value, x, doc.y + 1, { width: 230 });
@@ -76,7 +78,7 @@ function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
     pair('Issued', longDate(content.issuedOn), LEFT, doc.y + 6),
     pair('Reference', content.reference, LEFT, doc.y + 6),
   ].at(-1) as number;
-  doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('To', 300, y);
+  doc.font('Body').fontSize(9).fillColor(MUTED).text('To', 300, y);
   doc.fontSize(10).fillColor(INK);
   for (const line of [customer.name, customer.email, customer.phone, customer.address ?? ''].filter(Boolean)) {
     doc.text(line, 300, doc.y + 1, { width: RIGHT - 300 });
@@ -85,7 +87,7 @@ function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
   y = table(doc, content, y);
   y = totals(doc, content, y + 10);
   if (content.details.length) {
-    doc.font('Helvetica').fontSize(10).fillColor(INK);
+    doc.font('Body').fontSize(10).fillColor(INK);
     doc.y = y + 16;
     for (const line of content.details) doc.text(line, LEFT, doc.y + 2, { width: RIGHT - LEFT });
   }
@@ -93,7 +95,7 @@ function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
 
 function row(doc: PDFKit.PDFDocument, cells: string[], y: number, bold = false) {
   doc
-    .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+    .font(bold ? 'Body-Bold' : 'Body')
     .fontSize(bold ? 9 : 10)
     .fillColor(bold ? MUTED : INK);
   const [description = '', ...figures] = cells;
@@ -144,7 +146,7 @@ function totals(doc: PDFKit.PDFDocument, content: DocumentContent, top: number):
   }
   const line = (label: string, value: string, y: number, bold = false) => {
     doc
-      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .font(bold ? 'Body-Bold' : 'Body')
       .fontSize(bold ? 12 : 10)
       .fillColor(INK);
     doc.text(label, 330, y, { width: 140, align: 'right' });
@@ -159,7 +161,7 @@ function totals(doc: PDFKit.PDFDocument, content: DocumentContent, top: number):
   y = line(content.kind === 'receipt' ? 'Amount received' : 'Total', formatMoney(content.totalCents), y + 2, true);
   if (content.kind !== 'receipt') {
     doc
-      .font('Helvetica')
+      .font('Body')
       .fontSize(10)
       .fillColor(MUTED)
       .text(includesGstText(content.gstCents), 250, y + 2, {
@@ -194,10 +196,10 @@ export function acceptedTermsPdf(terms: AcceptedTerms): Promise<Buffer> {
 function drawTerms(doc: PDFKit.PDFDocument, terms: AcceptedTerms) {
   doc.fillColor(INK).font('Times-Roman').fontSize(24).text('Accepted terms', LEFT, 50);
   doc
-    .font('Helvetica-Bold')
+    .font('Body-Bold')
     .fontSize(12)
     .text(terms.businessName, LEFT, doc.y + 4);
-  doc.font('Helvetica').fontSize(10).fillColor(INK);
+  doc.font('Body').fontSize(10).fillColor(INK);
   for (const line of [
     terms.reference,
     `Accepted by ${terms.typedName}, ${terms.acceptedAtText}`,
@@ -215,7 +217,7 @@ function drawTerms(doc: PDFKit.PDFDocument, terms: AcceptedTerms) {
       .replace(/\*\*(.+?)\*\*/g, '$1')
       .replace(/\[(.+?)\]\((.+?)\)/g, '$1 ($2)');
     doc
-      .font(heading ? 'Helvetica-Bold' : 'Helvetica')
+      .font(heading ? 'Body-Bold' : 'Body')
       .fontSize(heading ? 11 : 10)
       .text(line || ' ', LEFT, doc.y + (heading ? 6 : 1), { width: RIGHT - LEFT });
   }

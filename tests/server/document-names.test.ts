@@ -1,0 +1,77 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { makeTestApp, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
+import { addMember, getPage, postForm, signIn } from './team-helpers';
+
+/**
+ * Issue 59: names print as typed on every PDF. The standard PDF fonts printed "Łukasz Żółć" as
+ * garbage; the documents now embed Noto Sans (Latin with its diacritics, Vietnamese, Māori, Greek,
+ * Cyrillic) and fall back to Noto Sans SC for Chinese and Japanese. Read back with pdf.js.
+ */
+let t: TestApp;
+let owner: { cookie: string; csrf: string };
+let productId: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  await addMember(t, 'olive@example.com', 'owner', 'Olive Owner');
+  owner = await signIn(t, 'olive@example.com');
+  const rows = await t.db.$client.execute(
+    'SELECT id FROM products WHERE show_in_store = 1 AND archived = 0 AND stock_count > 20 ORDER BY id LIMIT 1',
+  );
+  productId = String(rows.rows[0]?.id);
+});
+afterAll(() => t?.close());
+
+let made = 0;
+
+/** A request by a customer of this name, confirmed: its tax invoice as a PDF. */
+async function invoiceFor(name: string, index: number) {
+  const customer = await t.post('/api/customers', {
+    data: { type: 'customers', attributes: { name, email: `names-${index}@example.com`, phone: '0400 111 222' } },
+  });
+  expect(customer.status, JSON.stringify(customer.body)).toBe(201);
+  const day = addDays(await t.booking.today(), 40 + index);
+  const order = await t.post('/api/orders', {
+    customer_id: customer.body.data.id,
+    starts_at: day,
+    stops_at: day,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity: 1, isBundle: false, bundleVariations: [] }],
+  });
+  expect(order.status, JSON.stringify(order.body)).toBe(201);
+  const id = String(order.body.order.data.id);
+  await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+  const invoice = await t.db.$client.execute({
+    sql: "SELECT number FROM documents WHERE order_id = ? AND kind = 'invoice'",
+    args: [id],
+  });
+  const pdf = await getPage(t, `/team/requests/${id}/documents/${invoice.rows[0]?.number}`, owner.cookie);
+  expect(pdf.status).toBe(200);
+  return new Uint8Array(await pdf.arrayBuffer());
+}
+
+describe('names on documents', () => {
+  it.each([
+    ['Polish', 'Łukasz Żółć'],
+    ['Greek', 'Γιάννης Παπαδόπουλος'],
+    ['Chinese', '王小明'],
+    ['Japanese', 'さくら 山田'],
+    ['Vietnamese', 'Nguyễn Văn Đức'],
+    ['Māori', 'Hēmi Tāwhiri'],
+    ['Cyrillic', 'Дмитрий Иванов'],
+  ])('prints a %s name as typed on the tax invoice', async (_script, name) => {
+    made++;
+    const bytes = await invoiceFor(name, made);
+    expect(await pdfText(bytes)).toContain(name);
+    // SAVE_PDFS=dir keeps each invoice, to look at as a picture.
+    if (process.env.SAVE_PDFS) await writeFile(path.join(process.env.SAVE_PDFS, `invoice-${made}.pdf`), bytes);
+  });
+
+  it('keeps a document in Latin text alone under 40 KB', async () => {
+    const bytes = await invoiceFor('Ava Chen', 99);
+    expect(bytes.byteLength).toBeLessThan(40 * 1024);
+  });
+});
