@@ -137,6 +137,17 @@ export async function applyChargeRefunded(tx: Tx, deps: ServiceContext, charge: 
   return { outcome: recorded > 0 ? 'applied' : 'duplicate', orderId, detail };
 }
 
+/** Stripe's dispute statuses in the team's words. */
+const DISPUTE_WORDS: Record<string, string> = {
+  warning_needs_response: 'opened: answer it in Stripe’s dashboard',
+  needs_response: 'opened: answer it in Stripe’s dashboard',
+  warning_under_review: 'under review by the bank',
+  under_review: 'under review by the bank',
+  won: 'won: the money stays with you',
+  lost: 'lost: the bank took the payment back',
+  warning_closed: 'closed',
+};
+
 /**
  * A dispute: opened (shown on the request and the Money page, the team told in the log), then won
  * (nothing moves) or lost (the money the bank took back is recorded as a refund, once by the dispute).
@@ -149,7 +160,7 @@ export async function applyDispute(
 ): Promise<Applied> {
   const paymentIntent = idOf(dispute.payment_intent) ?? '';
   const orderId = paymentIntent ? await orderOfPaymentIntent(tx, paymentIntent) : null;
-  const detail = `Dispute ${dispute.id} of ${formatMoney(dispute.amount)} (${dispute.reason}): ${dispute.status}`;
+  const detail = `Dispute ${dispute.id} of ${formatMoney(dispute.amount)} (${dispute.reason.replaceAll('_', ' ')}): ${DISPUTE_WORDS[dispute.status] ?? dispute.status.replaceAll('_', ' ')}`;
   if (!orderId) return { outcome: 'unknown_payment', detail: `No card payment of ours. ${detail}` };
   const now = deps.clock();
   const [known] = await tx.select().from(cardDisputes).where(eq(cardDisputes.id, dispute.id));

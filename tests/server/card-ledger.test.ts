@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../server/app-services';
 import { dueCardRefunds, queueCardRefund, REFUND_LEASE_MS, sendCardRefund, stripeProvider } from '../../server/money';
@@ -112,6 +114,8 @@ describe('card sessions: applied once, for what the server priced', () => {
     const money = await moneyPage();
     expect(money).toContain('Paid beyond what is owed');
     expect(money).toContain(`action="/team/requests/${id}/pay-back"`);
+    if (process.env.SAVE_PAGES)
+      await writeFile(path.join(process.env.SAVE_PAGES, 'request-pay-back.html'), await requestPage(id));
     const before = refundCalls().length;
     const paidBack = await postForm(t, `/team/requests/${id}/pay-back`, { _csrf: owner.csrf }, owner.cookie);
     expect(paidBack.headers.get('location')).toBe(`/team/requests/${id}?done=paid_back`);
@@ -243,6 +247,11 @@ describe('refunds and disputes', () => {
       [Number(session.amount_total), 'dispute:dp_test_1'],
     ]);
     expect(await requestPage(id)).toContain('Dispute lost:');
+    // SAVE_PAGES=dir keeps the pages, to look at as the team sees them.
+    if (process.env.SAVE_PAGES) {
+      await writeFile(path.join(process.env.SAVE_PAGES, 'request-disputed.html'), await requestPage(id));
+      await writeFile(path.join(process.env.SAVE_PAGES, 'money.html'), await moneyPage());
+    }
   });
 
   it('records a payment form sent twice once', async () => {

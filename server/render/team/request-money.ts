@@ -70,8 +70,8 @@ ${
     : ''
 }
 ${payBackPart(ctx, requestId, card.payBack, cardsOnline && money.entries.some((e) => e.method === 'card_online'))}
-${cardNotesPart(card.notes)}
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
+${cardNotesPart(card.notes)}
 ${bondPart(ctx, requestId, bond)}
 ${documentList(requestId, documents)}
 ${form}</section>`;

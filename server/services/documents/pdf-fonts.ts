@@ -58,7 +58,7 @@ export function faceFor(text: string, wanted: FaceName): FaceName {
  * text drawn in Body falls back to the CJK face when Body lacks a glyph it needs. The drawing code
  * keeps writing `doc.font('Body').text(...)`.
  */
-export function useFaces(doc: PDFKit.PDFDocument): void {
+export function embedFaces(doc: PDFKit.PDFDocument): void {
   doc.registerFont('Body', FONT_FILES.body);
   doc.registerFont('Body-Bold', FONT_FILES.bold);
   doc.registerFont('CJK', FONT_FILES.cjk);

@@ -2,7 +2,7 @@ import type PDFDocumentClass from 'pdfkit';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney, includesGstText } from '../../../src/lib/api-contract/money';
 import type { DocumentContent } from './content';
-import { useFaces } from './pdf-fonts';
+import { embedFaces } from './pdf-fonts';
 
 /**
  * A document's PDF, drawn with pdfkit from what it printed when issued (A4, Noto Sans embedded with a CJK fallback: pdf-fonts.ts).
@@ -40,7 +40,7 @@ async function drawn(info: { title: string; author: string; at: string }, body: 
     info: { Title: info.title, Author: info.author, CreationDate: new Date(info.at) },
     lang: 'en-AU',
   });
-  useFaces(doc);
+  embedFaces(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
