@@ -30,6 +30,8 @@ export function renderConfirmedEmail(
     terms,
   );
   const owed = scheduleLines(schedule, terms);
+  // A business with no ABN or GST number issues a plain invoice: never called a tax invoice.
+  const invoice = view.brand.taxId ? 'tax invoice' : 'invoice';
   const ways = waysToPayLines(terms, `Request ${view.orderId}`);
   const howToPay = ways.length ? ways : ['Reply to this email or call us, and we will tell you how to pay.'];
   const body = orderBody(
@@ -45,8 +47,8 @@ export function renderConfirmedEmail(
   }
 ${heading('What you pay and when')}${list(owed)}
 ${heading('How to pay')}${list(howToPay)}
-${heading('Your booking page')}<p>See what is paid and due, download your tax invoice and receipts, and accept our terms: <a href="${confirmation.bookingUrl}" style="color:#7a5b3a">open your booking</a>. Keep this email: the link is yours alone.</p>
-<p>Your tax invoice is attached.</p>
+${heading('Your booking page')}<p>See what is paid and due, download your ${invoice} and receipts, and accept our terms: <a href="${confirmation.bookingUrl}" style="color:#7a5b3a">open your booking</a>. Keep this email: the link is yours alone.</p>
+<p>Your ${invoice} is attached.</p>
 <p>Questions? Reply to this email or call us.</p>`;
   const text = [
     body.text,
@@ -59,10 +61,10 @@ ${heading('Your booking page')}<p>See what is paid and due, download your tax in
     ...howToPay.map((line) => `- ${line}`),
     '',
     'Your booking page',
-    `See what is paid and due, download your tax invoice and receipts, and accept our terms: ${confirmation.bookingUrl}`,
+    `See what is paid and due, download your ${invoice} and receipts, and accept our terms: ${confirmation.bookingUrl}`,
     'Keep this email: the link is yours alone.',
     '',
-    'Your tax invoice is attached.',
+    `Your ${invoice} is attached.`,
     '',
     'Questions? Reply to this email or call us.',
   ];

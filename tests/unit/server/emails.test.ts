@@ -246,10 +246,15 @@ describe('the confirmation worth keeping', () => {
     expect(confirmed?.html).toContain(
       '<li>Bank transfer to Tan &amp; Tassel, BSB 062-000, account 12345678, with the reference Request 1042.</li>',
     );
+    // Without an ABN or GST number the business issues a plain invoice, never called a tax invoice.
     expect(text).toContain(
-      'Your booking page\nSee what is paid and due, download your tax invoice and receipts, and accept our terms: https://shop.example/booking/1042-abcdefghijklmnopqrstuv',
+      'Your booking page\nSee what is paid and due, download your invoice and receipts, and accept our terms: https://shop.example/booking/1042-abcdefghijklmnopqrstuv',
     );
-    expect(text).toContain('Your tax invoice is attached.');
+    expect(text).toContain('Your invoice is attached.');
+    expect(text).not.toContain('tax invoice');
     expect(confirmed?.html).toContain('<a href="https://shop.example/booking/1042-abcdefghijklmnopqrstuv"');
+    const withAbn = allEmails({ ...brand, taxId: '51 824 753 556' }).confirmed?.text ?? '';
+    expect(withAbn).toContain('download your tax invoice and receipts');
+    expect(withAbn).toContain('Your tax invoice is attached.');
   });
 });
