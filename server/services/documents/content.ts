@@ -52,6 +52,9 @@ export interface DocumentContent {
   details: string[];
 }
 
+/** What an invoice is called in the words of other documents: a tax invoice only with an ABN or GST number. */
+export const invoiceName = (brand: { taxId?: string | null }) => (brand.taxId ? 'tax invoice' : 'invoice');
+
 /** At or above this total (with GST) an Australian tax invoice names the buyer's address as well. */
 export const ADDRESS_FROM_CENTS = 100_000;
 
@@ -164,7 +167,7 @@ export function receiptContent(movement: Movement): DocumentContent {
     details: [
       `Received ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}.`,
       ...(movement.invoiceNumber && movement.towards === 'hire'
-        ? [`Against tax invoice ${movement.invoiceNumber}.`]
+        ? [`Against ${invoiceName(view.brand)} ${movement.invoiceNumber}.`]
         : []),
       ...(movement.note ? [movement.note] : []),
     ],
@@ -192,7 +195,7 @@ export function creditNoteContent(movement: Movement): DocumentContent {
     totalCents: movement.amountCents,
     gstRateText: percentText(rate),
     details: [
-      ...(movement.invoiceNumber ? [`Adjusts tax invoice ${movement.invoiceNumber}.`] : []),
+      ...(movement.invoiceNumber ? [`Adjusts ${invoiceName(view.brand)} ${movement.invoiceNumber}.`] : []),
       `Paid back ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}.`,
       ...(movement.note ? [`Reason: ${movement.note}`] : []),
     ],

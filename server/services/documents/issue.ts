@@ -5,7 +5,7 @@ import { cancellations, payments } from '../../db/schema';
 import { PAYMENT_METHODS } from '../../money';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
-import { creditNoteContent, type DocumentContent, invoiceContent, receiptContent } from './content';
+import { creditNoteContent, type DocumentContent, invoiceContent, invoiceName, receiptContent } from './content';
 import { issueDocument, latestInvoice, type StoredDocument } from './documents';
 
 /**
@@ -104,7 +104,7 @@ export async function reissueInvoice(
     content: (number) => ({
       ...fresh,
       number,
-      details: [`Replaces tax invoice ${old.number}, after a change to the booking.`],
+      details: [`Replaces ${invoiceName(ctx.business())} ${old.number}, after a change to the booking.`],
     }),
   });
   const creditNote = await issueDocument(tx, {
@@ -119,7 +119,7 @@ export async function reissueInvoice(
       number,
       issuedOn,
       details: [
-        `Cancels tax invoice ${old.number} in full: the booking changed, and tax invoice ${invoice.number} replaces it.`,
+        `Cancels ${invoiceName(ctx.business())} ${old.number} in full: the booking changed, and ${invoiceName(ctx.business())} ${invoice.number} replaces it.`,
       ],
     }),
   });
