@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOf } from '../../server/money';
+import { moneyOf, moneySettingsOf } from '../../server/money';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
@@ -103,6 +103,13 @@ describe('money in the workspace', () => {
     const credit = rows.find((row) => row.includes(',CN-') && row.includes(`Request ${id},`));
     expect(credit).toContain(`,${xeroDay},${xeroDay},,Hire refunded,1,-10.00,,200,GST on Income,-1.00,`);
     expect(rows.some((row) => /,INV-\d{4},/.test(row) && row.includes(`Request ${id},`))).toBe(true);
+    // An invoice is due on the terms' balance day (issue 59), not on the day it was issued.
+    const balanceDue = (await moneyOf(t.db, id, moneySettingsOf(t.services.business())))?.schedule.balance?.due ?? '';
+    const invoiceRow = rows.find((row) => /,INV-\d{4},/.test(row) && row.includes(`Request ${id},`)) ?? '';
+    expect(balanceDue > today).toBe(true);
+    expect(invoiceRow).toContain(
+      `,${xeroDay},${balanceDue.slice(8, 10)}/${balanceDue.slice(5, 7)}/${balanceDue.slice(0, 4)},`,
+    );
 
     const payments = await (
       await getPage(t, `/team/money/export?from=${today}&to=${today}&what=payments&account=200`, owner.cookie)

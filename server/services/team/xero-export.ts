@@ -3,7 +3,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { centsToAmount } from '../../../src/lib/api-contract/money';
 import type { Db } from '../../db/client';
 import { customers, documents, orders, payments } from '../../db/schema';
-import { PAYMENT_METHODS } from '../../money';
+import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../../money';
 import type { DocumentContent } from '../documents';
 
 /**
@@ -71,7 +71,7 @@ export interface ExportRange {
 
 /** The tax invoices and credit notes issued in the range, a row per line. */
 export async function xeroInvoicesCsv(
-  db: Pick<Db, 'select'>,
+  db: Pick<Db, 'select' | 'selectDistinct'>,
   business: BusinessSettings,
   range: ExportRange,
 ): Promise<string> {
@@ -87,9 +87,19 @@ export async function xeroInvoicesCsv(
     )
     .orderBy(asc(documents.issuedOn), asc(documents.kind), asc(documents.seq));
   const lines: string[][] = [[...INVOICE_COLUMNS]];
+  const settings = moneySettingsOf(business);
+  // An invoice is due when its terms ask for the last of it (the balance's day, or the deposit's when
+  // everything is due at once); a credit note on the day it is issued.
+  const dueOf = async (row: (typeof rows)[number]) => {
+    if (row.kind !== 'invoice') return row.issuedOn;
+    const schedule = (await moneyOf(db, row.orderId, settings))?.schedule;
+    const due = schedule ? (schedule.balance?.due ?? schedule.deposit.due) : row.issuedOn;
+    return due < row.issuedOn ? row.issuedOn : due;
+  };
   for (const row of rows) {
     const content = row.content as DocumentContent;
     const sign = row.kind === 'credit_note' ? -1 : 1;
+    const due = await dueOf(row);
     for (const line of content.lines) {
       lines.push([
         content.customer.name,
@@ -105,7 +115,7 @@ export async function xeroInvoicesCsv(
         row.number,
         content.reference,
         xeroDate(row.issuedOn),
-        xeroDate(row.issuedOn),
+        xeroDate(due),
         '',
         line.description,
         String(line.quantity),
