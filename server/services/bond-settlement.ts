@@ -2,6 +2,7 @@ import { and, eq, gte } from 'drizzle-orm';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-terms';
+import type { Tx } from '../booking';
 import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { moneyOf, moneySettingsOf } from '../money';
@@ -24,19 +25,24 @@ export interface BondPreview {
   lateFeeCents: number;
 }
 
-/** A returned booking's bond before it is settled: what was paid and the late fee the terms charge. */
-export async function bondPreview(deps: ServiceContext, orderId: string): Promise<BondPreview | null> {
-  const [order] = await deps.db
+/**
+ * A returned booking's bond before it is settled: what was paid and the late fee the terms charge,
+ * read through `db` (the settlement's own transaction when it settles).
+ */
+export async function bondPreview(
+  deps: ServiceContext,
+  orderId: string,
+  db: Tx | ServiceContext['db'] = deps.db,
+): Promise<BondPreview | null> {
+  const [order] = await db
     .select({ returnedOn: orders.returnedOn, decision: orders.decision })
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!order?.returnedOn || order.decision !== 'confirmed') return null;
-  const [settled] = await deps.db.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
+  const [settled] = await db.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
   if (settled) return null;
-  const [money, state] = await Promise.all([
-    moneyOf(deps.db, orderId, moneySettingsOf(deps.business())),
-    deps.booking.state(deps.db, orderId),
-  ]);
+  const money = await moneyOf(db, orderId, moneySettingsOf(deps.business()));
+  const state = await deps.booking.state(db, orderId);
   if (!money || !state || money.bondPaidCents <= 0) return null;
   const daysLate = Math.max(0, daysBetween(state.window.to, order.returnedOn));
   const outcome = bondOutcome(
@@ -80,30 +86,34 @@ export async function settleBond(
   input: { damageCents: number; reason: string | null },
   by: Acting,
 ): Promise<SettleOutcome> {
-  const preview = await bondPreview(deps, orderId);
-  if (!preview) return { kind: 'not_ready' };
   const terms = deps.business().payments;
-  const outcome = bondOutcome(
-    { bondCents: preview.bondCents, hireCents: 0, daysLate: 0, damageCents: input.damageCents + preview.lateFeeCents },
-    terms,
-  );
-  if (input.damageCents > preview.bondCents) return { kind: 'too_much', maxCents: preview.bondCents };
   const now = deps.clock();
-  const row = {
-    orderId,
-    settledOn: dayIn(now, deps.business().timeZone),
-    bondCents: preview.bondCents,
-    daysLate: preview.daysLate,
-    lateFeeCents: preview.lateFeeCents,
-    damageCents: input.damageCents,
-    keptCents: outcome.keptCents,
-    refundCents: outcome.refundCents,
-    reason: input.reason,
-    at: now.toISOString(),
-  };
+  // Read and written in one transaction: a payment or a second settlement racing it is seen.
   return deps.db.transaction(async (tx) => {
-    const [known] = await tx.select().from(bondSettlements).where(eq(bondSettlements.orderId, orderId));
-    if (known) return { kind: 'not_ready' as const };
+    const preview = await bondPreview(deps, orderId, tx);
+    if (!preview) return { kind: 'not_ready' as const };
+    if (input.damageCents > preview.bondCents) return { kind: 'too_much' as const, maxCents: preview.bondCents };
+    const outcome = bondOutcome(
+      {
+        bondCents: preview.bondCents,
+        hireCents: 0,
+        daysLate: 0,
+        damageCents: input.damageCents + preview.lateFeeCents,
+      },
+      terms,
+    );
+    const row = {
+      orderId,
+      settledOn: dayIn(now, deps.business().timeZone),
+      bondCents: preview.bondCents,
+      daysLate: preview.daysLate,
+      lateFeeCents: preview.lateFeeCents,
+      damageCents: input.damageCents,
+      keptCents: outcome.keptCents,
+      refundCents: outcome.refundCents,
+      reason: input.reason,
+      at: now.toISOString(),
+    };
     await tx.insert(bondSettlements).values(row);
     const { view, customer } = await storedOrderView(tx, deps, orderId);
     const lines = bondLines(row, terms.lateFeePercentPerDay);
