@@ -38,13 +38,12 @@ describe('order actions fail closed', () => {
     expect((await t.booking.state(t.db, id))?.kind).toBe('confirmed');
   });
 
-  it('lets staff cancel a confirmed booking only where the owner allows it, and never an email link', async () => {
+  it('lets staff cancel a confirmed booking only where the owner allows it', async () => {
     const id = await confirmed();
     const staff = await addMember(t, 'sam@example.com', 'staff');
     expect((await decide(t.services, id, 'cancel', { id: staff.id, email: staff.email }, null)).kind).toBe(
       'not_allowed',
     );
-    expect((await decide(t.services, id, 'cancel', 'email link', null)).kind).toBe('not_allowed');
     expect((await t.booking.state(t.db, id))?.kind).toBe('confirmed');
     const owner = await addMember(t, 'olga@example.com', 'owner');
     expect((await decide(t.services, id, 'cancel', { id: owner.id, email: owner.email }, null)).kind).toBe('applied');

@@ -23,10 +23,15 @@ export async function actingRole(db: Pick<Db, 'select'>, by: Acting): Promise<Ac
 export const mayChangeRequests = (role: ActingRole | null): boolean => role !== null && role !== 'viewer';
 
 /**
- * May cancel a booking that is confirmed: an owner, the system (a release by the owner's rule), or
- * staff where the owner's setting lets them. An email link never does.
+ * May cancel a booking that is confirmed: an owner, the system (a release by the owner's rule), a
+ * signed link in the team's email (sent to the business's own address, and acting without a sign-in
+ * only where the owner set it so), or staff where the owner's setting lets them.
  */
 export const mayCancelConfirmed = (
   role: ActingRole | null,
   business: Pick<BusinessSettings, 'staffMayCancelConfirmed'>,
-): boolean => role === 'owner' || role === 'system' || (role === 'staff' && business.staffMayCancelConfirmed);
+): boolean =>
+  role === 'owner' ||
+  role === 'system' ||
+  role === 'email link' ||
+  (role === 'staff' && business.staffMayCancelConfirmed);
