@@ -13,7 +13,8 @@ export const payments = sqliteTable(
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
     kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
-    towards: text('towards', { enum: ['hire', 'bond'] }).notNull(),
+    /** The hire, the bond, or a card surcharge (paid with a card payment; its own tax invoice). */
+    towards: text('towards', { enum: ['hire', 'bond', 'surcharge'] }).notNull(),
     method: text('method', { enum: ['bank_transfer', 'cash', 'card_in_store', 'card_online'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** The day the money moved (YYYY-MM-DD, the business's). */

@@ -117,23 +117,22 @@ async function applySessionPaid(tx: Tx, deps: ServiceContext, event: Stripe.Even
   const business = deps.business();
   const now = deps.clock();
   const paidOn = dayIn(new Date(event.created * 1000), business.timeZone);
-  const entry = (towards: 'hire' | 'bond', cents: number): PaymentInput => ({
+  const entry = (towards: PaymentInput['towards'], cents: number): PaymentInput => ({
     kind: 'payment',
     towards,
     method: 'card_online',
     amountCents: cents,
     paidOn,
     // The session names the payment: whichever of its events comes first records it.
-    externalId: towards === 'hire' ? `session:${row.id}` : `session:${row.id}:bond`,
+    externalId: towards === 'hire' ? `session:${row.id}` : `session:${row.id}:${towards}`,
     providerRef: paymentIntent,
-    note:
-      row.surchargeCents > 0 && towards === 'hire'
-        ? `Card surcharge of ${formatMoney(row.surchargeCents)} paid with it`
-        : null,
+    note: null,
   });
+  // The card's whole charge is in the ledger: the hire, the bond, and a surcharge (its own tax invoice).
   const entries = [
     ...(row.hireCents > 0 ? [entry('hire', row.hireCents)] : []),
     ...(row.bondCents > 0 ? [entry('bond', row.bondCents)] : []),
+    ...(row.surchargeCents > 0 ? [entry('surcharge', row.surchargeCents)] : []),
   ];
   const outcome = await recordEntries(
     tx,

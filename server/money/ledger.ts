@@ -24,7 +24,7 @@ export const PAYMENT_METHODS: Record<PaymentMethod, string> = {
 
 export interface PaymentInput {
   kind: 'payment' | 'refund';
-  towards: 'hire' | 'bond';
+  towards: 'hire' | 'bond' | 'surcharge';
   method: PaymentMethod;
   amountCents: number;
   paidOn: string;
@@ -197,10 +197,11 @@ export async function recordEntries(
   const money = await moneyOf(tx, orderId, settings);
   if (!money) return { kind: 'not_found' };
   if (!received) {
-    const taken = { hire: 0, bond: 0 };
+    const taken = { hire: 0, bond: 0, surcharge: 0 };
     for (const input of inputs) {
-      const paid = input.towards === 'hire' ? money.paidCents : money.bondPaidCents;
-      const due = input.towards === 'hire' ? money.totalCents : money.schedule.bond.cents;
+      // A surcharge is only ever charged with a card payment, as Stripe reports it (received).
+      const paid = { hire: money.paidCents, bond: money.bondPaidCents, surcharge: 0 }[input.towards];
+      const due = { hire: money.totalCents, bond: money.schedule.bond.cents, surcharge: 0 }[input.towards];
       const sign = input.kind === 'payment' ? 1 : -1;
       const maxCents =
         input.kind === 'payment' ? Math.max(0, due - paid - taken[input.towards]) : paid + taken[input.towards];

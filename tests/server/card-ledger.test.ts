@@ -6,7 +6,8 @@ import { dueCardRefunds, queueCardRefund, REFUND_LEASE_MS, sendCardRefund, strip
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { cardRows, deliver, lastSession, paidEvent, signedEvent, WEBHOOK_SECRET } from './card-helpers';
 import { type FakeStripe, startFakeStripe } from './fake-stripe';
-import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { makeTestApp, orderAsNewCustomer, setBusinessSetting, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
 import { confirmForToken, getPage, ownerAndProduct, postForm } from './team-helpers';
 
 /**
@@ -33,10 +34,13 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-async function confirmedBooking(daysAhead = 50) {
+let bookings = 0;
+/** A confirmed request on a day of its own (each test's bookings never compete for the stock). */
+async function confirmedBooking(daysAhead = 40 + 3 * bookings++) {
   const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), daysAhead));
   const id = String(order.body.order.data.id);
   const token = await confirmForToken(t, id, owner);
+  if (!token) throw new Error(`request ${id} was not confirmed (short on day ${daysAhead}?)`);
   return { id, token };
 }
 
@@ -96,7 +100,7 @@ describe('card sessions: applied once, for what the server priced', () => {
   });
 
   it('shows a payment after a cancellation as money to pay back, and pays it back to the card in one step', async () => {
-    const { id, token } = await confirmedBooking(60);
+    const { id, token } = await confirmedBooking();
     await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' });
     const session = lastSession(stripe);
     const cancelled = await postForm(
@@ -279,5 +283,57 @@ describe('refunds and disputes', () => {
       args: [id],
     });
     expect(rows.rows.map((row) => Number(row.amount_cents))).toEqual([4000]);
+  });
+
+  it('puts a card surcharge on a tax invoice of its own with its GST, and exports the card’s charge as one bank line', async () => {
+    const stored = await t.db.$client.execute('SELECT settings FROM business_settings WHERE id = 1');
+    const before = JSON.parse(String(stored.rows[0]?.settings)).payments ?? null;
+    await setBusinessSetting(t, 'payments', { card_payments: true, card_surcharge_percent: 1.4 });
+    try {
+      const { id, token } = await confirmedBooking();
+      expect((await t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' })).status).toBe(200);
+      const session = lastSession(stripe);
+      const hire = Number(session.metadata.hire_cents);
+      const surcharge = Number(session.metadata.surcharge_cents);
+      // 1.4% by the one rounding rule: halves up.
+      expect(surcharge).toBe(Math.floor((hire * 140 + 5_000) / 10_000));
+      expect(session.amount_total).toBe(hire + surcharge);
+      expect(await outcomeOf(paidEvent(session))).toBe('applied');
+      const rows = await cardRows(t, id);
+      expect(rows.map((row) => [row.towards, Number(row.amount_cents)])).toEqual([
+        ['hire', hire],
+        ['surcharge', surcharge],
+      ]);
+      const invoices = await t.db.$client.execute({
+        sql: "SELECT number, total_cents, gst_cents, payment_id FROM documents WHERE order_id = ? AND kind = 'invoice' ORDER BY seq",
+        args: [id],
+      });
+      const [hireInvoice, surchargeInvoice] = invoices.rows;
+      expect(hireInvoice?.payment_id).toBeNull();
+      expect(Number(surchargeInvoice?.total_cents)).toBe(surcharge);
+      expect(Number(surchargeInvoice?.gst_cents)).toBe(Math.round((surcharge * 0.1) / 1.1));
+      const pdf = await getPage(t, `/team/requests/${id}/documents/${surchargeInvoice?.number}`, owner.cookie);
+      const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+      expect(text).toContain('Card surcharge (1.4%) on a card payment');
+      expect(text).toContain(`For the hire of invoice ${hireInvoice?.number}.`);
+      // The deposit is paid in full: the surcharge is owed by no one and counts towards nothing else.
+      const booking = (await t.json(`/api/bookings/${token}`)).body.data;
+      expect(booking.money.deposit.owedCents).toBe(0);
+      // Xero: one bank line, the card's whole charge; the surcharge's invoice with its GST.
+      const today = t.booking.today();
+      const bank = await (
+        await getPage(t, `/team/money/export?from=${today}&to=${today}&what=payments&account=200`, owner.cookie)
+      ).text();
+      const line = bank.split('\r\n').find((row) => row.endsWith(`Request ${id}`)) ?? '';
+      expect(line.split(',')[1]).toBe(((hire + surcharge) / 100).toFixed(2));
+      expect(line).toContain('the card surcharge');
+      const sales = await (
+        await getPage(t, `/team/money/export?from=${today}&to=${today}&what=invoices&account=200`, owner.cookie)
+      ).text();
+      expect(sales).toContain(`,${surchargeInvoice?.number},`);
+      expect(sales).toContain('Card surcharge (1.4%) on a card payment');
+    } finally {
+      await setBusinessSetting(t, 'payments', before ?? {});
+    }
   });
 });

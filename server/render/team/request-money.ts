@@ -39,7 +39,7 @@ export function moneyCard(
       ] as const);
   const entries = money.entries.map(
     (entry) =>
-      html`<li>${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refund of ' : ''}${formatMoney(entry.amountCents)} ${entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'}, ${PAYMENT_METHODS[entry.method]}<br><span class="muted">Recorded by ${entry.recordedBy}${entry.note ? html`: ${entry.note}` : ''}</span></li>`,
+      html`<li>${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refund of ' : ''}${formatMoney(entry.amountCents)} ${{ hire: 'towards the hire', bond: 'towards the bond', surcharge: 'card surcharge' }[entry.towards]}, ${PAYMENT_METHODS[entry.method]}<br><span class="muted">Recorded by ${entry.recordedBy}${entry.note ? html`: ${entry.note}` : ''}</span></li>`,
   );
   const form =
     ctx.member?.role === 'viewer'

@@ -124,7 +124,7 @@ interface Movement extends Party {
   amountCents: number;
   methodText: string;
   paidOn: string;
-  towards: 'hire' | 'bond';
+  towards: 'hire' | 'bond' | 'surcharge';
   invoiceNumber: string | null;
   note: string | null;
 }
@@ -170,6 +170,38 @@ export function receiptContent(movement: Movement): DocumentContent {
         ? [`Against ${invoiceName(view.brand)} ${movement.invoiceNumber}.`]
         : []),
       ...(movement.note ? [movement.note] : []),
+    ],
+  };
+}
+
+/**
+ * A card surcharge's own tax invoice, paid when issued: the surcharge is a supply of its own with GST
+ * inside it, so the card's whole charge is on a document, and its GST is declared.
+ */
+export function surchargeInvoiceContent(movement: Movement & { percentText: string }): DocumentContent {
+  const { view } = movement;
+  const rate = view.brand.gstRate;
+  const gstCents = gstInside(movement.amountCents, rate);
+  return {
+    ...oneLineHead('credit_note', movement),
+    kind: 'invoice',
+    title: view.brand.taxId ? DOCUMENT_TITLES.invoice : 'Invoice',
+    lines: [
+      {
+        description: `Card surcharge (${movement.percentText}) on a card payment`,
+        quantity: 1,
+        unitCents: movement.amountCents - gstCents,
+        gstCents,
+        amountCents: movement.amountCents,
+      },
+    ],
+    subtotalCents: movement.amountCents - gstCents,
+    gstCents,
+    totalCents: movement.amountCents,
+    gstRateText: percentText(rate),
+    details: [
+      `Paid in full ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}, with the card payment it was charged on.`,
+      ...(movement.invoiceNumber ? [`For the hire of ${invoiceName(view.brand)} ${movement.invoiceNumber}.`] : []),
     ],
   };
 }

@@ -5,7 +5,14 @@ import { cancellations, payments } from '../../db/schema';
 import { PAYMENT_METHODS } from '../../money';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
-import { creditNoteContent, type DocumentContent, invoiceContent, invoiceName, receiptContent } from './content';
+import {
+  creditNoteContent,
+  type DocumentContent,
+  invoiceContent,
+  invoiceName,
+  receiptContent,
+  surchargeInvoiceContent,
+} from './content';
 import { issueDocument, latestInvoice, type StoredDocument } from './documents';
 
 /**
@@ -50,6 +57,30 @@ export async function issuePaymentDocument(
   const { view, customer } = await storedOrderView(tx, ctx, payment.orderId);
   const invoice = await latestInvoice(tx, payment.orderId);
   const issuedOn = dayIn(now, ctx.business().timeZone);
+  const movement = {
+    view,
+    customerEmail: customer.email ?? '',
+    issuedOn,
+    amountCents: payment.amountCents,
+    methodText: PAYMENT_METHODS[payment.method],
+    paidOn: payment.paidOn,
+    towards: payment.towards,
+    invoiceNumber: invoice?.number ?? null,
+    note: payment.note,
+  };
+  if (payment.towards === 'surcharge') {
+    // A card surcharge paid: its own tax invoice, marked paid (the card's receipt is Stripe's).
+    if (payment.kind !== 'payment') return null;
+    const percent = ctx.business().payments.cardSurchargePercent;
+    return issueDocument(tx, {
+      orderId: payment.orderId,
+      kind: 'invoice',
+      paymentId,
+      issuedOn,
+      now,
+      content: (number) => surchargeInvoiceContent({ ...movement, number, percentText: `${percent}%` }),
+    });
+  }
   const kind = payment.kind === 'payment' ? 'receipt' : 'credit_note';
   return issueDocument(tx, {
     orderId: payment.orderId,

@@ -91,7 +91,8 @@ export async function xeroInvoicesCsv(
   // An invoice is due when its terms ask for the last of it (the balance's day, or the deposit's when
   // everything is due at once); a credit note on the day it is issued.
   const dueOf = async (row: (typeof rows)[number]) => {
-    if (row.kind !== 'invoice') return row.issuedOn;
+    // A credit note, and a card surcharge's own invoice (paid when issued), are due when issued.
+    if (row.kind !== 'invoice' || row.paymentId) return row.issuedOn;
     const schedule = (await moneyOf(db, row.orderId, settings))?.schedule;
     const due = schedule ? (schedule.balance?.due ?? schedule.deposit.due) : row.issuedOn;
     return due < row.issuedOn ? row.issuedOn : due;
@@ -136,6 +137,8 @@ export async function xeroInvoicesCsv(
   return csv(lines);
 }
 
+const TOWARDS_WORDS = { hire: 'the hire', bond: 'the bond', surcharge: 'the card surcharge' } as const;
+
 /** Payments received and refunds paid in the range, as Xero's bank statement lines. */
 export async function xeroPaymentsCsv(
   db: Pick<Db, 'select'>,
@@ -149,15 +152,27 @@ export async function xeroPaymentsCsv(
     .where(and(gte(payments.paidOn, range.from), lte(payments.paidOn, range.to)))
     .orderBy(asc(payments.paidOn), asc(payments.recordedAt));
   const lines: string[][] = [[...PAYMENT_COLUMNS]];
+  // One card payment online is one line, as the card was charged: its hire, bond and surcharge
+  // entries (external ids session:<id>, session:<id>:bond, session:<id>:surcharge) together.
+  const charged = new Map<string, string[]>();
   for (const { payment, name } of rows) {
     const sign = payment.kind === 'refund' ? -1 : 1;
-    lines.push([
+    const session = /^session:([^:]+)/.exec(payment.externalId ?? '')?.[1];
+    const known = session ? charged.get(session) : undefined;
+    if (known) {
+      known[1] = centsToAmount(Math.round(Number(known[1]) * 100) + payment.amountCents);
+      known[3] = `${known[3]}, ${TOWARDS_WORDS[payment.towards]}`;
+      continue;
+    }
+    const line = [
       xeroDate(payment.paidOn),
       centsToAmount(sign * payment.amountCents),
       name,
-      `${payment.kind === 'refund' ? 'Refund' : 'Payment'} towards the ${payment.towards}, ${PAYMENT_METHODS[payment.method]}`,
+      `${payment.kind === 'refund' ? 'Refund' : 'Payment'} ${session ? 'by card online: ' : 'towards '}${TOWARDS_WORDS[payment.towards]}${session ? '' : `, ${PAYMENT_METHODS[payment.method]}`}`,
       `Request ${payment.orderId}`,
-    ]);
+    ];
+    if (session) charged.set(session, line);
+    lines.push(line);
   }
   return csv(lines);
 }

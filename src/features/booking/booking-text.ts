@@ -32,8 +32,11 @@ export function handOverText(booking: CustomerBooking): string {
 export const acceptedText = (accepted: NonNullable<CustomerBooking['terms']['accepted']>, timeZone: string) =>
   `You accepted our terms on ${longDate(dayIn(new Date(accepted.at), timeZone))} as ${accepted.name} (version ${accepted.version}).`;
 
+/** What a payment went towards, in the customer's words. */
+const TOWARDS_TEXT = { hire: 'towards the hire', bond: 'towards the bond', surcharge: 'card surcharge' } as const;
+
 /** A payment or refund: "Saturday 28 November 2026: $100.00 towards the hire, bank transfer". */
 export const entryText = (entry: NonNullable<CustomerBooking['money']>['entries'][number]) =>
   `${longDate(entry.paidOn)}: ${entry.kind === 'refund' ? 'refunded ' : ''}${formatMoney(entry.cents)} ${
-    entry.towards === 'bond' ? 'towards the bond' : 'towards the hire'
+    TOWARDS_TEXT[entry.towards]
   }, ${entry.method.toLowerCase()}`;

@@ -39,7 +39,7 @@ export interface CustomerBooking {
       id: string;
       paidOn: string;
       kind: 'payment' | 'refund';
-      towards: 'hire' | 'bond';
+      towards: 'hire' | 'bond' | 'surcharge';
       method: string;
       cents: number;
     }[];
