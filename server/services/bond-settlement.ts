@@ -7,6 +7,7 @@ import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { moneyOf, moneySettingsOf } from '../money';
 import type { ServiceContext } from './context';
+import { bondKeptInvoiceContent, issueDocument } from './documents';
 import { renderBondSettledEmail } from './emails';
 import { storedOrderView } from './order-emails';
 import { type Acting, logActivity } from './team/activity';
@@ -116,6 +117,28 @@ export async function settleBond(
     };
     await tx.insert(bondSettlements).values(row);
     const { view, customer } = await storedOrderView(tx, deps, orderId);
+    // What the bond keeps is a charge like any other: on a tax invoice of its own, paid from the bond.
+    const invoice =
+      row.keptCents > 0
+        ? await issueDocument(tx, {
+            orderId,
+            kind: 'invoice',
+            issuedOn: row.settledOn,
+            now,
+            content: (number) =>
+              bondKeptInvoiceContent(
+                { view, customerEmail: customer.email ?? '', issuedOn: row.settledOn, number },
+                {
+                  daysLate: row.daysLate,
+                  // What the bond could cover of the late fee, then of the damage.
+                  lateFeeCents: Math.min(row.lateFeeCents, row.keptCents),
+                  lateFeePercent: terms.lateFeePercentPerDay,
+                  damageCents: Math.max(0, row.keptCents - Math.min(row.lateFeeCents, row.keptCents)),
+                  reason: row.reason,
+                },
+              ),
+          })
+        : null;
     const lines = bondLines(row, terms.lateFeePercentPerDay);
     if (customer.email) {
       await enqueueMail(
@@ -126,6 +149,7 @@ export async function settleBond(
           payload: row,
           orderId,
           dedupeKey: `bond_settled:${orderId}`,
+          ...(invoice ? { attachments: [invoice.id] } : {}),
           ...renderBondSettledEmail(view, preview.returnedOn, lines),
         },
         now,

@@ -4,6 +4,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, placeOrder, type TestApp } from './helpers';
+import { pdfText } from './pdf-text';
 import { addMember, getPage, postForm, signIn } from './team-helpers';
 
 /**
@@ -89,6 +90,26 @@ describe('settling the bond after the return', () => {
         const list = await (await getPage(t, '/team/money', me.cookie)).text();
         expect(list).toContain(`<td>Bond to return</td><td class="num">${formatMoney(bond - kept)}</td>`);
       }
+      // Issue 59: what the bond kept is on a tax invoice of its own, attached to the email, with its GST.
+      const invoices = await t.db.$client.execute({
+        sql: "SELECT id, number, total_cents, gst_cents FROM documents WHERE order_id = ? AND kind = 'invoice' ORDER BY seq",
+        args: [id],
+      });
+      const keptInvoice = invoices.rows.at(-1);
+      expect(invoices.rows).toHaveLength(2);
+      expect(Number(keptInvoice?.total_cents)).toBe(kept);
+      expect(Number(keptInvoice?.gst_cents)).toBe(
+        Math.round((Math.min(lateFee, kept) * 0.1) / 1.1) + Math.round(((kept - Math.min(lateFee, kept)) * 0.1) / 1.1),
+      );
+      const attached = await t.db.$client.execute({
+        sql: "SELECT attachments FROM email_outbox WHERE order_id = ? AND kind = 'bond_settled'",
+        args: [id],
+      });
+      expect(JSON.parse(String(attached.rows[0]?.attachments))).toEqual([keptInvoice?.id]);
+      const pdf = await getPage(t, `/team/requests/${id}/documents/${keptInvoice?.number}`, me.cookie);
+      const pdfLines = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+      expect(pdfLines).toContain('Late return: 1 day at 10% of the hire a day');
+      if (kept > lateFee) expect(pdfLines).toContain('Missing or damaged pieces: One vase chipped');
     } finally {
       t.setNow(null);
     }

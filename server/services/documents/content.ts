@@ -50,6 +50,11 @@ export interface DocumentContent {
   gstRateText: string;
   /** Receipts: what was paid, how and when; credit notes: what they reverse. Lines of plain text. */
   details: string[];
+  /**
+   * An invoice of its own beside the hire's: for a card surcharge, or for what the bond kept. The
+   * hire's invoice has none (the one a change replaces and a receipt names).
+   */
+  for?: 'surcharge' | 'bond_kept';
 }
 
 /** What an invoice is called in the words of other documents: a tax invoice only with an ABN or GST number. */
@@ -185,6 +190,7 @@ export function surchargeInvoiceContent(movement: Movement & { percentText: stri
   return {
     ...oneLineHead('credit_note', movement),
     kind: 'invoice',
+    for: 'surcharge',
     title: view.brand.taxId ? DOCUMENT_TITLES.invoice : 'Invoice',
     lines: [
       {
@@ -203,6 +209,53 @@ export function surchargeInvoiceContent(movement: Movement & { percentText: stri
       `Paid in full ${longDate(movement.paidOn)} by ${movement.methodText.toLowerCase()}, with the card payment it was charged on.`,
       ...(movement.invoiceNumber ? [`For the hire of ${invoiceName(view.brand)} ${movement.invoiceNumber}.`] : []),
     ],
+  };
+}
+
+/**
+ * What the bond kept, invoiced when the bond is settled (issue 59): the late days at the terms' fee and
+ * the missing or damaged pieces, each a taxed line with the GST inside it, paid from the bond.
+ */
+export function bondKeptInvoiceContent(
+  party: Party,
+  kept: { daysLate: number; lateFeeCents: number; lateFeePercent: number; damageCents: number; reason: string | null },
+): DocumentContent {
+  const { view } = party;
+  const rate = view.brand.gstRate;
+  const line = (description: string, cents: number): DocumentLine => {
+    const gstCents = gstInside(cents, rate);
+    return { description, quantity: 1, unitCents: cents - gstCents, gstCents, amountCents: cents };
+  };
+  const lines = [
+    ...(kept.lateFeeCents > 0
+      ? [
+          line(
+            `Late return: ${kept.daysLate} ${kept.daysLate === 1 ? 'day' : 'days'} at ${kept.lateFeePercent}% of the hire a day`,
+            kept.lateFeeCents,
+          ),
+        ]
+      : []),
+    ...(kept.damageCents > 0
+      ? [line(`Missing or damaged pieces${kept.reason ? `: ${kept.reason}` : ''}`, kept.damageCents)]
+      : []),
+  ];
+  const totalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
+  const gstCents = lines.reduce((sum, l) => sum + l.gstCents, 0);
+  return {
+    kind: 'invoice',
+    for: 'bond_kept',
+    title: view.brand.taxId ? DOCUMENT_TITLES.invoice : 'Invoice',
+    number: party.number,
+    issuedOn: party.issuedOn,
+    business: businessOf(view.brand),
+    customer: { name: view.customerName, email: party.customerEmail, phone: view.customerPhone, address: null },
+    reference: referenceOf(view),
+    lines,
+    subtotalCents: totalCents - gstCents,
+    gstCents,
+    totalCents,
+    gstRateText: percentText(rate),
+    details: ['Paid from the bond you paid, when it was settled after the return.'],
   };
 }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
 import { type DocumentContent, type DocumentKind, documentNumber } from './content';
@@ -61,12 +61,19 @@ export function documentsOf(db: Pick<Db, 'select'>, orderId: string): Promise<St
     .orderBy(asc(documents.issuedAt), asc(documents.kind), asc(documents.seq));
 }
 
-/** The request's latest tax invoice for the hire, if it has one (not a card surcharge's own invoice). */
+/** The request's latest tax invoice for the hire, if it has one (not a surcharge's or a kept bond's own invoice). */
 export async function latestInvoice(db: Pick<Db, 'select'>, orderId: string): Promise<StoredDocument | null> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'invoice'), isNull(documents.paymentId)))
+    .where(
+      and(
+        eq(documents.orderId, orderId),
+        eq(documents.kind, 'invoice'),
+        isNull(documents.paymentId),
+        sql`json_extract(${documents.content}, '$.for') IS NULL`,
+      ),
+    )
     .orderBy(desc(documents.seq))
     .limit(1);
   return row ?? null;

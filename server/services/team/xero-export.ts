@@ -92,7 +92,7 @@ export async function xeroInvoicesCsv(
   // everything is due at once); a credit note on the day it is issued.
   const dueOf = async (row: (typeof rows)[number]) => {
     // A credit note, and a card surcharge's own invoice (paid when issued), are due when issued.
-    if (row.kind !== 'invoice' || row.paymentId) return row.issuedOn;
+    if (row.kind !== 'invoice' || row.paymentId || (row.content as DocumentContent).for) return row.issuedOn;
     const schedule = (await moneyOf(db, row.orderId, settings))?.schedule;
     const due = schedule ? (schedule.balance?.due ?? schedule.deposit.due) : row.issuedOn;
     return due < row.issuedOn ? row.issuedOn : due;
