@@ -67,6 +67,7 @@ ${field('address.postcode', 'Postcode', address.postcode, 'inputmode="numeric" m
 ${field('service_area', 'Service area (such as Sydney)', shown.service_area)}
 ${field('tagline', 'Tagline beside the name (such as Event Styling & Prop Hire)', shown.tagline, 'maxlength="80"')}
 ${field('tax_id', 'ABN (or New Zealand GST number)', shown.tax_id, 'inputmode="numeric" maxlength="14"')}
+${field('legal_name', 'Legal name on tax invoices (such as Kowhai Party Hire Ltd; the name above when empty)', shown.legal_name, 'maxlength="120"')}
 <div class="pair"><div class="field"><label for="s-country">Country</label><select id="s-country" name="country">
 ${SUPPORTED_COUNTRIES.map((code) => html`<option value="${code}"${raw((shown.country ?? 'AU') === code ? ' selected' : '')}>${COUNTRY_NAMES[code]}</option>`)}</select></div>
 <div class="field"><label for="s-currency">Currency</label><select id="s-currency" name="currency">

@@ -39,7 +39,15 @@ export interface DocumentContent {
   title: string;
   number: string;
   issuedOn: string;
-  business: { name: string; taxIdLine: string; addressLines: string[]; email: string; phone: string };
+  business: {
+    name: string;
+    /** The registered name, when it is not the trading name (documents issued before it have none). */
+    legalName?: string;
+    taxIdLine: string;
+    addressLines: string[];
+    email: string;
+    phone: string;
+  };
   customer: { name: string; email: string; phone: string; address: string | null };
   /** 'Request 1042, hire date Saturday 12 December 2026'. */
   reference: string;
@@ -63,10 +71,14 @@ export const invoiceName = (brand: { taxId?: string | null }) => (brand.taxId ? 
 /** At or above this total (with GST) an Australian tax invoice names the buyer's address as well. */
 export const ADDRESS_FROM_CENTS = 100_000;
 
-type Brand = Pick<BusinessSettings, 'name' | 'taxId' | 'address' | 'locality' | 'email' | 'phone' | 'gstRate'>;
+type Brand = Pick<
+  BusinessSettings,
+  'name' | 'legalName' | 'taxId' | 'address' | 'locality' | 'email' | 'phone' | 'gstRate'
+>;
 
 const businessOf = (brand: Brand): DocumentContent['business'] => ({
   name: brand.name,
+  ...(brand.legalName && brand.legalName !== brand.name ? { legalName: brand.legalName } : {}),
   taxIdLine: taxIdText(brand.taxId),
   addressLines: [brand.address.street, brand.locality].filter(Boolean),
   email: brand.email,

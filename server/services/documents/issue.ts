@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { dayIn } from '../../../src/lib/api-contract/dates';
+import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import type { Db } from '../../db/client';
 import { cancellations, payments } from '../../db/schema';
-import { PAYMENT_METHODS } from '../../money';
+import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../../money';
 import type { MailContext } from '../context';
 import { storedOrderView } from '../order-emails';
 import {
@@ -16,11 +17,34 @@ import {
 import { issueDocument, latestInvoice, type StoredDocument } from './documents';
 
 /**
+ * What a hire's tax invoice says under its totals (issue 59): what is paid when, as the terms set it
+ * for this booking (the deposit, the balance and the bond with their days), and how to pay, with the
+ * request as the reference; the business's phone where it takes no transfer or card.
+ */
+async function payingDetails(tx: Tx, ctx: MailContext, orderId: string): Promise<string[]> {
+  const business = ctx.business();
+  const money = await moneyOf(tx, orderId, moneySettingsOf(business));
+  if (!money) return [];
+  const ways = waysToPayLines(business.payments, `Request ${orderId}`);
+  return [
+    'What you pay and when:',
+    ...scheduleLines(money.schedule, business.payments).map((line) => `• ${line}`),
+    'How to pay:',
+    ...(ways.length
+      ? ways
+      : [
+          `Call us${business.phone ? ` on ${business.phone}` : ''} or reply to our email, and we will tell you how to pay.`,
+        ]
+    ).map((line) => `• ${line}`),
+  ];
+}
+
+/**
  * When documents are issued, each in the transaction of its cause: the tax invoice when a request is
  * confirmed; a receipt for each payment; a credit note for hire money paid back.
  */
 
-type Tx = Pick<Db, 'select' | 'insert'>;
+type Tx = Pick<Db, 'select' | 'insert' | 'selectDistinct'>;
 
 /** The request's tax invoice, issued when it is confirmed (once: a second confirm finds the first). */
 export async function issueInvoice(tx: Tx, ctx: MailContext, orderId: string, now: Date): Promise<StoredDocument> {
@@ -28,12 +52,16 @@ export async function issueInvoice(tx: Tx, ctx: MailContext, orderId: string, no
   if (known) return known;
   const { view, customer } = await storedOrderView(tx, ctx, orderId);
   const issuedOn = dayIn(now, ctx.business().timeZone);
+  const details = await payingDetails(tx, ctx, orderId);
   return issueDocument(tx, {
     orderId,
     kind: 'invoice',
     issuedOn,
     now,
-    content: (number) => invoiceContent({ view, customerEmail: customer.email ?? '', issuedOn, number }),
+    content: (number) => ({
+      ...invoiceContent({ view, customerEmail: customer.email ?? '', issuedOn, number }),
+      details,
+    }),
   });
 }
 
@@ -127,6 +155,7 @@ export async function reissueInvoice(
   ) {
     return null;
   }
+  const paying = await payingDetails(tx, ctx, orderId);
   const invoice = await issueDocument(tx, {
     orderId,
     kind: 'invoice',
@@ -135,7 +164,7 @@ export async function reissueInvoice(
     content: (number) => ({
       ...fresh,
       number,
-      details: [`Replaces ${invoiceName(ctx.business())} ${old.number}, after a change to the booking.`],
+      details: [`Replaces ${invoiceName(ctx.business())} ${old.number}, after a change to the booking.`, ...paying],
     }),
   });
   const creditNote = await issueDocument(tx, {

@@ -60,7 +60,13 @@ function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
     .fontSize(12)
     .text(business.name, 300, 56, { width: RIGHT - 300, align: 'right' });
   doc.font('Body').fontSize(9).fillColor(MUTED);
-  for (const line of [business.taxIdLine, ...business.addressLines, business.email, business.phone].filter(Boolean)) {
+  for (const line of [
+    business.legalName ?? '',
+    business.taxIdLine,
+    ...business.addressLines,
+    business.email,
+    business.phone,
+  ].filter(Boolean)) {
     doc.text(line, 300, doc.y, { width: RIGHT - 300, align: 'right' });
   }
   let y = Math.max(doc.y, 100) + 24;

@@ -92,6 +92,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     currency: optional(text(form, 'currency')),
     tagline: optional(text(form, 'tagline')),
     tax_id: optional(text(form, 'tax_id')),
+    legal_name: optional(text(form, 'legal_name')),
     opening_hours: hours,
     hold_days: number(text(form, 'hold_days')),
     closed_dates: closedDatesFromText(typeof form.closed_dates === 'string' ? form.closed_dates : ''),

@@ -125,6 +125,7 @@ export const businessFileSchema = z
       about: text(20_000, 'Markdown').default(''),
       email_footer: text(1_000, 'a line under every email').default(''),
       tagline: text(80, 'the line beside the name in the header, such as "Event Styling & Prop Hire"').optional(),
+      legal_name: text(120, 'the registered name on tax invoices, such as "Kowhai Party Hire Ltd"').optional(),
       tax_id: z
         .string({ error: 'must be the business number written as text, such as "51 824 753 556"' })
         .trim()
@@ -233,6 +234,7 @@ export function settingsOf(
     // A shop from before the tagline had its email line beside its name: it keeps it there.
     tagline: file.tagline ?? file.email_footer,
     taxId: file.tax_id ?? '',
+    legalName: file.legal_name || file.name,
     payments: paymentTermsOf(file.payments),
     social: file.social,
     services: file.services.map((s) => ({

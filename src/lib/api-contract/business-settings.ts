@@ -74,6 +74,8 @@ export interface BusinessSettings {
   tagline: string;
   /** The business number (ABN, or a New Zealand GST number) shown in the footer and emails; '' when not given. */
   taxId: string;
+  /** The registered name tax invoices carry (business.json `legal_name`; the trading name when not given). */
+  legalName: string;
   /** The money rules of the terms (business.json's `payments`; the demo's terms by default). */
   payments: PaymentTerms;
   social: { name: string; url: string }[];
