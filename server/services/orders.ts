@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
 import type { ServiceContext } from './context';
+import { requestSchedule } from './emails';
 import { orderCategoryKeys } from './order-categories';
 import { queueRequestEmails, requestView } from './order-emails';
 import { hotReads, lineRows, loadCatalogue, type PricedLine, priceLines } from './order-lines';
@@ -107,6 +108,8 @@ export async function createOrder(
     };
     await queueRequestEmails(tx, deps, view, customer.email, outcome);
     const answer = answerFor(row, lines, outcome, [...unavailable, ...unplaced]);
+    const schedule = requestSchedule(view);
+    if (schedule) answer.paymentSchedule = schedule;
     // The answer commits with the order: a replay of this request finds both or neither.
     await recordAnswer?.(tx, answer);
     return answer;

@@ -72,6 +72,12 @@ describe('the first email’s payment schedule', () => {
     const total = Math.round(product.priceCents * 1.1);
     expect(text).toContain(`- Deposit of ${money(Math.round(total * 0.3))} (30%) to book your date`);
     expect(text).toContain(`due by ${longDate(addDays(hireDate, -14))}.`);
+    // Issue 59: the order's answer carries the same figures to the success page (the shop's own
+    // schedule, without the request's categories, said 3 days before).
+    expect(order.body.paymentSchedule).toMatchObject({
+      deposit: { cents: Math.round(total * 0.3) },
+      balance: { cents: total - Math.round(total * 0.3), due: addDays(hireDate, -14) },
+    });
   });
 
   it('on confirm, sends a confirmation worth keeping: items, totals, what is owed from today, how to pay', async () => {

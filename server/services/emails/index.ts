@@ -16,7 +16,7 @@ export { renderHoldReminderEmail } from './hold-reminder';
 export { type EmailBrand, footer, layout, multiline, type RenderedEmail, whenText } from './layout';
 export { renderChangeEmail } from './order-changed';
 export { deliveryLine, type OrderEmailView, orderBody } from './order-parts';
-export { renderOrderEmail } from './order-received';
+export { renderOrderEmail, requestSchedule } from './order-received';
 export { type PaymentReminder, renderPaymentReminderEmail } from './payment-reminder';
 export { signInEmail } from './sign-in';
 export { renderStockShortfallEmail, stockShortfallText } from './stock-shortfall';

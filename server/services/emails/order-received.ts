@@ -1,23 +1,33 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
-import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
+import { type PaymentSchedule, paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { type Html, html } from '../../lib/html';
 import { footer, layout, type RenderedEmail } from './layout';
 import { FOLLOW_UP, type OrderEmailView, orderBody } from './order-parts';
 
-/** What the terms will ask once the request is confirmed: the deposit, the balance and its day, the bond. */
-function scheduleSection(order: OrderEmailView): { html: Html | string; text: string } {
-  if (!order.requestedOn || order.problem) return { html: '', text: '' };
-  const terms = order.brand.payments;
-  const schedule = paymentSchedule(
+/**
+ * What the terms will ask of a request once it is confirmed, as the server works it out (its
+ * categories' notice included): the email says it, and the order's answer carries it to the success
+ * page, so the two never differ.
+ */
+export function requestSchedule(order: OrderEmailView): PaymentSchedule | null {
+  if (!order.requestedOn) return null;
+  return paymentSchedule(
     {
       totalCents: totalsWithGst(order.subtotalCents, order.brand.gstRate).totalCents,
       hireDate: order.hireDate,
       today: order.requestedOn,
       categoryKeys: order.categoryKeys ?? [],
     },
-    terms,
+    order.brand.payments,
   );
+}
+
+/** What the terms will ask once the request is confirmed: the deposit, the balance and its day, the bond. */
+function scheduleSection(order: OrderEmailView): { html: Html | string; text: string } {
+  const schedule = order.problem ? null : requestSchedule(order);
+  if (!schedule) return { html: '', text: '' };
+  const terms = order.brand.payments;
   const lines = scheduleLines(schedule, terms);
   const lead = 'Nothing is due until we confirm your request. Then, by our terms:';
   return {

@@ -6,6 +6,8 @@ import type { OrderRequest } from '../order-requests';
  * given one), lines, hire date and pickup or delivery. Kept in sessionStorage so a reload of
  * /success still shows it; validated on the way back in.
  */
+const scheduled = z.object({ cents: z.int().check(z.nonnegative()), due: z.string() });
+
 export const orderReceiptSchema = z.object({
   attemptId: z.string(),
   /** Null until the order reaches the server (saved offline) or when it could not be booked. */
@@ -27,6 +29,10 @@ export const orderReceiptSchema = z.object({
       taken: z.optional(z.boolean()),
     }),
   ),
+  /** What the terms will ask once confirmed, as the server worked it out (absent: saved offline). */
+  schedule: z.optional(
+    z.object({ deposit: scheduled, balance: z.nullable(scheduled), bond: scheduled, allDueNow: z.boolean() }),
+  ),
 });
 export type OrderReceipt = z.infer<typeof orderReceiptSchema>;
 
@@ -36,10 +42,18 @@ export function receiptFromRequest(
     orderId,
     saved,
     shortLines = [],
+    schedule,
     now = new Date(),
-  }: { orderId: string | null; saved: boolean; shortLines?: number[]; now?: Date },
+  }: {
+    orderId: string | null;
+    saved: boolean;
+    shortLines?: number[];
+    schedule?: OrderReceipt['schedule'];
+    now?: Date;
+  },
 ): OrderReceipt {
   return {
+    ...(schedule ? { schedule } : {}),
     attemptId: request.attemptId,
     orderId,
     saved,

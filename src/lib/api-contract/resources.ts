@@ -1,3 +1,4 @@
+import type { PaymentSchedule } from './payment-terms';
 /** JSON:API response shapes of spec section 3, as the server sends them. */
 export interface Inventory {
   available: number;
@@ -115,6 +116,8 @@ export interface OrderResult {
     /** The indexes of the order's lines that could not be held on its dates (taken by other requests). */
     short_lines?: number[];
   };
+  /** What the terms will ask once it is confirmed, as the server worked it out (the email says the same). */
+  paymentSchedule?: PaymentSchedule;
 }
 
 /** The JSON body of every 4xx/5xx answer of the API. */

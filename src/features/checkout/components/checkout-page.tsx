@@ -97,6 +97,7 @@ export function CheckoutPage() {
         orderId: 'orderId' in outcome ? outcome.orderId : null,
         saved,
         shortLines: 'shortLines' in outcome ? outcome.shortLines : [],
+        schedule: 'paymentSchedule' in outcome ? outcome.paymentSchedule : undefined,
       }),
     );
     await navigate({ to: '/success', search: saved ? { saved: true } : {} });

@@ -92,6 +92,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
         <PaymentScheduleNote
           totalCents={checkoutTotals(receipt.subtotalCents, business.gstRate).totalCents}
           hireDate={receipt.hireDate}
+          schedule={receipt.schedule}
         />
       </section>
       <section className="receipt__next" aria-labelledby="next-steps-title">

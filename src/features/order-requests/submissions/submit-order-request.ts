@@ -1,4 +1,5 @@
 import type { EmailBody } from '../../../lib/api-contract';
+import type { PaymentSchedule } from '../../../lib/api-contract/payment-terms';
 import { idempotencyKeyFor, type OrderRequest } from '../order-request';
 import { createCustomer } from './api/create-customer';
 import { createOrder } from './api/create-order';
@@ -30,6 +31,8 @@ export type OrderOutcome =
       emailPending?: boolean;
       /** The indexes of the lines taken by other requests for the date since the shopper looked. */
       shortLines?: number[];
+      /** What the terms will ask once it is confirmed, as the server worked it out. */
+      paymentSchedule?: PaymentSchedule;
     }
   | { kind: 'fallback' }
   | { kind: 'retry'; retryAfterMs?: number; error: unknown }
@@ -84,7 +87,12 @@ export async function sendFallbackEmail(
  */
 export async function submitOrderRequest(request: OrderRequest, api: OrderApi = orderApi): Promise<OrderOutcome> {
   const key = (step: Parameters<typeof idempotencyKeyFor>[1]) => idempotencyKeyFor(request.attemptId, step);
-  let booked: { orderId: string; kind: 'success' | 'manual' | 'fulfilment'; shortLines: number[] } | null = null;
+  let booked: {
+    orderId: string;
+    kind: 'success' | 'manual' | 'fulfilment';
+    shortLines: number[];
+    paymentSchedule?: PaymentSchedule;
+  } | null = null;
   try {
     const phone = request.form.phone.trim();
     // The lookup shows only a masked phone, enough to know whether one is on file.
@@ -100,6 +108,7 @@ export async function submitOrderRequest(request: OrderRequest, api: OrderApi = 
       orderId,
       kind: result.needsManualProcessing ? 'manual' : result.fulfillmentError ? 'fulfilment' : 'success',
       shortLines: result.orderDetails?.short_lines ?? [],
+      ...(result.paymentSchedule ? { paymentSchedule: result.paymentSchedule } : {}),
     };
     await api.sendOrderEmail(emailPayload(request, orderId, problemOf(result)), key('email'));
     return booked;

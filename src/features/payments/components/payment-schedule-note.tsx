@@ -1,6 +1,6 @@
 import { useBusiness } from '../../../hooks/use-business';
 import { dayIn } from '../../../lib/api-contract/dates';
-import { paymentSchedule } from '../../../lib/api-contract/payment-terms';
+import { type PaymentSchedule, paymentSchedule } from '../../../lib/api-contract/payment-terms';
 import { scheduleLines } from '../../../lib/api-contract/payment-terms-text';
 import './payment-rules.css';
 
@@ -12,15 +12,18 @@ export function PaymentScheduleNote({
   totalCents,
   hireDate,
   categoryKeys = [],
+  schedule: fromServer,
 }: {
   totalCents: number;
   hireDate: string;
   categoryKeys?: readonly string[];
+  /** The server's own figures for a request it stored (its categories' notice included): shown as they are. */
+  schedule?: PaymentSchedule;
 }) {
   const business = useBusiness();
   if (!hireDate || totalCents <= 0) return null;
   const today = dayIn(new Date(), business.timeZone);
-  const schedule = paymentSchedule({ totalCents, hireDate, today, categoryKeys }, business.payments);
+  const schedule = fromServer ?? paymentSchedule({ totalCents, hireDate, today, categoryKeys }, business.payments);
   return (
     <section className="payment-schedule" aria-labelledby="payment-schedule-title">
       <h3 id="payment-schedule-title">What you pay and when</h3>

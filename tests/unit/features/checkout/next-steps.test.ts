@@ -5,7 +5,7 @@ import {
   replyByDate,
   replyByText,
 } from '../../../../src/features/checkout/next-steps';
-import { receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
+import { orderReceiptSchema, receiptFromRequest } from '../../../../src/features/checkout/order-receipt';
 import type { OrderRequest } from '../../../../src/features/order-requests/order-request';
 import { longDate } from '../../../../src/lib/api-contract/dates';
 import { DEMO_BUSINESS } from '../../../fixtures/demo-business';
@@ -133,5 +133,18 @@ describe('the receipt of a request', () => {
       photoUrl: null,
       choices: ['Ghost Plinth - Tall', 'Ghost Chair'],
     });
+  });
+
+  it('keeps the schedule the server worked out, and reads it back from storage as it was', () => {
+    const schedule = {
+      deposit: { cents: 17490, due: '2026-11-23' },
+      balance: { cents: 40810, due: '2026-11-21' },
+      bond: { cents: 11660, due: '2026-11-21' },
+      allDueNow: false,
+    };
+    const receipt = receiptFromRequest(request, { orderId: '1042', saved: false, schedule });
+    expect(receipt.schedule).toEqual(schedule);
+    expect(orderReceiptSchema.parse(JSON.parse(JSON.stringify(receipt))).schedule).toEqual(schedule);
+    expect(receiptFromRequest(request, { orderId: null, saved: true }).schedule).toBeUndefined();
   });
 });
