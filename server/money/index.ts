@@ -42,5 +42,12 @@ export {
 } from './ledger';
 export * from './life-cycle';
 export { type PayBack, type PayBackOutcome, payBackOf, payBackToCards } from './pay-back';
+export { type Payout, type PayoutLine, type PayoutsOutcome, payoutsWithLines } from './payouts';
 export { documentedAndLogged } from './recorded-with';
-export { type CardProvider, type CheckoutInput, stripeProvider } from './stripe-provider';
+export {
+  type CardProvider,
+  type CheckoutInput,
+  type PayoutSummary,
+  type PayoutTransaction,
+  stripeProvider,
+} from './stripe-provider';

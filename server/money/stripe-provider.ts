@@ -36,8 +36,33 @@ export interface CardProvider {
     idempotencyKey: string;
     metadata?: Record<string, string>;
   }): Promise<{ id: string }>;
+  /** The latest payouts to the business's bank account, newest first. */
+  payouts(limit: number): Promise<PayoutSummary[]>;
+  /** What one payout carried, as Stripe's balance transactions report it (each charge with its payment intent). */
+  payoutTransactions(payoutId: string): Promise<PayoutTransaction[]>;
   /** The event of a webhook, its signature checked; throws for a forged, altered or stale one. */
   verify(rawBody: string, signature: string): Stripe.Event;
+}
+
+export interface PayoutSummary {
+  id: string;
+  /** Cents paid into the bank, and the day it arrives (a Unix time). */
+  amount: number;
+  currency: string;
+  arrivalDate: number;
+  status: string;
+}
+
+export interface PayoutTransaction {
+  id: string;
+  /** Stripe's type: charge, payment, refund, payment_refund, adjustment, stripe_fee, payout, ... */
+  type: string;
+  amount: number;
+  fee: number;
+  net: number;
+  /** The Stripe payment intent of the charge or refund, when the transaction has one. */
+  paymentIntent: string | null;
+  description: string | null;
 }
 
 /** Stripe's client, pointed at STRIPE_API_URL when that is set; null without Stripe's keys. */
@@ -98,6 +123,38 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
         { idempotencyKey },
       );
       return { id: refund.id };
+    },
+    async payouts(limit) {
+      const list = await stripe.payouts.list({ limit });
+      return list.data.map((payout) => ({
+        id: payout.id,
+        amount: payout.amount,
+        currency: payout.currency.toUpperCase(),
+        arrivalDate: payout.arrival_date,
+        status: payout.status,
+      }));
+    },
+    async payoutTransactions(payoutId) {
+      const found: PayoutTransaction[] = [];
+      // Every page of the payout's transactions, each charge's and refund's source expanded.
+      for await (const item of stripe.balanceTransactions.list({
+        payout: payoutId,
+        limit: 100,
+        expand: ['data.source'],
+      })) {
+        const source = item.source as { payment_intent?: string | { id: string } | null } | string | null;
+        const intent = typeof source === 'object' && source ? source.payment_intent : null;
+        found.push({
+          id: item.id,
+          type: item.type,
+          amount: item.amount,
+          fee: item.fee,
+          net: item.net,
+          paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
+          description: item.description,
+        });
+      }
+      return found;
     },
     verify(rawBody, signature) {
       return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);

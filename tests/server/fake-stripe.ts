@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 /**
  * A stand-in for the few endpoints of Stripe's API the shop calls (tests only), answering as Stripe's
  * API reference documents them: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST
- * /v1/checkout/sessions/:id/expire (400 unless open) and POST /v1/refunds, form-encoded, with
+ * /v1/checkout/sessions/:id/expire (400 unless open), POST /v1/refunds, GET /v1/payouts and GET
+ * /v1/balance_transactions?payout= (with each source as given), form-encoded, with
  * Bearer keys and Idempotency-Key headers (a repeated key answers the first object again).
  */
 export interface StripeCall {
@@ -24,6 +25,8 @@ export interface FakeStripe {
   downRefunds: boolean;
   /** The sessions made, by id: a test marks one 'complete' to have Stripe refuse to expire it. */
   sessions: Map<string, Record<string, unknown>>;
+  /** Payouts, newest first, each with its balance transactions (GET /v1/payouts, /v1/balance_transactions). */
+  payouts: { payout: Record<string, unknown>; transactions: Record<string, unknown>[] }[];
   close(): Promise<void>;
 }
 
@@ -48,6 +51,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failRefunds: false,
     downRefunds: false,
     sessions: new Map(),
+    payouts: [],
     close: async () => {},
   };
   const server: Server = createServer(async (request, response) => {
@@ -65,6 +69,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     };
     if (key && byKey.has(`${request.url}:${key}`)) return answer(200, byKey.get(`${request.url}:${key}`));
     let made: Record<string, unknown>;
+    const url = new URL(request.url ?? '/', 'http://stripe.test');
+    const list = (data: unknown[]) => answer(200, { object: 'list', data, has_more: false, url: url.pathname });
+    if (request.method === 'GET' && url.pathname === '/v1/payouts') {
+      return list(fake.payouts.map((entry) => entry.payout).slice(0, Number(url.searchParams.get('limit') ?? 10)));
+    }
+    if (request.method === 'GET' && url.pathname === '/v1/balance_transactions') {
+      const payout = fake.payouts.find((entry) => entry.payout.id === url.searchParams.get('payout'));
+      return list(payout?.transactions ?? []);
+    }
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)(\/expire)?$/.exec(request.url ?? '');
     if (sessionPath) {
       const session = fake.sessions.get(sessionPath[1] as string);

@@ -44,6 +44,7 @@ ${
     : ''
 }
 <section class="card"><h2>For your accountant</h2>
+<p><a href="/team/money/payouts">Card payouts from Stripe</a>: each payout into your bank with the payments, refunds and fees it carried.</p>
 <p>Tax invoices and credit notes, and payments and refunds, in Xero’s own import files (sales invoices; bank statement lines).</p>
 <form method="get" action="/team/money/export" class="stack">
 <div class="pair"><div class="field"><label for="export-from">From</label><input id="export-from" name="from" type="date" value="${range.from}" required></div>

@@ -45,7 +45,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .row-title{font:600 1.05rem/1.3 var(--sans);margin:0 0 var(--s1)}.row-title a{color:var(--ink)}
 .pill{display:inline-block;padding:0 var(--s2);border-radius:999px;border:1px solid currentColor;font-size:.85rem;white-space:nowrap}
 .pill.warn{color:var(--warn)}p.warn{color:var(--warn)}
-.wide{overflow-x:auto}.ledger{width:100%;border-collapse:collapse}.ledger caption{text-align:left;padding:0 0 var(--s2)}.ledger th,.ledger td{padding:var(--s2);border-bottom:1px solid var(--line);text-align:left;vertical-align:top}.ledger .num{text-align:right;white-space:nowrap}.pill.ok{color:var(--ok)}
+.wide{overflow-x:auto}.ledger{width:100%;border-collapse:collapse}.ledger caption{text-align:left;padding:0 0 var(--s2)}.ledger th,.ledger td{padding:var(--s2);border-bottom:1px solid var(--line);text-align:left;vertical-align:top;overflow-wrap:normal;word-break:normal;hyphens:none}.ledger th{white-space:nowrap}.ledger .num{text-align:right;white-space:nowrap}.pill.ok{color:var(--ok)}
 .facts{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--s1) var(--s4);margin:0}
 .facts dt{color:var(--muted);margin-top:var(--s2)}.facts dd{margin:0;overflow-wrap:anywhere}
 .lines{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}
@@ -65,7 +65,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .flag{border-left:4px solid var(--warn);padding-left:var(--s2)}
 .counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts thead th{white-space:nowrap}.counts input{width:4.5rem}
 .pager{display:flex;gap:var(--s3);justify-content:space-between;align-items:center;margin-top:var(--s4)}
-.stack{display:grid;gap:var(--s4)}
+.stack{display:grid;gap:var(--s4);grid-template-columns:minmax(0,1fr)}
 .sign-in{max-width:28rem}
 fieldset.card{margin:0}legend{font-weight:700;padding:0 var(--s2)}
 .check{display:flex;align-items:center;gap:var(--s2);min-height:44px}.check input{width:1.4rem;height:1.4rem;min-height:0}.check label{margin:0;font-weight:400}

@@ -2,8 +2,9 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
-import { eventsToLook } from '../../money';
+import { eventsToLook, payoutsWithLines } from '../../money';
 import { moneyPage } from '../../render/team/money-page';
+import { payoutsPage } from '../../render/team/payouts-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { outstanding } from '../../services/team/money-list';
 import { xeroInvoicesCsv, xeroPaymentsCsv } from '../../services/team/xero-export';
@@ -30,6 +31,9 @@ export function moneyRoutes(deps: Services) {
     const [rows, looks] = await Promise.all([outstanding(deps), eventsToLook(db)]);
     return c.html(moneyPage(ctx(c), rows, today, range, looks));
   });
+
+  // Card payments by Stripe payout, to match the bank statement (read from Stripe; changes nothing).
+  app.get('/payouts', async (c) => c.html(payoutsPage(ctx(c), await payoutsWithLines(deps), business().timeZone)));
 
   app.get('/export', async (c) => {
     const query = exportQuery.safeParse(c.req.query());
