@@ -30,6 +30,7 @@ export {
   type Money,
   type MoneySettings,
   moneyOf,
+  moneyOfMany,
   moneySettingsOf,
   PAYMENT_METHODS,
   type PaymentInput,
@@ -41,7 +42,7 @@ export {
   recordPayments,
 } from './ledger';
 export * from './life-cycle';
-export { type PayBack, type PayBackOutcome, payBackOf, payBackToCards } from './pay-back';
+export { type PayBack, type PayBackOutcome, payBackOf, payBacksOf, payBackToCards } from './pay-back';
 export { type Payout, type PayoutLine, type PayoutsOutcome, payoutsWithLines } from './payouts';
 export { documentedAndLogged } from './recorded-with';
 export {

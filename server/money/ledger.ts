@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsWithGst } from '../../src/lib/api-contract/money';
 import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
 import { formTokens, orders, payments } from '../db/schema';
-import { storedOrderCategoryKeys } from '../services/order-categories';
+import { storedCategoryKeysOf, storedOrderCategoryKeys } from '../services/order-categories';
 
 /**
  * A booking's money: the payments and refunds recorded against it, and what is owed. Every write
@@ -69,32 +69,32 @@ export const moneySettingsOf = (
   gstRate: business.gstRate,
 });
 
-export async function moneyOf(db: Reader, orderId: string, settings: MoneySettings): Promise<Money | null> {
-  const { terms, timeZone } = settings;
-  const [order] = await db
-    .select({
-      subtotal: orders.subtotalInCents,
-      startsAt: orders.startsAt,
-      createdAt: orders.createdAt,
-      decidedAt: orders.decidedAt,
-    })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return null;
-  const entries = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(payments.paidOn), asc(payments.recordedAt));
+const ORDER_MONEY = {
+  id: orders.id,
+  subtotal: orders.subtotalInCents,
+  startsAt: orders.startsAt,
+  createdAt: orders.createdAt,
+  decidedAt: orders.decidedAt,
+};
+type OrderMoneyRow = { subtotal: number; startsAt: string; createdAt: string; decidedAt: string | null };
+type Entry = typeof payments.$inferSelect;
+
+/** A booking's money from its row, its entries (oldest first) and its categories: the one computation. */
+function moneyFrom(
+  order: OrderMoneyRow,
+  entries: Entry[],
+  categoryKeys: readonly string[],
+  settings: MoneySettings,
+): Money {
   const totalCents = totalsWithGst(order.subtotal, settings.gstRate).totalCents;
   const schedule = paymentSchedule(
     {
       totalCents,
       hireDate: order.startsAt.slice(0, 10),
-      today: dayIn(new Date(order.decidedAt ?? order.createdAt), timeZone),
-      categoryKeys: await storedOrderCategoryKeys(db, orderId),
+      today: dayIn(new Date(order.decidedAt ?? order.createdAt), settings.timeZone),
+      categoryKeys,
     },
-    terms,
+    settings.terms,
   );
   const sum = (towards: 'hire' | 'bond') =>
     entries
@@ -117,6 +117,47 @@ export async function moneyOf(db: Reader, orderId: string, settings: MoneySettin
     },
     entries,
   };
+}
+
+export async function moneyOf(db: Reader, orderId: string, settings: MoneySettings): Promise<Money | null> {
+  const [order] = await db.select(ORDER_MONEY).from(orders).where(eq(orders.id, orderId));
+  if (!order) return null;
+  const entries = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.paidOn), asc(payments.recordedAt));
+  return moneyFrom(order, entries, await storedOrderCategoryKeys(db, orderId), settings);
+}
+
+/**
+ * The money of many bookings at once, for lists (the Money page): a few set-wise reads per 500
+ * bookings instead of several per booking, the same computation as `moneyOf`.
+ */
+export async function moneyOfMany(
+  db: Reader,
+  orderIds: readonly string[],
+  settings: MoneySettings,
+): Promise<Map<string, Money>> {
+  const found = new Map<string, Money>();
+  for (let at = 0; at < orderIds.length; at += 500) {
+    const ids = orderIds.slice(at, at + 500);
+    const [rows, entries, keys] = await Promise.all([
+      db.select(ORDER_MONEY).from(orders).where(inArray(orders.id, ids)),
+      db
+        .select()
+        .from(payments)
+        .where(inArray(payments.orderId, ids))
+        .orderBy(asc(payments.paidOn), asc(payments.recordedAt)),
+      storedCategoryKeysOf(db, ids),
+    ]);
+    const byOrder = new Map<string, Entry[]>();
+    for (const entry of entries) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
+    for (const row of rows) {
+      found.set(row.id, moneyFrom(row, byOrder.get(row.id) ?? [], keys.get(row.id) ?? [], settings));
+    }
+  }
+  return found;
 }
 
 export type RecordOutcome =

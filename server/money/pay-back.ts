@@ -1,8 +1,8 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import type { Db } from '../db/client';
-import { cancellations, cardRefunds, orders, payments } from '../db/schema';
+import { cancellations, cardRefunds, orders } from '../db/schema';
 import type { ServiceContext } from '../services/context';
 import { type Acting, actorName, logActivity } from '../services/team/activity';
 import { queueCardRefund, sendCardRefund } from './card-refunds';
@@ -23,71 +23,104 @@ export interface PayBack {
 
 type Reader = Pick<Db, 'select'>;
 
-const refundedSince = async (db: Reader, orderId: string, at: string, towards: 'hire' | 'bond') =>
-  (
-    await db
-      .select({ cents: payments.amountCents })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.orderId, orderId),
-          eq(payments.kind, 'refund'),
-          eq(payments.towards, towards),
-          gte(payments.recordedAt, at),
-        ),
-      )
-  ).reduce((sum, row) => sum + row.cents, 0);
+/** What the rule reads of a request besides its money: its answer, its return, its cancellation, and refunds on their way. */
+interface PayBackFacts {
+  decision: string | null;
+  returnedOn: string | null;
+  cancellation: typeof cancellations.$inferSelect | null;
+  /** Refunds to cards written and not yet answered by Stripe: on their way, so no longer to pay back. */
+  sending: { hire: number; bond: number };
+}
 
-/** Refunds to cards written and not yet answered by Stripe: on their way, so no longer to pay back. */
-const sending = async (db: Reader, orderId: string, towards: 'hire' | 'bond') =>
-  (
-    await db
-      .select({ cents: cardRefunds.amountCents })
-      .from(cardRefunds)
-      .where(and(eq(cardRefunds.orderId, orderId), eq(cardRefunds.towards, towards), eq(cardRefunds.status, 'pending')))
-  ).reduce((sum, row) => sum + row.cents, 0);
+/** Refunds recorded since an instant towards the hire or the bond, from the booking's entries. */
+const refundedSince = (money: Money, at: string, towards: 'hire' | 'bond') =>
+  money.entries
+    .filter((entry) => entry.kind === 'refund' && entry.towards === towards && entry.recordedAt >= at)
+    .reduce((sum, entry) => sum + entry.amountCents, 0);
+
+/** The rule, pure: what a request holds beyond what it owes, or null. */
+function payBackFrom(money: Money, facts: PayBackFacts): PayBack | null {
+  let found: PayBack;
+  const { cancellation: cancelled, sending } = facts;
+  if (facts.decision === 'cancelled' || facts.decision === 'declined') {
+    if (cancelled) {
+      // (A refund on its way counts on both sides here: paid less, and less still owed by the cancellation.)
+      const hireOwed = Math.max(0, cancelled.refundCents - refundedSince(money, cancelled.at, 'hire'));
+      const bondOwed = Math.max(0, cancelled.bondRefundCents - refundedSince(money, cancelled.at, 'bond'));
+      found = {
+        hireCents: Math.max(0, money.paidCents - cancelled.keptCents - hireOwed),
+        bondCents: Math.max(0, money.bondPaidCents - bondOwed),
+        why: 'paid after the booking was cancelled',
+      };
+    } else {
+      found = {
+        hireCents: Math.max(0, money.paidCents - sending.hire),
+        bondCents: Math.max(0, money.bondPaidCents - sending.bond),
+        why: `paid on a request that was ${facts.decision}`,
+      };
+    }
+  } else {
+    found = {
+      hireCents: Math.max(0, money.overpaidCents.hire - sending.hire),
+      // After the return, the bond is settled (and refunded) by its own rules.
+      bondCents: facts.returnedOn ? 0 : Math.max(0, money.overpaidCents.bond - sending.bond),
+      why: 'paid beyond what the booking costs',
+    };
+  }
+  return found.hireCents > 0 || found.bondCents > 0 ? found : null;
+}
+
+/** The facts of many requests in three reads. */
+async function factsOf(db: Reader, orderIds: readonly string[]): Promise<Map<string, PayBackFacts>> {
+  const facts = new Map<string, PayBackFacts>();
+  for (let at = 0; at < orderIds.length; at += 500) {
+    const ids = orderIds.slice(at, at + 500);
+    const [rows, cancelled, pending] = await Promise.all([
+      db
+        .select({ id: orders.id, decision: orders.decision, returnedOn: orders.returnedOn })
+        .from(orders)
+        .where(inArray(orders.id, ids)),
+      db.select().from(cancellations).where(inArray(cancellations.orderId, ids)),
+      db
+        .select({ orderId: cardRefunds.orderId, towards: cardRefunds.towards, cents: cardRefunds.amountCents })
+        .from(cardRefunds)
+        .where(and(inArray(cardRefunds.orderId, ids), eq(cardRefunds.status, 'pending'))),
+    ]);
+    for (const row of rows) {
+      facts.set(row.id, {
+        decision: row.decision,
+        returnedOn: row.returnedOn,
+        cancellation: cancelled.find((c) => c.orderId === row.id) ?? null,
+        sending: { hire: 0, bond: 0 },
+      });
+    }
+    for (const intent of pending) {
+      const known = facts.get(intent.orderId);
+      if (known) known.sending[intent.towards] += intent.cents;
+    }
+  }
+  return facts;
+}
 
 /**
  * What a request holds beyond what is owed, beside what a cancellation already says it refunds (the
  * Payments card and the Money page list that apart): null when nothing.
  */
 export async function payBackOf(db: Reader, orderId: string, money: Money): Promise<PayBack | null> {
-  const [order] = await db
-    .select({ decision: orders.decision, returnedOn: orders.returnedOn })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  if (!order) return null;
-  let found: PayBack;
-  if (order.decision === 'cancelled' || order.decision === 'declined') {
-    const [cancelled] = await db.select().from(cancellations).where(eq(cancellations.orderId, orderId));
-    if (cancelled) {
-      const hireOwed = Math.max(0, cancelled.refundCents - (await refundedSince(db, orderId, cancelled.at, 'hire')));
-      const bondOwed = Math.max(
-        0,
-        cancelled.bondRefundCents - (await refundedSince(db, orderId, cancelled.at, 'bond')),
-      );
-      found = {
-        hireCents: Math.max(0, money.paidCents - cancelled.keptCents - hireOwed),
-        bondCents: Math.max(0, money.bondPaidCents - bondOwed),
-        why: 'paid after the booking was cancelled',
-      };
-      // (A refund on its way counts on both sides here: paid less, and less still owed by the cancellation.)
-    } else {
-      found = {
-        hireCents: Math.max(0, money.paidCents - (await sending(db, orderId, 'hire'))),
-        bondCents: Math.max(0, money.bondPaidCents - (await sending(db, orderId, 'bond'))),
-        why: `paid on a request that was ${order.decision}`,
-      };
-    }
-  } else {
-    found = {
-      hireCents: Math.max(0, money.overpaidCents.hire - (await sending(db, orderId, 'hire'))),
-      // After the return, the bond is settled (and refunded) by its own rules.
-      bondCents: order.returnedOn ? 0 : Math.max(0, money.overpaidCents.bond - (await sending(db, orderId, 'bond'))),
-      why: 'paid beyond what the booking costs',
-    };
+  const facts = (await factsOf(db, [orderId])).get(orderId);
+  return facts ? payBackFrom(money, facts) : null;
+}
+
+/** `payBackOf` for many requests at once (the Money page): a few reads per 500, whatever their number. */
+export async function payBacksOf(db: Reader, monies: ReadonlyMap<string, Money>): Promise<Map<string, PayBack>> {
+  const facts = await factsOf(db, [...monies.keys()]);
+  const found = new Map<string, PayBack>();
+  for (const [orderId, money] of monies) {
+    const known = facts.get(orderId);
+    const payBack = known ? payBackFrom(money, known) : null;
+    if (payBack) found.set(orderId, payBack);
   }
-  return found.hireCents > 0 || found.bondCents > 0 ? found : null;
+  return found;
 }
 
 export type PayBackOutcome =

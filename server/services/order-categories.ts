@@ -51,3 +51,45 @@ export async function storedOrderCategoryKeys(
     .where(eq(orderLines.orderId, orderId));
   return orderCategoryKeys(db, lines);
 }
+
+/**
+ * The categories of many stored orders at once (see orderCategoryKeys): one read of their lines' tags
+ * and one of the categories, for lists.
+ */
+export async function storedCategoryKeysOf(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  orderIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (orderIds.length === 0) return found;
+  const [tagged, known] = await Promise.all([
+    db
+      .selectDistinct({ orderId: orderLines.orderId, tag: itemTags.tag })
+      .from(orderLines)
+      .leftJoin(products, and(eq(orderLines.itemType, 'products'), eq(products.id, orderLines.itemId)))
+      .innerJoin(
+        itemTags,
+        or(
+          and(eq(itemTags.ownerType, 'product_groups'), eq(itemTags.ownerId, products.productGroupId)),
+          and(
+            eq(orderLines.itemType, 'bundles'),
+            eq(itemTags.ownerType, 'bundles'),
+            eq(itemTags.ownerId, orderLines.itemId),
+          ),
+        ),
+      )
+      .where(inArray(orderLines.orderId, [...orderIds])),
+    db.select({ key: categories.key, parent: categories.parent }).from(categories),
+  ]);
+  const parentOf = new Map(known.map((category) => [category.key, category.parent]));
+  const sets = new Map<string, Set<string>>();
+  for (const { orderId, tag } of tagged) {
+    const keys = sets.get(orderId) ?? new Set<string>();
+    keys.add(tag);
+    const parent = parentOf.get(tag);
+    if (parent) keys.add(parent);
+    sets.set(orderId, keys);
+  }
+  for (const [orderId, keys] of sets) found.set(orderId, [...keys].sort());
+  return found;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyOf, moneySettingsOf } from '../../server/money';
+import { moneyOf, moneyOfMany, moneySettingsOf } from '../../server/money';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
@@ -125,5 +125,13 @@ describe('money in the workspace', () => {
         .status,
     ).toBe(400);
     expect((await getPage(t, '/team/money/export?from=x&to=y&what=payments&account=200', '')).status).not.toBe(200);
+  });
+
+  it('works out many bookings’ money at once exactly as one at a time (the Money page’s reads)', async () => {
+    const ids = (await t.db.$client.execute('SELECT id FROM orders ORDER BY id')).rows.map((row) => String(row.id));
+    expect(ids.length).toBeGreaterThan(2);
+    const settings = moneySettingsOf(t.services.business());
+    const many = await moneyOfMany(t.db, ids, settings);
+    for (const id of ids) expect(many.get(id)).toEqual(await moneyOf(t.db, id, settings));
   });
 });

@@ -3,7 +3,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { centsToAmount } from '../../../src/lib/api-contract/money';
 import type { Db } from '../../db/client';
 import { customers, documents, orders, payments } from '../../db/schema';
-import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../../money';
+import { moneyOfMany, moneySettingsOf, PAYMENT_METHODS } from '../../money';
 import type { DocumentContent } from '../documents';
 
 /**
@@ -88,19 +88,21 @@ export async function xeroInvoicesCsv(
     .orderBy(asc(documents.issuedOn), asc(documents.kind), asc(documents.seq));
   const lines: string[][] = [[...INVOICE_COLUMNS]];
   const settings = moneySettingsOf(business);
+  // Every invoiced booking's money in a few set-wise reads.
+  const monies = await moneyOfMany(db, [...new Set(rows.map((row) => row.orderId))], settings);
   // An invoice is due when its terms ask for the last of it (the balance's day, or the deposit's when
   // everything is due at once); a credit note on the day it is issued.
-  const dueOf = async (row: (typeof rows)[number]) => {
-    // A credit note, and a card surcharge's own invoice (paid when issued), are due when issued.
+  const dueOf = (row: (typeof rows)[number]) => {
+    // A credit note, and a card surcharge's or a kept bond's own invoice (paid when issued), are due when issued.
     if (row.kind !== 'invoice' || row.paymentId || (row.content as DocumentContent).for) return row.issuedOn;
-    const schedule = (await moneyOf(db, row.orderId, settings))?.schedule;
+    const schedule = monies.get(row.orderId)?.schedule;
     const due = schedule ? (schedule.balance?.due ?? schedule.deposit.due) : row.issuedOn;
     return due < row.issuedOn ? row.issuedOn : due;
   };
   for (const row of rows) {
     const content = row.content as DocumentContent;
     const sign = row.kind === 'credit_note' ? -1 : 1;
-    const due = await dueOf(row);
+    const due = dueOf(row);
     for (const line of content.lines) {
       lines.push([
         content.customer.name,
