@@ -62,25 +62,23 @@ export async function storedCategoryKeysOf(
 ): Promise<Map<string, string[]>> {
   const found = new Map<string, string[]>();
   if (orderIds.length === 0) return found;
-  const [tagged, known] = await Promise.all([
+  const ids = [...orderIds];
+  // Two joins, each on an index (an OR in one join's condition made SQLite compare every line with every tag).
+  const [byGroup, byBundle, known] = await Promise.all([
     db
       .selectDistinct({ orderId: orderLines.orderId, tag: itemTags.tag })
       .from(orderLines)
-      .leftJoin(products, and(eq(orderLines.itemType, 'products'), eq(products.id, orderLines.itemId)))
-      .innerJoin(
-        itemTags,
-        or(
-          and(eq(itemTags.ownerType, 'product_groups'), eq(itemTags.ownerId, products.productGroupId)),
-          and(
-            eq(orderLines.itemType, 'bundles'),
-            eq(itemTags.ownerType, 'bundles'),
-            eq(itemTags.ownerId, orderLines.itemId),
-          ),
-        ),
-      )
-      .where(inArray(orderLines.orderId, [...orderIds])),
+      .innerJoin(products, eq(products.id, orderLines.itemId))
+      .innerJoin(itemTags, and(eq(itemTags.ownerType, 'product_groups'), eq(itemTags.ownerId, products.productGroupId)))
+      .where(and(inArray(orderLines.orderId, ids), eq(orderLines.itemType, 'products'))),
+    db
+      .selectDistinct({ orderId: orderLines.orderId, tag: itemTags.tag })
+      .from(orderLines)
+      .innerJoin(itemTags, and(eq(itemTags.ownerType, 'bundles'), eq(itemTags.ownerId, orderLines.itemId)))
+      .where(and(inArray(orderLines.orderId, ids), eq(orderLines.itemType, 'bundles'))),
     db.select({ key: categories.key, parent: categories.parent }).from(categories),
   ]);
+  const tagged = [...byGroup, ...byBundle];
   const parentOf = new Map(known.map((category) => [category.key, category.parent]));
   const sets = new Map<string, Set<string>>();
   for (const { orderId, tag } of tagged) {
