@@ -4,11 +4,11 @@ import { createServices } from './app-services';
 import { startBackground } from './background';
 import { exitOnConfigError, loadConfig } from './config';
 import { createHttpServer } from './http-server';
-import { createLogger, setProcessLogger } from './observability/logger';
+import { abandonBlockedOutput, createLogger, setProcessLogger } from './observability/logger';
 import { createMetrics } from './observability/metrics';
 import type { DevRendering } from './render/page-routes';
 import { seedCatalogue } from './seed/seed';
-import { gracefulStop } from './shutdown';
+import { gracefulStop, STOP_GRACE_MS, startStopWatchdog } from './shutdown';
 import { openConfiguredDb } from './upgrades/open-db';
 
 /** What `npm run dev` adds (server/dev-server.ts): Vite's modules, hot reload and renderer. */
@@ -69,6 +69,9 @@ export async function startServer(options: { dev?: DevHooks } = {}): Promise<voi
     process.on(signal, () => {
       if (process.exitCode !== undefined) process.exit(1);
       process.exitCode = 0;
+      // Whatever happens to the output or the work under way, the process ends by the deadline.
+      startStopWatchdog(config.shutdownTimeoutMs + STOP_GRACE_MS);
+      abandonBlockedOutput();
       logger.info(`${signal}: stopping, ${lifecycle.inFlight()} requests in flight`);
       lifecycle
         .stop(config.shutdownTimeoutMs, async () => {

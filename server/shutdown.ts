@@ -1,4 +1,22 @@
 import type { Server } from 'node:http';
+import { Worker } from 'node:worker_threads';
+
+/** How long past SHUTDOWN_TIMEOUT_MS a stop may take (closing the database, the last log lines). */
+export const STOP_GRACE_MS = 5_000;
+
+/**
+ * Ends the process `ms` from now if it is still running, from a thread of its own (issue 63): a main
+ * thread blocked writing to an output pipe whose reader went away runs no timer and no signal
+ * handler, so only another thread can end it. The watchdog keeps nothing alive by itself.
+ */
+export function startStopWatchdog(ms: number): void {
+  const worker = new Worker(
+    `const { workerData } = require('node:worker_threads');
+     setTimeout(() => process.kill(process.pid, 'SIGKILL'), workerData.ms);`,
+    { eval: true, workerData: { ms } },
+  );
+  worker.unref();
+}
 
 export interface GracefulStop {
   /** Requests received whose answer has not finished. */

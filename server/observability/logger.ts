@@ -82,8 +82,22 @@ export function createLogger({ level = 'info', destination }: LoggerOptions = {}
       },
       serializers: { err: (error: unknown) => maskDeep(error) },
     },
-    destination ?? pino.destination({ fd: 1, sync: false }),
+    destination ??
+      pino.destination({
+        fd: 1,
+        sync: false,
+        // A full pipe is waited for while the server runs (a slow reader), never once it is stopping:
+        // with its reader gone, the wait would never end (issue 63).
+        retryEAGAIN: () => !outputAbandoned,
+      }),
   );
+}
+
+let outputAbandoned = false;
+
+/** From now on a log line that cannot be written at once is dropped: the server is stopping. */
+export function abandonBlockedOutput(): void {
+  outputAbandoned = true;
 }
 
 /** A logger that writes nothing: the default where no logger is given (tests of other things). */
