@@ -164,6 +164,8 @@ export interface StillOut {
 
 export type HandOverOutcome =
   | { kind: 'applied'; order: OrderRow }
+  /** A day before the request was made: not a hand-over that happened. */
+  | { kind: 'too_early'; order: OrderRow; earliest: string }
   | { kind: 'unchanged'; order: OrderRow; state: RequestState }
   | { kind: 'not_found' };
 

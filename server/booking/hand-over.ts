@@ -47,6 +47,9 @@ export async function handOver(
 ): Promise<HandOverOutcome> {
   const order = await orderRow(tx, orderId);
   if (!order) return { kind: 'not_found' };
+  // Early is a fact, but never before the request existed (a mistyped 1970 held the stock for 57 years).
+  const earliest = addDays(order.createdAt.slice(0, 10), -1);
+  if (day < earliest) return { kind: 'too_early', order, earliest };
   const { state } = await stateOf(tx, order, now);
   if (nextStep(state, 'hand_over').kind === 'unchanged') return { kind: 'unchanged', order, state };
   await tx

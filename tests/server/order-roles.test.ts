@@ -48,4 +48,19 @@ describe('order actions fail closed', () => {
     const owner = await addMember(t, 'olga@example.com', 'owner');
     expect((await decide(t.services, id, 'cancel', { id: owner.id, email: owner.email }, null)).kind).toBe('applied');
   });
+
+  it('refuses a hand-over dated before the request was made, holding nothing more (issue 63)', async () => {
+    const id = await confirmed();
+    const owner = await addMember(t, 'oona@example.com', 'owner');
+    const outcome = await handOver(t.services, id, '1970-01-01', { id: owner.id, email: owner.email });
+    expect(outcome.kind).toBe('too_early');
+    const holds = await t.db.$client.execute({
+      sql: 'SELECT MIN(hold_from) AS first FROM order_holds WHERE order_id = ?',
+      args: [id],
+    });
+    expect(String(holds.rows[0]?.first) > '2026-01-01').toBe(true);
+    expect((await handOver(t.services, id, t.booking.today(), { id: owner.id, email: owner.email })).kind).toBe(
+      'applied',
+    );
+  });
 });

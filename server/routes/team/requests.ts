@@ -45,6 +45,7 @@ export const DONE = notices(
       'Not cancelled: only an owner can cancel a confirmed booking here (the owner’s setting). Nothing was changed.',
     empty_note: 'Write the note first.',
     no_role: 'Not changed: your role on the team does not let you change requests.',
+    hand_over_too_early: 'Not recorded: that day is before the request was made. Choose the day the items went out.',
     entered_short: 'Request taken, but not held: something is short on its dates (see Now). Change it, or answer it.',
     nothing_changed: 'Nothing to change: the form had the request as it is.',
     change_not_allowed: 'Not changed: a request that is out, returned, declined or cancelled cannot be changed.',
@@ -184,6 +185,7 @@ export function requestRoutes(deps: Services) {
     const outcome = await handOver(deps, id, day, { id: member.id, email: member.email });
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind === 'not_allowed') return done('no_role');
+    if (outcome.kind === 'too_early') return done('hand_over_too_early');
     return done(outcome.kind === 'applied' ? 'handed_over' : 'unchanged');
   });
 
