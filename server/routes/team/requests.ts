@@ -8,7 +8,7 @@ import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
-import { listRequests, requestExists, requestFilter } from '../../services/team/requests';
+import { customerHasEmail, listRequests, requestExists, requestFilter } from '../../services/team/requests';
 import { dropReturnPhoto, readReturnPhoto, storeReturnPhoto } from '../../services/team/return-photos';
 import { signedInPage, type TeamEnv } from './guard';
 
@@ -18,6 +18,10 @@ export const DONE = notices(
     confirmed: 'Confirmed: the customer has been emailed.',
     declined: 'Declined: the customer has been emailed.',
     cancelled: 'Cancelled: the customer has been emailed, and its items are free again.',
+    confirmed_call: 'Confirmed. This customer gave no email address: call them with the news.',
+    declined_call: 'Declined. This customer gave no email address: call them with the news.',
+    cancelled_call:
+      'Cancelled, and its items are free again. This customer gave no email address: call them with the news.',
     extended: 'The hold was extended.',
     noted: 'Note added.',
     handed_over: 'Hand-over recorded.',
@@ -159,7 +163,12 @@ export function requestRoutes(deps: Services) {
     });
     if (outcome.kind === 'not_found') return missing(c);
     if (outcome.kind === 'bad_refund') return back(c, id, 'bad_refund');
-    if (outcome.kind === 'applied') return back(c, id, outcome.order.decision ?? 'unchanged');
+    if (outcome.kind === 'applied') {
+      // A customer taken by phone with no email address was not emailed: the page says to call.
+      const emailed = await customerHasEmail(db, id);
+      const decision = outcome.order.decision ?? 'unchanged';
+      return back(c, id, emailed || decision === 'unchanged' ? decision : `${decision}_call`);
+    }
     return back(c, id, outcome.kind);
   });
 

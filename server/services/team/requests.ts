@@ -145,6 +145,16 @@ export async function requestExists(db: Db, orderId: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** Whether the request's customer gave an email address (a phone order may have none). */
+export async function customerHasEmail(db: Db, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ email: customers.email })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(eq(orders.id, orderId));
+  return Boolean(row?.email);
+}
+
 /** A request's emails (with their delivery state), history and private notes, oldest first. */
 export async function requestRecord(db: Db, orderId: string) {
   const [emails, events, notes, members] = await Promise.all([
