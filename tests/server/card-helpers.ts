@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
-import type { FakeStripe } from './fake-stripe';
-import type { TestApp } from './helpers';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { type FakeStripe, startFakeStripe } from './fake-stripe';
+import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
+import { confirmForToken, getPage, ownerAndProduct } from './team-helpers';
 
 /** The test apps' webhook secret (the card tests' Stripe settings). */
 export const WEBHOOK_SECRET = 'whsec_test_0123456789abcdef';
@@ -66,3 +68,40 @@ export const cardRows = async (t: TestApp, orderId: string) =>
       args: [orderId],
     })
   ).rows;
+
+/**
+ * A test app that takes cards through the tests' Stripe stand-in, with an owner signed in and a
+ * product in stock; `confirmedBooking()` books each on a day of its own (never competing for stock).
+ */
+export async function startCardApp(secretKey = 'sk_test_cards0123456789') {
+  const stripe = await startFakeStripe();
+  const t = await makeTestApp({ stripe: { secretKey, webhookSecret: WEBHOOK_SECRET, apiUrl: stripe.url } });
+  const { owner, productId } = await ownerAndProduct(t);
+  let bookings = 0;
+  return {
+    t,
+    stripe,
+    owner,
+    productId,
+    async confirmedBooking(daysAhead = 40 + 3 * bookings++) {
+      const order = await orderAsNewCustomer(t, productId, 2, addDays(await t.booking.today(), daysAhead));
+      const id = String(order.body.order.data.id);
+      const token = await confirmForToken(t, id, owner);
+      if (!token) throw new Error(`request ${id} was not confirmed (short on day ${daysAhead}?)`);
+      return { id, token };
+    },
+    /** Delivers a signed event and answers what the webhook said it did. */
+    async outcomeOf(event: { payload: string; signature: string }) {
+      return ((await (await deliver(t, event)).json()) as { outcome: string }).outcome;
+    },
+    requestPage: async (id: string) => (await getPage(t, `/team/requests/${id}`, owner.cookie)).text(),
+    moneyPage: async () => (await getPage(t, '/team/money', owner.cookie)).text(),
+    refundCalls: () => stripe.calls.filter((call) => call.path === '/v1/refunds'),
+    async close() {
+      await t.close();
+      await stripe.close();
+    },
+  };
+}
+
+export type CardApp = Awaited<ReturnType<typeof startCardApp>>;
