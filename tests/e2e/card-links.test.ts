@@ -13,6 +13,23 @@ const mark = (page: Page) => page.evaluate(() => Object.assign(window, { sameDoc
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
+/** The element's centre and the page's scroll once both hold still for two frames running. */
+async function settledCentre(element: Element): Promise<{ scrolled: number; x: number; y: number }> {
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  const read = () => {
+    const box = element.getBoundingClientRect();
+    return { scrolled: window.scrollY, x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  };
+  let last = read();
+  for (;;) {
+    await frame();
+    await frame();
+    const now = read();
+    if (now.scrolled === last.scrolled && now.x === last.x && now.y === last.y) return now;
+    last = now;
+  }
+}
+
 describe('the cards of a listing', () => {
   for (const width of [390, 1440]) {
     it(`open their popup in the app, at the same scroll position (${width} px)`, async () => {
@@ -24,9 +41,15 @@ describe('the cards of a listing', () => {
       const card = cards.nth(11);
       const name = (await card.getByRole('heading', { level: 2 }).textContent()) ?? '';
       await card.scrollIntoViewIfNeeded();
-      const scrolled = await page.evaluate(() => window.scrollY);
+      // A real tap where the shopper sees the card once the page has settled (its boundary hydrated,
+      // the phone's header condensed): the tap itself must not scroll, so no scrolling click.
+      const link = card.getByRole('link');
+      await expect
+        .poll(() => link.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+      const { scrolled, x, y } = await link.evaluate(settledCentre);
       expect(scrolled).toBeGreaterThan(0);
-      await card.getByRole('link').click();
+      await page.mouse.click(x, y);
       const dialog = page.getByRole('dialog', { name });
       await expect.poll(() => dialog.isVisible()).toBe(true);
       expect(new URL(page.url()).searchParams.get('type')).toBe('product-group');
