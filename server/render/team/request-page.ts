@@ -1,6 +1,6 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
-import { billOf, formatMoney, gstPercent, includesGstText } from '../../../src/lib/api-contract/money';
+import { billOf, formatMoney, gstPercent, includesGstText, quantityText } from '../../../src/lib/api-contract/money';
 import { allowedAfter, type OrderAction } from '../../booking';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
@@ -180,7 +180,7 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
       index,
     ) => html`<li>${item.photoUrl ? html`<img src="${item.photoUrl}" alt="" width="64" height="48" loading="lazy">` : html`<span></span>`}
 <div><strong>${item.name}</strong>${item.variations.length ? html`<br><span class="muted">With ${item.variations.join(', ')}</span>` : ''}</div>
-<div>${item.quantity} × ${formatMoney(bill.lines[index]?.unitCents ?? 0)}${bill.includesGst ? html`<br><span class="muted">${formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>` : ''}</div></li>`,
+<div>${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: bill.includesGst })}${bill.includesGst ? html`<br><span class="muted">${formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>` : ''}</div></li>`,
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}${asked ? askedAction(ctx, data, asked) : ''}
 <div class="detail">

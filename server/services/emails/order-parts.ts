@@ -1,7 +1,14 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
-import { type BillLine, billOf, formatMoney, gstPercent, includesGstText } from '../../../src/lib/api-contract/money';
+import {
+  type BillLine,
+  billOf,
+  formatMoney,
+  gstPercent,
+  includesGstText,
+  quantityText,
+} from '../../../src/lib/api-contract/money';
 import { type Html, html } from '../../lib/html';
 import { type EmailBrand, MUTED, multiline, RULE } from './layout';
 
@@ -58,7 +65,7 @@ function itemRow(item: OrderEmailView['items'][number], shown: BillLine): Html {
     : '';
   const small = `font-size:13px;color:${MUTED}`;
   return html`<tr><td width="92" valign="top" style="padding:10px 12px 10px 0;${RULE}">${photo}</td>
-<td valign="top" style="padding:10px 0;${RULE}"><strong>${item.name}</strong>${variations ? html`<br><span style="${small}">With ${variations}</span>` : ''}<br><span style="${small}">${item.quantity} × ${formatMoney(shown.unitCents)}</span></td>
+<td valign="top" style="padding:10px 0;${RULE}"><strong>${item.name}</strong>${variations ? html`<br><span style="${small}">With ${variations}</span>` : ''}<br><span style="${small}">${quantityText(item.quantity, shown, { totalShown: true })}</span></td>
 <td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(shown.lineCents)}</td></tr>`;
 }
 
@@ -117,7 +124,7 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
     ...order.items.map((item, index) => {
       const variations = item.variations.join(', ');
       const shown = shownOf(index);
-      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${item.quantity} x ${formatMoney(shown.unitCents)} = ${formatMoney(shown.lineCents)}`;
+      return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${quantityText(item.quantity, shown, { totalShown: true, times: 'x' })} = ${formatMoney(shown.lineCents)}`;
     }),
     '',
     ...(bill.includesGst

@@ -1,6 +1,6 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
-import { billOf, formatMoney, totalsSentence } from '../../../src/lib/api-contract/money';
+import { billOf, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Shortfall } from '../../booking';
 import { html } from '../../lib/html';
 import type { OrderAction } from '../action-tokens';
@@ -74,11 +74,10 @@ const NO_EMAIL = 'none (taken by phone)';
 
 export function requestFacts(order: OrderEmailView, customerEmail: string | null) {
   const bill = billOfOrder(order);
-  const unit = (index: number) => formatMoney(bill.lines[index]?.unitCents ?? 0);
   const totals = totalsSentence(bill, order.brand.gstRate);
   const items = order.items.map((item, index) => {
     const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
-    return html`<li>${item.name}${variations}: ${item.quantity} × ${unit(index)}</li>`;
+    return html`<li>${item.name}${variations}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`;
   });
   const markup = html`<p>Email: ${customerEmail ? html`<a href="mailto:${customerEmail}">${customerEmail}</a>` : NO_EMAIL}<br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
 <ul>${items}</ul>
@@ -92,7 +91,7 @@ ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage
     '',
     ...order.items.map(
       (item, index) =>
-        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${item.quantity} x ${unit(index)}`,
+        `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false, times: 'x' })}`,
     ),
     totals,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),

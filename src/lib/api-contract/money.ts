@@ -151,6 +151,22 @@ export function billOf(lines: readonly { unitCents: number; quantity: number }[]
   };
 }
 
+/**
+ * A line's quantity and unit price as shown ("80 × $7.48"), where they multiply out to the line. With
+ * GST shared out on the order's total a unit price with GST cannot always (80 × $7.48 is $598.40; the
+ * line is $598.00): then the line says its quantity alone, "Qty 80" beside a line total shown with it,
+ * or "80 for $598.00" where nothing else shows the line's total. Every place that writes a line uses this.
+ */
+export function quantityText(
+  quantity: number,
+  line: BillLine,
+  options: { totalShown: boolean; times?: string },
+): string {
+  if (line.unitCents * quantity === line.lineCents)
+    return `${quantity} ${options.times ?? '×'} ${formatMoney(line.unitCents)}`;
+  return options.totalShown ? `Qty ${quantity}` : `${quantity} for ${formatMoney(line.lineCents)}`;
+}
+
 /** How a tax invoice with GST-inclusive prices says its GST: "Total includes GST of $60.00". */
 export const includesGstText = (gstCents: number) => `Total includes GST of ${formatMoney(gstCents)}`;
 

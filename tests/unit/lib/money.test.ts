@@ -9,6 +9,7 @@ import {
   lineGstShares,
   lineSavingInCents,
   priceText,
+  quantityText,
   shownCents,
   totalsSentence,
   totalsWithGst,
@@ -103,6 +104,42 @@ describe('one price basis after the cart (issue 47: prices including GST)', () =
         bill.lines.forEach((line, i) => {
           const before = (lines[i]?.unitCents ?? 0) * (lines[i]?.quantity ?? 0);
           expect(Math.abs(line.lineCents - before - before * rate)).toBeLessThan(1);
+        });
+      }
+    }
+  });
+
+  it('writes a unit price beside a quantity only where the two multiply out to the line shown', () => {
+    // Three 55 c lines at 10%: each unit shows 61 c, but the order's 17 c of GST leaves the third 60 c.
+    const bill = billOf(
+      [55, 55, 55].map((unitCents) => ({ unitCents, quantity: 1 })),
+      incl,
+    );
+    expect(bill.lines.map((line) => quantityText(1, line, { totalShown: true }))).toEqual([
+      '1 × $0.61',
+      '1 × $0.61',
+      'Qty 1',
+    ]);
+    expect(quantityText(1, bill.lines[2] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })).toBe('1 for $0.60');
+    expect(quantityText(80, { unitCents: 748, lineCents: 59_840 }, { totalShown: true, times: 'x' })).toBe(
+      '80 x $7.48',
+    );
+    // Whatever the cart, a line that names a unit price is that price times its quantity.
+    for (let seed = 1; seed <= 500; seed++) {
+      const lines = Array.from({ length: 1 + (seed % 5) }, (_, i) => ({
+        unitCents: ((seed * 6271 + i * 7919) % 20_000) + 1,
+        quantity: 1 + ((seed * 3 + i) % 80),
+      }));
+      for (const rate of [0.1, 0.15]) {
+        billOf(lines, { priceDisplay: 'including_gst', gstRate: rate }).lines.forEach((line, i) => {
+          const quantity = lines[i]?.quantity ?? 0;
+          const text = quantityText(quantity, line, { totalShown: false });
+          const unit = /^\d+ × \$([\d,]+)\.(\d\d)$/.exec(text);
+          if (unit)
+            expect(Number((unit[1] ?? '').replaceAll(',', '')) * 100 + Number(unit[2]) * 1).toBe(
+              line.lineCents / quantity,
+            );
+          else expect(text).toBe(`${quantity} for ${formatMoney(line.lineCents)}`);
         });
       }
     }

@@ -3,7 +3,7 @@ import { useBusiness } from '../../../hooks/use-business';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import type { CustomerBooking } from '../../../lib/api-contract/customer-booking';
 import { longDate } from '../../../lib/api-contract/dates';
-import { billOf, formatMoney, gstPercent, includesGstText } from '../../../lib/api-contract/money';
+import { billOf, formatMoney, gstPercent, includesGstText, quantityText } from '../../../lib/api-contract/money';
 import { PaymentRules } from '../../payments';
 import { acceptedText, entryText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
 import { AcceptTermsForm } from './accept-terms-form';
@@ -70,7 +70,11 @@ export function BookingPage({
                   <strong>{item.name}</strong>
                   {item.variations.length > 0 && <small>{item.variations.join(', ')}</small>}
                   <small>
-                    {item.quantity} x {formatMoney(bill.lines[index]?.unitCents ?? item.unitCents)}
+                    {quantityText(
+                      item.quantity,
+                      bill.lines[index] ?? { unitCents: item.unitCents, lineCents: item.unitCents * item.quantity },
+                      { totalShown: true },
+                    )}
                   </small>
                 </span>
                 <span className="booking__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>

@@ -2,6 +2,7 @@ import { useBusiness } from '../../../hooks/use-business';
 import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
+import { quantityText } from '../../../lib/api-contract/money';
 import { formatMoney, usePriceText } from '../../catalogue';
 import { PaymentScheduleNote } from '../../payments';
 import { checkoutTotals } from '../checkout-rules';
@@ -78,7 +79,11 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
                 <p className="receipt__name">{line.name}</p>
                 {line.choices.length > 0 && <p className="receipt__choices">With {line.choices.join(', ')}</p>}
                 <p className="receipt__qty">
-                  {line.quantity} × {formatMoney(bill.lines[index]?.unitCents ?? line.priceCents)}
+                  {quantityText(
+                    line.quantity,
+                    bill.lines[index] ?? { unitCents: line.priceCents, lineCents: line.priceCents * line.quantity },
+                    { totalShown: true },
+                  )}
                 </p>
                 {line.taken && (
                   <p className="receipt__taken">Taken for {longDate(receipt.hireDate)}: our team will offer options</p>
