@@ -9,7 +9,7 @@ import { addMember, getPage, postForm, signIn } from './team-helpers';
 /**
  * Issue 59: names print as typed on every PDF. The standard PDF fonts printed "Łukasz Żółć" as
  * garbage; the documents now embed Noto Sans (Latin with its diacritics, Vietnamese, Māori, Greek,
- * Cyrillic) and fall back to Noto Sans SC for Chinese and Japanese. Read back with pdf.js.
+ * Cyrillic) and fall back to Noto Sans SC for Chinese and Japanese and Noto Sans KR for Korean. Read back with pdf.js.
  */
 let t: TestApp;
 let owner: { cookie: string; csrf: string };
@@ -59,6 +59,7 @@ describe('names on documents', () => {
     ['Greek', 'Γιάννης Παπαδόπουλος'],
     ['Chinese', '王小明'],
     ['Japanese', 'さくら 山田'],
+    ['Korean', '김민준'],
     ['Vietnamese', 'Nguyễn Văn Đức'],
     ['Māori', 'Hēmi Tāwhiri'],
     ['Cyrillic', 'Дмитрий Иванов'],
