@@ -44,7 +44,7 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(mailDir),
     from: config.mailFrom,
     busy,
-    attachments: (ids) => documentAttachments(db, ids),
+    attachments: (ids) => documentAttachments(db, ids, config.photosDir),
   });
   const stopWaking = services.onMailQueued(mail.wake);
 

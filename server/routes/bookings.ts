@@ -52,7 +52,7 @@ export function bookingRoutes(deps: Services) {
   app.get('/api/bookings/:token/documents/:number{[A-Z]{2,3}-[0-9]{4,}}', async (c) => {
     const document = await documentOf(deps.db, await orderOf(c), c.req.param('number'));
     if (!document) fail(404, 'No such document for this booking');
-    return c.body(new Uint8Array(await pdfOf(document)), 200, {
+    return c.body(new Uint8Array(await pdfOf(document, config.photosDir)), 200, {
       ...PRIVATE,
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${fileNameOf(document)}"`,

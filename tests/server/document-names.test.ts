@@ -1,5 +1,6 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { makeTestApp, type TestApp } from './helpers';
@@ -74,5 +75,30 @@ describe('names on documents', () => {
   it('keeps a document in Latin text alone under 40 KB', async () => {
     const bytes = await invoiceFor('Ava Chen', 99);
     expect(bytes.byteLength).toBeLessThan(40 * 1024);
+  });
+
+  it("prints the business's logo at the top of the tax invoice; one issued before the logo stays as it was", async () => {
+    const before = await invoiceFor('Mia Logo', 100);
+    // A business with a logo (the importer stores its file under photos/brand, named by its hash).
+    const logo = await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1f4e5f' } })
+      .png()
+      .toBuffer();
+    await mkdir(path.join(t.config.photosDir, 'brand'), { recursive: true });
+    await writeFile(path.join(t.config.photosDir, 'brand', 'logo_00112233aabbccdd.png'), logo);
+    await t.db.$client.execute("UPDATE business_settings SET logo = 'brand/logo_00112233aabbccdd.png' WHERE id = 1");
+    await t.cache.version.refresh();
+    await t.services.settings.fresh();
+    const after = await invoiceFor('Noa Logo', 101);
+    const images = (bytes: Uint8Array) =>
+      (
+        Buffer.from(bytes)
+          .toString('latin1')
+          .match(/\/Subtype \/Image/g) ?? []
+      ).length;
+    expect(images(before)).toBe(0);
+    expect(images(after)).toBe(1);
+    expect(await pdfText(after)).toContain('Noa Logo');
+    expect(after.byteLength).toBeLessThan(40 * 1024);
+    if (process.env.SAVE_PDFS) await writeFile(path.join(process.env.SAVE_PDFS, 'invoice-logo.pdf'), after);
   });
 });

@@ -108,7 +108,7 @@ describe('documents', () => {
       db: t.db,
       transport: folderTransport(dir),
       from: t.config.mailFrom,
-      attachments: (ids) => documentAttachments(t.db, ids),
+      attachments: (ids) => documentAttachments(t.db, ids, t.config.photosDir),
       log: { info() {}, warn() {}, error() {} },
     });
     await sender.drained();

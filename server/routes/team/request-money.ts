@@ -47,7 +47,7 @@ export function requestMoneyRoutes(deps: Services) {
   app.get('/:id{[0-9]+}/documents/:number{[A-Z]{2,3}-[0-9]{4,}}', async (c) => {
     const document = await documentOf(db, c.req.param('id'), c.req.param('number'));
     if (!document) return missing(c);
-    return c.body(new Uint8Array(await pdfOf(document)), 200, {
+    return c.body(new Uint8Array(await pdfOf(document, deps.config.photosDir)), 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `inline; filename="${fileNameOf(document)}"`,
       'Cache-Control': 'private, no-store',

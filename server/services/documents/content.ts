@@ -47,6 +47,8 @@ export interface DocumentContent {
     addressLines: string[];
     email: string;
     phone: string;
+    /** The logo's URL when issued (`/brand/<name>_<hash>.svg`, a file never overwritten); none without. */
+    logoUrl?: string;
   };
   customer: { name: string; email: string; phone: string; address: string | null };
   /** 'Request 1042, hire date Saturday 12 December 2026'. */
@@ -73,7 +75,7 @@ export const ADDRESS_FROM_CENTS = 100_000;
 
 type Brand = Pick<
   BusinessSettings,
-  'name' | 'legalName' | 'taxId' | 'address' | 'locality' | 'email' | 'phone' | 'gstRate'
+  'name' | 'legalName' | 'taxId' | 'address' | 'locality' | 'email' | 'phone' | 'gstRate' | 'logoUrl'
 >;
 
 const businessOf = (brand: Brand): DocumentContent['business'] => ({
@@ -83,6 +85,7 @@ const businessOf = (brand: Brand): DocumentContent['business'] => ({
   addressLines: [brand.address.street, brand.locality].filter(Boolean),
   email: brand.email,
   phone: brand.phone,
+  ...(brand.logoUrl ? { logoUrl: brand.logoUrl } : {}),
 });
 
 const percentText = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;

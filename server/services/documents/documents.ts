@@ -92,17 +92,22 @@ export async function documentOf(
   return row ?? null;
 }
 
-/** The document's PDF: the same bytes each time. */
-export const pdfOf = (row: StoredDocument) => documentPdf(row.content as DocumentContent, row.issuedAt);
+/** The document's PDF: the same bytes each time (its logo is the file it named when issued, under `photosDir`). */
+export const pdfOf = (row: StoredDocument, photosDir: string) =>
+  documentPdf(row.content as DocumentContent, row.issuedAt, photosDir);
 
 /** Its file name when downloaded: 'tax-invoice-INV-0001.pdf'. */
 export const fileNameOf = (row: StoredDocument) =>
   `${{ invoice: 'tax-invoice', receipt: 'receipt', credit_note: 'credit-note' }[row.kind]}-${row.number}.pdf`;
 
 /** Documents as an email's attachments (the mail sender draws them when it sends). */
-export async function documentAttachments(db: Pick<Db, 'select'>, ids: string[]) {
+export async function documentAttachments(db: Pick<Db, 'select'>, ids: string[], photosDir: string) {
   const rows = await db.select().from(documents).where(inArray(documents.id, ids));
   return Promise.all(
-    rows.map(async (row) => ({ filename: fileNameOf(row), content: await pdfOf(row), contentType: 'application/pdf' })),
+    rows.map(async (row) => ({
+      filename: fileNameOf(row),
+      content: await pdfOf(row, photosDir),
+      contentType: 'application/pdf',
+    })),
   );
 }

@@ -3,6 +3,7 @@ import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney, includesGstText } from '../../../src/lib/api-contract/money';
 import type { DocumentContent } from './content';
 import { embedFaces } from './pdf-fonts';
+import { LOGO_HEIGHT, LOGO_WIDTH, logoPng } from './pdf-logo';
 
 /**
  * A document's PDF, drawn with pdfkit from what it printed when issued (A4, Noto Sans embedded with a CJK fallback: pdf-fonts.ts).
@@ -18,9 +19,10 @@ const RIGHT = 545;
 /** Column right edges of the lines' table: quantity, unit price, GST, amount. */
 const COLUMNS = [330, 400, 470, RIGHT] as const;
 
-export function documentPdf(content: DocumentContent, issuedAt: string): Promise<Buffer> {
+export async function documentPdf(content: DocumentContent, issuedAt: string, photosDir: string): Promise<Buffer> {
+  const logo = await logoPng(photosDir, content.business.logoUrl);
   return drawn({ title: `${content.title} ${content.number}`, author: content.business.name, at: issuedAt }, (doc) =>
-    draw(doc, content),
+    draw(doc, content, logo),
   );
 }
 
@@ -52,13 +54,15 @@ async function drawn(info: { title: string; author: string; at: string }, body: 
   return done;
 }
 
-function draw(doc: PDFKit.PDFDocument, content: DocumentContent) {
+function draw(doc: PDFKit.PDFDocument, content: DocumentContent, logo: Buffer | null) {
   const { business, customer } = content;
   doc.fillColor(INK).font('Times-Roman').fontSize(26).text(content.title, LEFT, 50);
+  // The logo at the top right, above the business's name and details.
+  if (logo) doc.image(logo, RIGHT - LOGO_WIDTH, 46, { fit: [LOGO_WIDTH, LOGO_HEIGHT], align: 'right' });
   doc
     .font('Body-Bold')
     .fontSize(12)
-    .text(business.name, 300, 56, { width: RIGHT - 300, align: 'right' });
+    .text(business.name, 300, logo ? 46 + LOGO_HEIGHT + 8 : 56, { width: RIGHT - 300, align: 'right' });
   doc.font('Body').fontSize(9).fillColor(MUTED);
   for (const line of [
     business.legalName ?? '',
