@@ -14,7 +14,7 @@ const REQUESTS = 10_000;
  * Fills a copy of the seeded database with 10,000 requests (2,000 customers, one line and one hold
  * of one unit of one of 20 products each, a fifth each confirmed, declined and cancelled, the rest open, hire dates over 600 days).
  */
-async function fill(file: string) {
+export async function fill(file: string) {
   const db = await openDb({ url: file });
   const today = daysFromToday(0);
   const now = new Date().toISOString();

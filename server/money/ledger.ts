@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsWithGst } from '../../src/lib/api-contract/money';
@@ -34,7 +34,13 @@ export interface PaymentInput {
   providerRef?: string | null;
 }
 
-export interface Money {
+/** What the sums (and the pay-back rule) read of an entry: all a list of many bookings fetches. */
+export type EntrySummary = Pick<
+  typeof payments.$inferSelect,
+  'orderId' | 'kind' | 'towards' | 'amountCents' | 'recordedAt'
+>;
+
+export interface Money<E extends EntrySummary = typeof payments.$inferSelect> {
   totalCents: number;
   schedule: PaymentSchedule;
   /** Paid towards the hire, less refunds of it; and the same for the bond. */
@@ -48,7 +54,7 @@ export interface Money {
    * to pay back, hire and bond apart. A cancelled booking's is worked out with its cancellation.
    */
   overpaidCents: { hire: number; bond: number };
-  entries: (typeof payments.$inferSelect)[];
+  entries: E[];
 }
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -77,15 +83,14 @@ const ORDER_MONEY = {
   decidedAt: orders.decidedAt,
 };
 type OrderMoneyRow = { subtotal: number; startsAt: string; createdAt: string; decidedAt: string | null };
-type Entry = typeof payments.$inferSelect;
 
 /** A booking's money from its row, its entries (oldest first) and its categories: the one computation. */
-function moneyFrom(
+function moneyFrom<E extends EntrySummary>(
   order: OrderMoneyRow,
-  entries: Entry[],
+  entries: E[],
   categoryKeys: readonly string[],
   settings: MoneySettings,
-): Money {
+): Money<E> {
   const totalCents = totalsWithGst(order.subtotal, settings.gstRate).totalCents;
   const schedule = paymentSchedule(
     {
@@ -138,24 +143,38 @@ export async function moneyOfMany(
   db: Reader,
   orderIds: readonly string[],
   settings: MoneySettings,
-): Promise<Map<string, Money>> {
-  const found = new Map<string, Money>();
-  for (let at = 0; at < orderIds.length; at += 500) {
-    const ids = orderIds.slice(at, at + 500);
-    const [rows, entries, keys] = await Promise.all([
-      db.select(ORDER_MONEY).from(orders).where(inArray(orders.id, ids)),
-      db
-        .select()
-        .from(payments)
-        .where(inArray(payments.orderId, ids))
-        .orderBy(asc(payments.paidOn), asc(payments.recordedAt)),
-      storedCategoryKeysOf(db, ids),
-    ]);
-    const byOrder = new Map<string, Entry[]>();
-    for (const entry of entries) byOrder.set(entry.orderId, [...(byOrder.get(entry.orderId) ?? []), entry]);
-    for (const row of rows) {
-      found.set(row.id, moneyFrom(row, byOrder.get(row.id) ?? [], keys.get(row.id) ?? [], settings));
-    }
+): Promise<Map<string, Money<EntrySummary>>> {
+  const found = new Map<string, Money<EntrySummary>>();
+  if (orderIds.length === 0) return found;
+  const byCategory = Object.keys(settings.terms.balanceDueDaysByCategory).length > 0;
+  // The ids as one JSON parameter: one query each, however many (thousands of bound parameters, in
+  // chunks, took twice as long to read the same rows).
+  const ids = JSON.stringify(orderIds);
+  const [rows, entries, keys] = await Promise.all([
+    db.select(ORDER_MONEY).from(orders).where(sql`${orders.id} IN (SELECT value FROM json_each(${ids}))`),
+    // Only what the sums read: whole rows (notes, references, who recorded) took twice as long.
+    db
+      .select({
+        orderId: payments.orderId,
+        kind: payments.kind,
+        towards: payments.towards,
+        amountCents: payments.amountCents,
+        recordedAt: payments.recordedAt,
+      })
+      .from(payments)
+      .where(sql`${payments.orderId} IN (SELECT value FROM json_each(${ids}))`)
+      .orderBy(asc(payments.paidOn), asc(payments.recordedAt)),
+    // A booking's categories matter only to a business whose balance falls due by category.
+    byCategory ? storedCategoryKeysOf(db, orderIds) : new Map<string, string[]>(),
+  ]);
+  const byOrder = new Map<string, EntrySummary[]>();
+  for (const entry of entries) {
+    const list = byOrder.get(entry.orderId);
+    if (list) list.push(entry);
+    else byOrder.set(entry.orderId, [entry]);
+  }
+  for (const row of rows) {
+    found.set(row.id, moneyFrom(row, byOrder.get(row.id) ?? [], keys.get(row.id) ?? [], settings));
   }
   return found;
 }

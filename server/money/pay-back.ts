@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import type { Db } from '../db/client';
@@ -7,7 +7,7 @@ import type { ServiceContext } from '../services/context';
 import { type Acting, actorName, logActivity } from '../services/team/activity';
 import { queueCardRefund, sendCardRefund } from './card-refunds';
 import { cardSourcesOf } from './card-sources';
-import { type Money, moneyOf, moneySettingsOf } from './ledger';
+import { type EntrySummary, type Money, moneyOf, moneySettingsOf } from './ledger';
 
 /**
  * Money that arrived beyond what is owed is never silent (issue 59): a card session paid late, two
@@ -33,13 +33,13 @@ interface PayBackFacts {
 }
 
 /** Refunds recorded since an instant towards the hire or the bond, from the booking's entries. */
-const refundedSince = (money: Money, at: string, towards: 'hire' | 'bond') =>
+const refundedSince = (money: Money<EntrySummary>, at: string, towards: 'hire' | 'bond') =>
   money.entries
     .filter((entry) => entry.kind === 'refund' && entry.towards === towards && entry.recordedAt >= at)
     .reduce((sum, entry) => sum + entry.amountCents, 0);
 
 /** The rule, pure: what a request holds beyond what it owes, or null. */
-function payBackFrom(money: Money, facts: PayBackFacts): PayBack | null {
+function payBackFrom(money: Money<EntrySummary>, facts: PayBackFacts): PayBack | null {
   let found: PayBack;
   const { cancellation: cancelled, sending } = facts;
   if (facts.decision === 'cancelled' || facts.decision === 'declined') {
@@ -70,34 +70,36 @@ function payBackFrom(money: Money, facts: PayBackFacts): PayBack | null {
   return found.hireCents > 0 || found.bondCents > 0 ? found : null;
 }
 
-/** The facts of many requests in three reads. */
+/** The facts of many requests in three reads, the ids as one JSON parameter (as moneyOfMany reads). */
 async function factsOf(db: Reader, orderIds: readonly string[]): Promise<Map<string, PayBackFacts>> {
   const facts = new Map<string, PayBackFacts>();
-  for (let at = 0; at < orderIds.length; at += 500) {
-    const ids = orderIds.slice(at, at + 500);
-    const [rows, cancelled, pending] = await Promise.all([
-      db
-        .select({ id: orders.id, decision: orders.decision, returnedOn: orders.returnedOn })
-        .from(orders)
-        .where(inArray(orders.id, ids)),
-      db.select().from(cancellations).where(inArray(cancellations.orderId, ids)),
-      db
-        .select({ orderId: cardRefunds.orderId, towards: cardRefunds.towards, cents: cardRefunds.amountCents })
-        .from(cardRefunds)
-        .where(and(inArray(cardRefunds.orderId, ids), eq(cardRefunds.status, 'pending'))),
-    ]);
-    for (const row of rows) {
-      facts.set(row.id, {
-        decision: row.decision,
-        returnedOn: row.returnedOn,
-        cancellation: cancelled.find((c) => c.orderId === row.id) ?? null,
-        sending: { hire: 0, bond: 0 },
-      });
-    }
-    for (const intent of pending) {
-      const known = facts.get(intent.orderId);
-      if (known) known.sending[intent.towards] += intent.cents;
-    }
+  if (orderIds.length === 0) return facts;
+  const ids = JSON.stringify(orderIds);
+  const [rows, cancelled, pending] = await Promise.all([
+    db
+      .select({ id: orders.id, decision: orders.decision, returnedOn: orders.returnedOn })
+      .from(orders)
+      .where(sql`${orders.id} IN (SELECT value FROM json_each(${ids}))`),
+    db.select().from(cancellations).where(sql`${cancellations.orderId} IN (SELECT value FROM json_each(${ids}))`),
+    db
+      .select({ orderId: cardRefunds.orderId, towards: cardRefunds.towards, cents: cardRefunds.amountCents })
+      .from(cardRefunds)
+      .where(
+        and(sql`${cardRefunds.orderId} IN (SELECT value FROM json_each(${ids}))`, eq(cardRefunds.status, 'pending')),
+      ),
+  ]);
+  const cancellationOf = new Map(cancelled.map((row) => [row.orderId, row]));
+  for (const row of rows) {
+    facts.set(row.id, {
+      decision: row.decision,
+      returnedOn: row.returnedOn,
+      cancellation: cancellationOf.get(row.id) ?? null,
+      sending: { hire: 0, bond: 0 },
+    });
+  }
+  for (const intent of pending) {
+    const known = facts.get(intent.orderId);
+    if (known) known.sending[intent.towards] += intent.cents;
   }
   return facts;
 }
@@ -106,13 +108,16 @@ async function factsOf(db: Reader, orderIds: readonly string[]): Promise<Map<str
  * What a request holds beyond what is owed, beside what a cancellation already says it refunds (the
  * Payments card and the Money page list that apart): null when nothing.
  */
-export async function payBackOf(db: Reader, orderId: string, money: Money): Promise<PayBack | null> {
+export async function payBackOf(db: Reader, orderId: string, money: Money<EntrySummary>): Promise<PayBack | null> {
   const facts = (await factsOf(db, [orderId])).get(orderId);
   return facts ? payBackFrom(money, facts) : null;
 }
 
 /** `payBackOf` for many requests at once (the Money page): a few reads per 500, whatever their number. */
-export async function payBacksOf(db: Reader, monies: ReadonlyMap<string, Money>): Promise<Map<string, PayBack>> {
+export async function payBacksOf(
+  db: Reader,
+  monies: ReadonlyMap<string, Money<EntrySummary>>,
+): Promise<Map<string, PayBack>> {
   const facts = await factsOf(db, [...monies.keys()]);
   const found = new Map<string, PayBack>();
   for (const [orderId, money] of monies) {

@@ -64,6 +64,39 @@ describe('money in the workspace', () => {
     expect(page).toContain('No bond or refund is waiting to be paid back.');
   });
 
+  it('shows each list 50 rows a page, soonest due first, with its count and sum over all of it', async () => {
+    for (let i = 0; i < 26; i++) await confirmed(70 + i);
+    const owedTo = async (query: string) => {
+      const page = await (await getPage(t, `/team/money${query}`, owner.cookie)).text();
+      const part = page.slice(page.indexOf('Owed to you'), page.indexOf('To pay back'));
+      const amounts = [...part.matchAll(/<td class="num">\$([\d,]+\.\d\d)<\/td>/g)].map((m) =>
+        Math.round(Number(m[1]?.replaceAll(',', '')) * 100),
+      );
+      const dues = [...part.matchAll(/<tr><td>([^<]+?)(?: <span|<\/td>)/g)].map((m) => m[1]);
+      return { part, amounts, dues, caption: /<caption class="muted">([^<]+)<\/caption>/.exec(part)?.[1] ?? '' };
+    };
+    const first = await owedTo('');
+    const items = Number(/^(\d+) items/.exec(first.caption)?.[1]);
+    expect(items).toBeGreaterThan(50);
+    expect(first.amounts).toHaveLength(50);
+    expect(first.caption).toMatch(/, showing 1 to 50$/);
+    expect(first.part).toContain('href="/team/money?in=2#money-in">Next</a>');
+    expect(first.part).toContain(`Page 1 of ${Math.ceil(items / 50)}`);
+    const second = await owedTo('?in=2');
+    expect(second.amounts).toHaveLength(Math.min(50, items - 50));
+    expect(second.caption).toMatch(new RegExp(`, showing 51 to ${Math.min(100, items)}$`));
+    expect(second.part).toContain('href="/team/money#money-in">Previous</a>');
+    // The pages together are the whole list: its sum, in one order.
+    const pages = [first];
+    for (let n = 2; n <= Math.ceil(items / 50); n++) pages.push(await owedTo(`?in=${n}`));
+    const all = pages.flatMap((page) => page.amounts);
+    expect(all).toHaveLength(items);
+    expect(first.caption).toContain(`${formatMoney(all.reduce((sum, cents) => sum + cents, 0))} in all`);
+    // Anything but a page number is the first page; past the last, the last.
+    expect((await owedTo('?in=abc')).amounts).toEqual(first.amounts);
+    expect((await owedTo('?in=999')).amounts).toEqual(pages.at(-1)?.amounts);
+  });
+
   it('exports invoices and credit notes, and payments and refunds, in Xero’s CSV import formats', async () => {
     const id = await confirmed(40);
     const today = await t.booking.today();
@@ -132,6 +165,18 @@ describe('money in the workspace', () => {
     expect(ids.length).toBeGreaterThan(2);
     const settings = moneySettingsOf(t.services.business());
     const many = await moneyOfMany(t.db, ids, settings);
-    for (const id of ids) expect(many.get(id)).toEqual(await moneyOf(t.db, id, settings));
+    // Many bookings' entries carry what the sums read (the whole rows are for one booking's page).
+    const summary = (money: Awaited<ReturnType<typeof moneyOf>>) =>
+      money && {
+        ...money,
+        entries: money.entries.map(({ orderId, kind, towards, amountCents, recordedAt }) => ({
+          orderId,
+          kind,
+          towards,
+          amountCents,
+          recordedAt,
+        })),
+      };
+    for (const id of ids) expect(many.get(id)).toEqual(summary(await moneyOf(t.db, id, settings)));
   });
 });

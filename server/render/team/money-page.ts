@@ -3,6 +3,7 @@ import { formatMoney } from '../../../src/lib/api-contract/money';
 import type { Outstanding } from '../../services/team/money-list';
 import { type Html, html } from './html';
 import { csrfField, type PageContext, teamLayout } from './layout';
+import { MONEY_PAGE_ROWS, type MoneyPages, pager } from './money-pages';
 
 /**
  * Money: what is outstanding, soonest due first (payments to come in, money to pay back), and the
@@ -15,6 +16,8 @@ export function moneyPage(
   range: { from: string; to: string },
   /** Stripe events that applied nothing, and disputes: for the team to look at. */
   looks: readonly { orderId: string | null; detail: string; receivedAt: string; outcome: string }[] = [],
+  /** Which page of each list is shown (MONEY_PAGE_ROWS rows a page). */
+  pages: MoneyPages = { in: 1, out: 1 },
 ): Html {
   const payBackButton = (row: Outstanding) =>
     row.what === 'Paid beyond what is owed' && ctx.member?.role !== 'viewer'
@@ -24,11 +27,17 @@ export function moneyPage(
     const list = rows.filter((row) => row.direction === direction);
     if (list.length === 0) return html`<h2>${caption}</h2><p class="muted">${empty}</p>`;
     const total = list.reduce((sum, row) => sum + row.cents, 0);
-    return html`<h2>${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all</caption>
-<thead><tr><th scope="col">Due</th><th scope="col">Request</th><th scope="col">What</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${list.map(
+    // Soonest due first, a page at a time: the count and the sum are of the whole list.
+    const count = Math.max(1, Math.ceil(list.length / MONEY_PAGE_ROWS));
+    const page = Math.min(pages[direction], count);
+    const first = (page - 1) * MONEY_PAGE_ROWS;
+    const shown = list.slice(first, first + MONEY_PAGE_ROWS);
+    const showing = count > 1 ? `, showing ${first + 1} to ${first + shown.length}` : '';
+    return html`<h2 id="money-${direction}">${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all${showing}</caption>
+<thead><tr><th scope="col">Due</th><th scope="col">Request</th><th scope="col">What</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${shown.map(
       (row) =>
         html`<tr><td>${longDate(row.due)}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}${payBackButton(row)}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
-    )}</tbody></table></div>`;
+    )}</tbody></table></div>${pager(direction, page, count, pages)}`;
   };
   return teamLayout(
     ctx,

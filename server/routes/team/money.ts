@@ -4,6 +4,7 @@ import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
 import { eventsToLook, payoutsWithLines } from '../../money';
 import { moneyPage } from '../../render/team/money-page';
+import { moneyPagesOf } from '../../render/team/money-pages';
 import { payoutsPage } from '../../render/team/payouts-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { outstanding } from '../../services/team/money-list';
@@ -29,7 +30,7 @@ export function moneyRoutes(deps: Services) {
     // The export's default range: this month so far.
     const range = { from: `${today.slice(0, 8)}01`, to: today };
     const [rows, looks] = await Promise.all([outstanding(deps), eventsToLook(db)]);
-    return c.html(moneyPage(ctx(c), rows, today, range, looks));
+    return c.html(moneyPage(ctx(c), rows, today, range, looks, moneyPagesOf(c.req.query())));
   });
 
   // Card payments by Stripe payout, to match the bank statement (read from Stripe; changes nothing).

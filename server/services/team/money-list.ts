@@ -118,5 +118,6 @@ export async function outstanding(deps: ServiceContext): Promise<Outstanding[]> 
     }
   }
   for (const order of notGoingAhead) await payBackRow(order);
-  return rows.sort((a, b) => a.due.localeCompare(b.due) || Number(a.orderId) - Number(b.orderId));
+  // Days as YYYY-MM-DD compare as text (no locale's collation: thousands of rows).
+  return rows.sort((a, b) => (a.due < b.due ? -1 : a.due > b.due ? 1 : Number(a.orderId) - Number(b.orderId)));
 }

@@ -5,6 +5,28 @@ import { dayIn, instantText, isTimeZone } from '../../../src/lib/api-contract/da
 const SYDNEY = 'Australia/Sydney';
 
 describe("the business's day", () => {
+  it("is the formatter's day for every minute, remembered by quarter hour, in zones off the hour and across their changes", () => {
+    const format = (instant: Date, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-AU', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).formatToParts(instant);
+      const part = (type: string) => parts.find((p) => p.type === type)?.value;
+      return `${part('year')}-${part('month')}-${part('day')}`;
+    };
+    // Adelaide (+10:30 and +9:30), Chatham (+13:45 and +12:45), Kathmandu (+5:45), Auckland: two days
+    // around each April and October change, every minute, asked out of order so the cache is read back.
+    const zones = ['Australia/Adelaide', 'Pacific/Chatham', 'Asia/Kathmandu', 'Pacific/Auckland', SYDNEY];
+    for (const start of ['2027-04-02T00:00:00Z', '2027-09-24T00:00:00Z', '2027-10-01T00:00:00Z']) {
+      for (let minute = 0; minute < 3 * 24 * 60; minute += 1) {
+        const instant = new Date(Date.parse(start) + ((minute * 7919) % (3 * 24 * 60)) * 60_000 + 59_000);
+        for (const zone of zones) expect(dayIn(instant, zone)).toBe(format(instant, zone));
+      }
+    }
+  });
+
   it('turns at midnight where the business is', () => {
     const instant = new Date('2026-12-02T13:30:00Z');
     expect(dayIn(instant, 'Australia/Perth')).toBe('2026-12-02'); // 9:30 pm
