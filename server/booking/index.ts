@@ -12,6 +12,7 @@ import { bookingState, calendarHolds, liveHolds, requestAvailability } from './s
 import { sweepHolds } from './sweep';
 
 export * from './booking';
+export { recordEvent } from './events';
 export { OPEN_END } from './holds-read';
 export * from './life-cycle';
 

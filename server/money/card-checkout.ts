@@ -5,9 +5,9 @@ import { cardSurchargeCents } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
 import { cardSessions } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
+import { storedOrderView } from '../orders';
 import { bookingToken } from '../services/booking-links';
 import type { ServiceContext } from '../services/context';
-import { storedOrderView } from '../services/order-emails';
 import { moneyOf, moneySettingsOf } from './ledger';
 import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState } from './life-cycle';
 

@@ -6,10 +6,10 @@ import type { Tx } from '../booking';
 import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { moneyOf, moneySettingsOf } from '../money';
+import { storedOrderView } from '../orders';
 import type { ServiceContext } from './context';
 import { bondKeptInvoiceContent, issueDocument } from './documents';
 import { renderBondSettledEmail } from './emails';
-import { storedOrderView } from './order-emails';
 import { type Acting, logActivity } from './team/activity';
 
 /**

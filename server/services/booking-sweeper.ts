@@ -1,9 +1,9 @@
 import { enqueueMail, queuedKeys } from '../mail/queue';
 import { log } from '../observability/logger';
+import { storedOrderView } from '../orders';
 import type { BusinessStore } from './business';
 import type { ServiceContext } from './context';
 import { queueCustomerReminders } from './customer-reminders';
-import { storedOrderView } from './order-emails';
 import { queuePaymentReminders } from './payment-reminders';
 import { holdReminderEmail } from './team-emails';
 

@@ -6,9 +6,9 @@ import { noticeText } from '../../src/lib/api-contract/payment-terms-text';
 import type { Db } from '../db/client';
 import { cancellations, orders, payments } from '../db/schema';
 import { type Money, moneyOf, moneySettingsOf } from '../money';
+import { storedOrderView } from '../orders';
 import type { MailContext } from './context';
 import { creditNoteContent, issueDocument, latestInvoice, type StoredDocument } from './documents';
-import { storedOrderView } from './order-emails';
 
 /**
  * A confirmed booking cancelled by the ladder of the terms (issue 49): what the terms refund of what

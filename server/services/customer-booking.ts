@@ -7,12 +7,12 @@ import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
+import { storedOrderView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
-import { storedOrderView } from './order-emails';
 
 /** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
 export function termsText(business: BusinessSettings): string {

@@ -1,9 +1,9 @@
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import type { Tx } from '../booking';
 import { enqueueMail, queuedKeys } from '../mail/queue';
+import { storedOrderView } from '../orders';
 import type { ServiceContext } from './context';
 import { type HireReminder, renderHireReminderEmail } from './emails';
-import { storedOrderView } from './order-emails';
 
 type Sweeping = Pick<ServiceContext, 'booking' | 'business' | 'clock' | 'config' | 'secret'>;
 

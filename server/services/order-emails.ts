@@ -1,58 +1,17 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
-import { handOverTimeText, isCalendarDay } from '../../src/lib/api-contract/hold-window';
+import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
-import { bundles, customers, emailOutbox, orderLines, orders, productGroups, products } from '../db/schema';
-import { InvalidRequest, NotFound } from '../lib/domain-errors';
-import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
+import { emailOutbox } from '../db/schema';
+import { InvalidRequest } from '../lib/domain-errors';
+import { publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
+import { type OrderView, storedOrderView } from '../orders';
 import type { MailContext, ServiceContext } from './context';
-import { type OrderEmailView, renderAcknowledgementEmail, renderFallbackEmail, renderOrderEmail } from './emails';
-import { type PricedLine, storedLineOf } from './order-lines';
+import { renderAcknowledgementEmail, renderFallbackEmail, renderOrderEmail } from './emails';
 import { teamRequestEmail } from './team-emails';
-
-type OrderInsert = typeof orders.$inferInsert;
-interface CustomerDetails {
-  name: string;
-  /** Null for a customer taken by phone with no email address: they get no emails. */
-  email: string | null;
-  phone: string | null;
-}
-
-/** The emails' view of a request, from what its own transaction wrote. */
-export function requestView(
-  ctx: MailContext,
-  order: OrderInsert & { id: string },
-  customer: CustomerDetails,
-  lines: PricedLine[],
-  problem: string | null,
-): OrderEmailView {
-  const origin = publicOrigin(ctx.config);
-  return {
-    orderId: order.id,
-    customerName: customer.name,
-    customerPhone: customer.phone ?? '',
-    hireDate: order.startsAt.slice(0, 10),
-    fulfilment: order.fulfillmentType,
-    pickup: order.fulfillmentType === 'pickup' ? ctx.booking.window(order.startsAt.slice(0, 10), 'pickup') : null,
-    deliveryAddress: order.deliveryAddress ?? null,
-    notes: order.notes ?? null,
-    wantsSignage: order.wantsSignage ?? false,
-    items: lines.map((line) => ({
-      name: line.title,
-      quantity: line.quantity,
-      priceCents: line.priceInCents,
-      variations: line.choices,
-      photoUrl: emailPhotoUrl(origin, line.photoUrl),
-    })),
-    subtotalCents: order.subtotalInCents,
-    shopUrl: origin,
-    problem,
-    brand: ctx.business(),
-  };
-}
 
 /**
  * A stored request's two emails, queued in the transaction that stores it: the customer's
@@ -62,7 +21,7 @@ export function requestView(
 export async function queueRequestEmails(
   tx: MailWriter,
   ctx: MailContext,
-  view: OrderEmailView,
+  view: OrderView,
   customerEmail: string | null,
   outcome: RequestOutcome,
 ): Promise<void> {
@@ -82,73 +41,10 @@ export async function queueRequestEmails(
   await enqueueNewMails(tx, [...customer, teamRequestEmail(ctx, view, customerEmail, outcome)], ctx.clock());
 }
 
-/** The photo of each line's item (a product's group photo, a bundle's own), by line id. */
-async function linePhotos(
-  db: Pick<Db, 'select'>,
-  lines: (typeof orderLines.$inferSelect)[],
-): Promise<Map<string, string | null>> {
-  const productIds = lines.filter((line) => line.itemType === 'products').map((line) => line.itemId);
-  const bundleIds = lines.filter((line) => line.itemType === 'bundles').map((line) => line.itemId);
-  const productPhotos = productIds.length
-    ? await db
-        .select({
-          id: products.id,
-          photoUrl: sql<string | null>`coalesce(${products.photoUrl}, ${productGroups.photoUrl})`,
-        })
-        .from(products)
-        .innerJoin(productGroups, eq(productGroups.id, products.productGroupId))
-        .where(inArray(products.id, productIds))
-    : [];
-  const bundlePhotos = bundleIds.length
-    ? await db
-        .select({ id: bundles.id, photoUrl: bundles.photoUrl })
-        .from(bundles)
-        .where(inArray(bundles.id, bundleIds))
-    : [];
-  const byItem = new Map([...productPhotos, ...bundlePhotos].map((row) => [row.id, row.photoUrl]));
-  return new Map(lines.map((line) => [line.id, byItem.get(line.itemId) ?? null]));
-}
-
-/** A stored order's emails' view, read back from the database. */
-export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, orderId: string) {
-  const [row] = await db
-    .select({ order: orders, customer: customers })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(eq(orders.id, orderId));
-  if (!row) throw new NotFound(`Order ${orderId}`);
-  const lines = await db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
-  const chosenIds = lines.flatMap((line) =>
-    (line.bundleVariations as { productId?: unknown }[]).map((v) => String(v.productId ?? '')),
-  );
-  const chosen = chosenIds.length
-    ? await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, chosenIds))
-    : [];
-  const names = new Map(chosen.map((p) => [p.id, p.name]));
-  const photos = await linePhotos(db, lines);
-  const { order, customer } = row;
-  const priced: PricedLine[] = lines.map((line) => ({
-    ...storedLineOf(line),
-    photoUrl: photos.get(line.id) ?? null,
-    choices: (line.bundleVariations as { productId?: unknown }[])
-      .map((v) => names.get(String(v.productId ?? '')))
-      .filter((name): name is string => name !== undefined),
-    products: [],
-  }));
-  const problem = order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.');
-  const view = requestView(ctx, order, customer, priced, problem);
-  view.handOverTime = handOverTimeText(order.handOverFrom, order.handOverTo);
-  return { view, order, customer };
-}
-
 const cents = (price: string | number) => Math.round(Number(price) * 100);
 
 /** Logs where the client's copy of the order differs from the stored one; the email uses the stored one. */
-function logTampering(view: OrderEmailView, body: EmailBody, recipient: string) {
+function logTampering(view: OrderView, body: EmailBody, recipient: string) {
   const differences: string[] = [];
   if (body.customer_email.toLowerCase() !== recipient) differences.push('customer_email');
   if (cents(body.order_total) !== totalsWithGst(view.subtotalCents, view.brand.gstRate).totalCents) {
@@ -170,7 +66,7 @@ async function queueFallback(deps: ServiceContext, body: EmailBody): Promise<Enq
   const { db, config, limiter } = deps;
   const origin = publicOrigin(config);
   const hireDate = body.order_date.slice(0, 10);
-  const view: OrderEmailView = {
+  const view: OrderView = {
     orderId: FALLBACK_ORDER_ID,
     customerName: body.customer_name,
     customerPhone: body.customer_phone,

@@ -6,10 +6,11 @@ import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest } from '../lib/domain-errors';
+import { requestView } from '../orders';
 import type { ServiceContext } from './context';
 import { requestSchedule } from './emails';
 import { orderCategoryKeys } from './order-categories';
-import { queueRequestEmails, requestView } from './order-emails';
+import { queueRequestEmails } from './order-emails';
 import { hotReads, lineRows, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
 const FIRST_ORDER_NUMBER = 1001;

@@ -6,10 +6,10 @@ import { orders } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { enqueueMail, queuedKeys } from '../mail/queue';
 import { moneyOf, moneySettingsOf } from '../money';
+import { storedOrderView } from '../orders';
 import { bookingPageUrl } from './booking-links';
 import type { ServiceContext } from './context';
 import { renderDecisionEmail, renderPaymentReminderEmail } from './emails';
-import { storedOrderView } from './order-emails';
 import { logActivity } from './team/activity';
 
 type Sweeping = Pick<ServiceContext, 'booking' | 'business' | 'clock' | 'config' | 'secret'>;

@@ -2,9 +2,9 @@ import { addDays, type HoldWindow } from '../../src/lib/api-contract/hold-window
 import type { RequestOutcome } from '../booking';
 import { publicOrigin } from '../lib/public-origin';
 import type { QueuedEmail } from '../mail/queue';
+import type { OrderView } from '../orders';
 import { ORDER_ACTIONS, type OrderAction, signAction } from './action-tokens';
 import type { MailContext } from './context';
-import type { OrderEmailView } from './emails';
 import { renderHoldReminderEmail, renderTeamEmail } from './emails';
 
 /** The team's address for an action on an order: a page at /team/requests/{token}. */
@@ -29,7 +29,7 @@ export function teamLinks(ctx: MailContext, orderId: string, window: HoldWindow)
 /** The team's own email of a stored request, with its signed links: queued with the request. */
 export function teamRequestEmail(
   ctx: MailContext,
-  view: OrderEmailView,
+  view: OrderView,
   customerEmail: string | null,
   outcome: RequestOutcome,
 ): QueuedEmail {
@@ -61,7 +61,7 @@ export function teamRequestEmail(
 export function holdReminderEmail(
   ctx: MailContext,
   when: 'lapsing' | 'lapsed',
-  request: { view: OrderEmailView; customerEmail: string | null; window: HoldWindow; expiresAt: string },
+  request: { view: OrderView; customerEmail: string | null; window: HoldWindow; expiresAt: string },
 ): QueuedEmail {
   return {
     kind: when === 'lapsing' ? 'hold_lapsing' : 'hold_lapsed',

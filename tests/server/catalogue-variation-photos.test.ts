@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportCatalogue } from '../../server/catalogue-io/export-catalogue';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
-import { storedOrderView } from '../../server/services/order-emails';
+import { storedOrderView } from '../../server/orders';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../../server/orders';
 import { creditNoteContent, invoiceContent, receiptContent } from '../../server/services/documents';
-import type { OrderEmailView } from '../../server/services/emails';
 import { defaultBusinessSettings } from '../../src/lib/api-contract/business-file';
 
 /** Issue 49: what a tax invoice, a receipt and a credit note print, from a request as it stands. */
-const view = (priceCents: number, taxId = '51 824 753 556'): OrderEmailView => ({
+const view = (priceCents: number, taxId = '51 824 753 556'): OrderView => ({
   orderId: '1042',
   customerName: 'Jo Bloggs',
   customerPhone: '0412 345 678',
@@ -23,7 +23,7 @@ const view = (priceCents: number, taxId = '51 824 753 556'): OrderEmailView => (
   shopUrl: 'https://shop.example',
   brand: { ...defaultBusinessSettings(), taxId },
 });
-const party = (v: OrderEmailView) => ({
+const party = (v: OrderView) => ({
   view: v,
   customerEmail: 'jo@example.com',
   issuedOn: '2026-11-27',

@@ -1,6 +1,6 @@
 import { addDays, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { type CalendarHold, OPEN_END } from '../../booking';
-import type { OrderEmailView } from '../../services/emails';
+import type { OrderView } from '../../orders';
 import type { CalendarQuery, CalendarRow, RequestSummary } from '../../services/team/calendar';
 import type { ListDay } from '../../services/team/calendar-list';
 import { calendarList } from './calendar-list';
@@ -145,7 +145,7 @@ function sheetAction(
 }
 
 /** A request's lines on the sheet: as asked (photos, bundle choices) when known, else its holds. */
-function sheetLines(entry: SheetEntry, view: OrderEmailView | undefined): Html {
+function sheetLines(entry: SheetEntry, view: OrderView | undefined): Html {
   if (!view) return html`<ul>${entry.lines.map((l) => html`<li>${l.quantity} × ${l.name}</li>`)}</ul>`;
   return html`<ul class="sheet-lines">${view.items.map(
     (item) =>
@@ -157,7 +157,7 @@ function sheetList(
   entries: SheetEntry[],
   empty: string,
   action: (entry: SheetEntry) => Html = () => html``,
-  views: ReadonlyMap<string, OrderEmailView> = new Map(),
+  views: ReadonlyMap<string, OrderView> = new Map(),
   /** The list of what goes out: each with its agreed time. */
   going = false,
 ): Html {
@@ -184,7 +184,7 @@ export function daySheetPage(
   sheet: { out: SheetEntry[]; back: SheetEntry[]; stillOut: SheetEntry[] },
   today: string,
   message?: Notice,
-  views: ReadonlyMap<string, OrderEmailView> = new Map(),
+  views: ReadonlyMap<string, OrderView> = new Map(),
 ): Html {
   return teamLayout(
     { ...ctx, section: 'calendar' },

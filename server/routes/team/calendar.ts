@@ -2,9 +2,9 @@ import { type Context, Hono } from 'hono';
 import { isCalendarDay } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
 import { publicOrigin } from '../../lib/public-origin';
+import { storedOrderView } from '../../orders';
 import { calendarPage, daySheetPage, productBookingsPage } from '../../render/team/calendar-pages';
 import { notFoundPage } from '../../render/team/sign-in-pages';
-import { storedOrderView } from '../../services/order-emails';
 import { logActivity } from '../../services/team/activity';
 import { calendar, calendarQuery, daySheet, productBookings } from '../../services/team/calendar';
 import {

@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { taxIdText } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { lineGstShares, totalsWithGst } from '../../../src/lib/api-contract/money';
-import type { OrderEmailView } from '../emails';
+import type { OrderView } from '../../orders';
 
 /**
  * What a tax invoice, a receipt or a credit note prints, fixed when it is issued and stored with it
@@ -91,13 +91,13 @@ const businessOf = (brand: Brand): DocumentContent['business'] => ({
 const percentText = (rate: number) => `${Number((rate * 100).toFixed(2))}%`;
 
 interface Party {
-  view: OrderEmailView;
+  view: OrderView;
   customerEmail: string;
   issuedOn: string;
   number: string;
 }
 
-const referenceOf = (view: OrderEmailView) => `Request ${view.orderId}, hire date ${longDate(view.hireDate)}`;
+const referenceOf = (view: OrderView) => `Request ${view.orderId}, hire date ${longDate(view.hireDate)}`;
 
 /** The tax invoice of a request as it stands: each line with its quantity, price and GST. */
 export function invoiceContent({ view, customerEmail, issuedOn, number }: Party): DocumentContent {

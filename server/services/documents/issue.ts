@@ -4,8 +4,8 @@ import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/pay
 import type { Db } from '../../db/client';
 import { cancellations, payments } from '../../db/schema';
 import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../../money';
+import { storedOrderView } from '../../orders';
 import type { MailContext } from '../context';
-import { storedOrderView } from '../order-emails';
 import {
   creditNoteContent,
   type DocumentContent,

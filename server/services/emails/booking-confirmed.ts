@@ -4,8 +4,9 @@ import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { html } from '../../lib/html';
 import type { RenderedEmail } from '../../mail/queue';
+import type { OrderView } from '../../orders';
 import { customerEmail, multiline } from './layout';
-import { type OrderEmailView, orderBody } from './order-parts';
+import { orderBody } from './order-parts';
 
 /**
  * To the customer when the team confirms a request: a confirmation worth keeping. The booking's
@@ -14,7 +15,7 @@ import { type OrderEmailView, orderBody } from './order-parts';
  * number as the reference.
  */
 export function renderConfirmedEmail(
-  view: OrderEmailView,
+  view: OrderView,
   confirmation: { confirmedOn: string; categoryKeys: readonly string[]; note: string | null; bookingUrl: string },
 ): RenderedEmail {
   const date = longDate(view.hireDate);

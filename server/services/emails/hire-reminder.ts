@@ -2,14 +2,14 @@ import { addressLine } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import { html } from '../../lib/html';
+import type { OrderView } from '../../orders';
 import { footer, layout, type RenderedEmail } from './layout';
-import type { OrderEmailView } from './order-parts';
 
 /** Which reminder: before the hire's first day, or before its return day. */
 export type HireReminder = 'hire' | 'return';
 
 /** What the customer is told to do, and when: by reminder and by how the hire goes. */
-function plan(when: HireReminder, view: OrderEmailView, window: HoldWindow) {
+function plan(when: HireReminder, view: OrderView, window: HoldWindow) {
   const brand = view.brand;
   const where = addressLine(brand) || brand.name;
   const delivery = view.fulfilment === 'delivery';
@@ -45,7 +45,7 @@ function plan(when: HireReminder, view: OrderEmailView, window: HoldWindow) {
 }
 
 /** To the customer, through the mail queue: their hire starts soon, or its return day is near. */
-export function renderHireReminderEmail(when: HireReminder, view: OrderEmailView, window: HoldWindow): RenderedEmail {
+export function renderHireReminderEmail(when: HireReminder, view: OrderView, window: HoldWindow): RenderedEmail {
   const { subject, lines } = plan(when, view, window);
   const items = view.items.map((item) => {
     const variations = item.variations.length ? ` (${item.variations.join(', ')})` : '';

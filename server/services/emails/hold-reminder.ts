@@ -1,16 +1,16 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import { html } from '../../lib/html';
+import type { OrderView } from '../../orders';
 import type { OrderAction } from '../action-tokens';
 import { layout, type RenderedEmail, whenText } from './layout';
-import type { OrderEmailView } from './order-parts';
 import { actions, requestFacts, windowText } from './team-parts';
 
 /** To the business: a request's hold lapses within a day, or has lapsed; it can still be answered. */
 export function renderHoldReminderEmail(
   when: 'lapsing' | 'lapsed',
   view: {
-    order: OrderEmailView;
+    order: OrderView;
     customerEmail: string | null;
     window: HoldWindow;
     expiresAt: string;

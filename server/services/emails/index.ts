@@ -15,7 +15,7 @@ export { type HireReminder, renderHireReminderEmail } from './hire-reminder';
 export { renderHoldReminderEmail } from './hold-reminder';
 export { type EmailBrand, footer, layout, multiline, type RenderedEmail, whenText } from './layout';
 export { renderChangeEmail } from './order-changed';
-export { deliveryLine, type OrderEmailView, orderBody } from './order-parts';
+export { deliveryLine, orderBody } from './order-parts';
 export { renderOrderEmail, requestSchedule } from './order-received';
 export { type PaymentReminder, renderPaymentReminderEmail } from './payment-reminder';
 export { signInEmail } from './sign-in';

@@ -1,6 +1,5 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import {
   type BillLine,
   billOf,
@@ -10,35 +9,8 @@ import {
   quantityText,
 } from '../../../src/lib/api-contract/money';
 import { type Html, html } from '../../lib/html';
-import { type EmailBrand, MUTED, multiline, RULE } from './layout';
-
-/** What an order email shows, assembled by the server (from its records, or for a fallback from the request). */
-export interface OrderEmailView {
-  orderId: string;
-  customerName: string;
-  customerPhone: string;
-  hireDate: string;
-  fulfilment: 'pickup' | 'delivery';
-  /** For a pickup: the day it is picked up and the day it comes back. */
-  pickup: HoldWindow | null;
-  deliveryAddress: string | null;
-  /** The hand-over's agreed time on the first day ('between 9:00 am and 11:00 am'), or null. */
-  handOverTime?: string | null;
-  notes: string | null;
-  wantsSignage: boolean;
-  /** `photoUrl` is absolute (the shop's public origin), or null to show none. */
-  items: { name: string; quantity: number; priceCents: number; variations: string[]; photoUrl?: string | null }[];
-  /** Before GST; the total adds GST to it (spec section 9). */
-  subtotalCents: number;
-  /** Set when the team must finish the order by hand; shown as a notice. */
-  problem: string | null;
-  /** The shop's public address, for the link back and the footer. */
-  shopUrl: string;
-  brand: EmailBrand;
-  /** The day the request came (the business's), and its items' categories: the first email's payment schedule. */
-  requestedOn?: string;
-  categoryKeys?: string[];
-}
+import type { OrderView } from '../../orders';
+import { MUTED, multiline, RULE } from './layout';
 
 /** What every first email promises. */
 export const FOLLOW_UP = 'Our team will be in contact shortly to confirm availability and payment.';
@@ -48,7 +20,7 @@ const PICKUP = 'Pickup (Dry Hire): our team will confirm the pickup and return d
 
 /** 'Pickup (Dry Hire): pick up Friday 4 December 2026, return Monday 7 December 2026', or the delivery address. */
 export function deliveryLine(
-  order: Pick<OrderEmailView, 'fulfilment' | 'pickup' | 'deliveryAddress' | 'handOverTime'>,
+  order: Pick<OrderView, 'fulfilment' | 'pickup' | 'deliveryAddress' | 'handOverTime'>,
 ): string {
   const time = order.handOverTime ? ` ${order.handOverTime}` : '';
   if (order.fulfilment === 'delivery') return `Delivery to ${order.deliveryAddress ?? ''}${time ? `,${time}` : ''}`;
@@ -56,7 +28,7 @@ export function deliveryLine(
   return `Pickup (Dry Hire): pick up ${longDate(order.pickup.from)}${time}, return ${longDate(order.pickup.to)}`;
 }
 
-function itemRow(item: OrderEmailView['items'][number], shown: BillLine): Html {
+function itemRow(item: OrderView['items'][number], shown: BillLine): Html {
   const variations = item.variations.join(', ');
   const photo = item.photoUrl
     ? // Only a width: the photo keeps its own aspect ratio in every mail program (object-fit is not
@@ -81,7 +53,7 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
 }
 
 /** An order's email body: the greeting, `intro` (and a list under it), the order's facts, lines and totals. */
-export function orderBody(order: OrderEmailView, intro: string, list: string[] = []): { html: Html; text: string } {
+export function orderBody(order: OrderView, intro: string, list: string[] = []): { html: Html; text: string } {
   // The lines on the shop's price basis (with GST where its prices show it), adding up to the total.
   const bill = billOf(
     order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),

@@ -2,15 +2,16 @@ import { totalsWithGst } from '../../../src/lib/api-contract';
 import { type PaymentSchedule, paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { type Html, html } from '../../lib/html';
+import type { OrderView } from '../../orders';
 import { footer, layout, type RenderedEmail } from './layout';
-import { FOLLOW_UP, type OrderEmailView, orderBody } from './order-parts';
+import { FOLLOW_UP, orderBody } from './order-parts';
 
 /**
  * What the terms will ask of a request once it is confirmed, as the server works it out (its
  * categories' notice included): the email says it, and the order's answer carries it to the success
  * page, so the two never differ.
  */
-export function requestSchedule(order: OrderEmailView): PaymentSchedule | null {
+export function requestSchedule(order: OrderView): PaymentSchedule | null {
   if (!order.requestedOn) return null;
   return paymentSchedule(
     {
@@ -24,7 +25,7 @@ export function requestSchedule(order: OrderEmailView): PaymentSchedule | null {
 }
 
 /** What the terms will ask once the request is confirmed: the deposit, the balance and its day, the bond. */
-function scheduleSection(order: OrderEmailView): { html: Html | string; text: string } {
+function scheduleSection(order: OrderView): { html: Html | string; text: string } {
   const schedule = order.problem ? null : requestSchedule(order);
   if (!schedule) return { html: '', text: '' };
   const terms = order.brand.payments;
@@ -38,7 +39,7 @@ function scheduleSection(order: OrderEmailView): { html: Html | string; text: st
 }
 
 /** The customer's confirmation of a stored order. */
-export function renderOrderEmail(order: OrderEmailView): RenderedEmail {
+export function renderOrderEmail(order: OrderView): RenderedEmail {
   const subject = order.problem
     ? `We have your order request ${order.orderId}: our team will follow up`
     : `Your order request ${order.orderId} is received`;

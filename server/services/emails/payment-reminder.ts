@@ -3,8 +3,8 @@ import { formatMoney } from '../../../src/lib/api-contract/money';
 import { waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { html } from '../../lib/html';
 import type { Money } from '../../money';
+import type { OrderView } from '../../orders';
 import { footer, layout, type RenderedEmail } from './layout';
-import type { OrderEmailView } from './order-parts';
 
 /** Which money reminder: the deposit not paid yet, or the balance (with the bond) coming due. */
 export type PaymentReminder = 'deposit' | 'balance';
@@ -15,7 +15,7 @@ export type PaymentReminder = 'deposit' | 'balance';
  */
 export function renderPaymentReminderEmail(
   when: PaymentReminder,
-  view: OrderEmailView,
+  view: OrderView,
   money: Money,
   bookingUrl: string,
 ): RenderedEmail {

@@ -3,14 +3,15 @@ import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import { billOf, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Shortfall } from '../../booking';
 import { html } from '../../lib/html';
+import type { OrderView } from '../../orders';
 import type { OrderAction } from '../action-tokens';
 import { type EmailBrand, multiline } from './layout';
-import { deliveryLine, type OrderEmailView } from './order-parts';
+import { deliveryLine } from './order-parts';
 
 /** What the team's emails share: the request's facts, what it is short of, and the action links. */
 
 export interface TeamEmailView {
-  order: OrderEmailView;
+  order: OrderView;
   /** Null for a customer taken by phone with no email address. */
   customerEmail: string | null;
   window: HoldWindow;
@@ -63,7 +64,7 @@ export function actions(links: Record<OrderAction, string>, workspace: string, b
 }
 
 /** The request's lines and totals on the shop's price basis (with GST where its prices show it). */
-const billOfOrder = (order: OrderEmailView) =>
+const billOfOrder = (order: OrderView) =>
   billOf(
     order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
     order.brand,
@@ -72,7 +73,7 @@ const billOfOrder = (order: OrderEmailView) =>
 /** Where a customer taken by phone has no email address. */
 const NO_EMAIL = 'none (taken by phone)';
 
-export function requestFacts(order: OrderEmailView, customerEmail: string | null) {
+export function requestFacts(order: OrderView, customerEmail: string | null) {
   const bill = billOfOrder(order);
   const totals = totalsSentence(bill, order.brand.gstRate);
   const items = order.items.map((item, index) => {

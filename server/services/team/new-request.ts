@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import type { Fulfilment } from '../../booking';
-import { recordEvent } from '../../booking/events';
+import { recordEvent } from '../../booking';
 import { customers, orders } from '../../db/schema';
 import { InvalidRequest } from '../../lib/domain-errors';
 import type { ServiceContext } from '../context';

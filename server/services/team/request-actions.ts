@@ -5,13 +5,13 @@ import type { DecisionOutcome, ExtendOutcome, OrderAction, ReturnInput } from '.
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
+import { storedOrderView } from '../../orders';
 import { bookingPageUrl } from '../booking-links';
 import { cancellationPreview, chosenRefund, recordCancellation } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { issueInvoice } from '../documents';
 import { renderConfirmedEmail, renderDecisionEmail } from '../emails';
 import { storedOrderCategoryKeys } from '../order-categories';
-import { storedOrderView } from '../order-emails';
 import { actingRole, mayCancelConfirmed, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
 import { refundCancellationToCards } from './payment-actions';

@@ -5,10 +5,10 @@ import { closedAroundText, handOverTimeText } from '../../../src/lib/api-contrac
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
+import { storedOrderView } from '../../orders';
 import type { ServiceContext } from '../context';
 import { reissueInvoice } from '../documents';
 import { renderChangeEmail } from '../emails';
-import { storedOrderView } from '../order-emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
 import { actingRole, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';

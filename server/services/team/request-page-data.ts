@@ -11,12 +11,12 @@ import {
   type PayBack,
   payBackOf,
 } from '../../money';
+import type { OrderView } from '../../orders';
+import { storedOrderView } from '../../orders';
 import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlement';
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
-import type { OrderEmailView } from '../emails';
-import { storedOrderView } from '../order-emails';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
 import { changeFormData, requestExists, requestRecord } from './requests';
 
@@ -38,7 +38,7 @@ export interface ChangeFormData {
 }
 
 export interface RequestPageData {
-  view: OrderEmailView;
+  view: OrderView;
   order: typeof orders.$inferSelect;
   customer: typeof customers.$inferSelect;
   state: BookingState;

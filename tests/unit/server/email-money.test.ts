@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
+import type { OrderView } from '../../../server/orders';
 import demoBusiness from '../../../server/seed/demo-business.json';
-import { type OrderEmailView, renderOrderEmail } from '../../../server/services/emails';
+import { renderOrderEmail } from '../../../server/services/emails';
 import { parseBusinessFile, settingsOf } from '../../../src/lib/api-contract/business-file';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 
@@ -12,7 +13,7 @@ const brandOf = (json: unknown) => {
   return settingsOf(settings, null, () => null);
 };
 
-const view = (brand: OrderEmailView['brand']): OrderEmailView => ({
+const view = (brand: OrderView['brand']): OrderView => ({
   orderId: '1042',
   customerName: 'Ava Chen',
   customerPhone: '0412 345 678',

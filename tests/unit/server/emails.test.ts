@@ -2,10 +2,10 @@ import { doIUseEmail } from 'doiuse-email';
 import { describe, expect, it } from 'vitest';
 import harbourLane from '../../../examples/harbour-lane/business.json';
 import type { RenderedEmail } from '../../../server/mail/queue';
+import type { OrderView } from '../../../server/orders';
 import demoBusiness from '../../../server/seed/demo-business.json';
 import {
   type EmailBrand,
-  type OrderEmailView,
   renderAcknowledgementEmail,
   renderBondSettledEmail,
   renderChangeEmail,
@@ -59,7 +59,7 @@ const WINDOW = { from: '2026-12-11', to: '2026-12-14' };
 const BOOKING_URL = 'https://shop.example/booking/1042-abcdefghijklmnopqrstuv';
 
 function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
-  const order: OrderEmailView = {
+  const order: OrderView = {
     orderId: '1042',
     customerName: 'Ava <Chen>',
     customerPhone: '0412 345 678',

@@ -1,0 +1,7 @@
+/**
+ * Orders: a request as everything reads it (issue 59's read model). The emails, the documents, the
+ * customer's booking page and the team's request page all show a request through `OrderView`, read
+ * here and nowhere else. Import from this file only.
+ */
+export type { OrderView } from './order-view';
+export { requestView, storedOrderView } from './read-model';
