@@ -1,6 +1,6 @@
 /**
- * What may follow what for card money (issue 59), as `booking/life-cycle.ts` does for requests: a card
- * session, a refund to a card and a dispute. Every change of one of them asks `nextMoneyStep` first,
+ * What may follow what for money (issue 59), as `booking/life-cycle.ts` does for requests: a card
+ * session, a refund to a card, a dispute and a hire's tax invoice. Every change of one of them asks `nextMoneyStep` first,
  * and writes the move with a condition on the state it read (`WHERE status = from`), so two processes
  * racing for the same move make it once.
  *
@@ -51,6 +51,20 @@ export const DISPUTE_LIFE_CYCLE: Table<DisputeState, DisputeEvent> = {
   open: { won: 'won', lost: 'lost', update: 'open' },
   won: {},
   lost: {},
+};
+
+export type InvoiceState = 'current' | 'replaced';
+export type InvoiceEvent = 'reissued';
+
+/**
+ * A document: issued, its number taken for good (gap-free, never reused, never changed). A hire's tax
+ * invoice stands (`current`) through payments and refunds (each a receipt or a credit note of its
+ * own) until the booking changes what it prints: a credit note then cancels it in full and a new
+ * invoice replaces it (`replaced`, for good). Receipts and credit notes never move.
+ */
+export const INVOICE_LIFE_CYCLE: Table<InvoiceState, InvoiceEvent> = {
+  current: { reissued: 'replaced' },
+  replaced: {},
 };
 
 export type MoneyStep<S> = { kind: 'move'; to: S } | { kind: 'unchanged' };

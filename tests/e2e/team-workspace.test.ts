@@ -203,6 +203,7 @@ describe('the team workspace in a browser', () => {
       '/team/calendar',
       '/team/calendar?view=month',
       '/team/money',
+      '/team/money/payouts',
       `/team/calendar/day/${new Date().toISOString().slice(0, 10)}`,
       '/team/items',
       `/team/items/groups/${(await db.execute('SELECT id FROM product_groups LIMIT 1')).rows[0]?.id}`,

@@ -190,6 +190,12 @@ describe('documents', () => {
     );
     expect(invoiceText).toContain(`${product.name} | 3 |`);
     expect(invoiceText).toContain(`Replaces tax invoice ${first?.number}`);
+    // The request page says which invoice stands: the old one is replaced, by the new one.
+    const page = await (await getPage(t, `/team/requests/${id}`, owner.cookie)).text();
+    const documentsPart = page.slice(page.indexOf('<h3>Documents</h3>'));
+    expect(documentsPart).toContain(`${first?.number}</a>`);
+    expect(documentsPart).toContain(`<span class="pill">Replaced by ${replacement?.number}</span>`);
+    expect(documentsPart.match(/class="pill">Replaced/g)).toHaveLength(1);
     const email = await t.db.$client.execute({
       sql: "SELECT attachments, text FROM email_outbox WHERE order_id = ? AND kind = 'order_changed' ORDER BY rowid DESC LIMIT 1",
       args: [id],

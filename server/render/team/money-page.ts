@@ -1,4 +1,4 @@
-import { longDate } from '../../../src/lib/api-contract/dates';
+import { longDate, shortDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import type { Outstanding } from '../../services/team/money-list';
 import { type Html, html } from './html';
@@ -33,10 +33,10 @@ export function moneyPage(
     const first = (page - 1) * MONEY_PAGE_ROWS;
     const shown = list.slice(first, first + MONEY_PAGE_ROWS);
     const showing = count > 1 ? `, showing ${first + 1} to ${first + shown.length}` : '';
-    return html`<h2 id="money-${direction}">${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all${showing}</caption>
+    return html`<h2 id="money-${direction}">${caption}</h2><div class="wide"><table class="ledger"><caption class="muted">${list.length.toLocaleString('en-AU')} ${list.length === 1 ? 'item' : 'items'}, ${formatMoney(total)} in all${showing}</caption>
 <thead><tr><th scope="col">Due</th><th scope="col">Request</th><th scope="col">What</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${shown.map(
       (row) =>
-        html`<tr><td>${longDate(row.due)}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}${payBackButton(row)}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
+        html`<tr><td>${shortDate(row.due, today).replace(/ (?=\S+$)/, '\u00a0')}${row.due < today ? html` <span class="pill warn">Overdue</span>` : ''}</td><td><a href="/team/requests/${row.orderId}">${row.orderId}: ${row.customerName}</a></td><td>${row.what}${payBackButton(row)}</td><td class="num">${formatMoney(row.cents)}</td></tr>`,
     )}</tbody></table></div>${pager(direction, page, count, pages)}`;
   };
   return teamLayout(

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import { type CardNotes, type Money, PAYMENT_METHODS, type PayBack } from '../../money';
-import { DOCUMENT_TITLES, fileNameOf, type StoredDocument } from '../../services/documents';
+import { DOCUMENT_TITLES, fileNameOf, invoiceStates, type StoredDocument } from '../../services/documents';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { type Html, html } from './html';
 import { csrfField, type PageContext } from './layout';
@@ -80,9 +80,17 @@ ${form}</section>`;
 /** The request's tax invoices, receipts and credit notes, each a PDF to download. */
 function documentList(requestId: string, documents: readonly StoredDocument[]): Html {
   if (documents.length === 0) return html``;
+  // A replaced invoice says by which (its credit note cancels it in full).
+  const states = invoiceStates(documents);
+  const replaced = (doc: StoredDocument) => {
+    const known = doc.kind === 'invoice' ? states.get(doc.number) : undefined;
+    return known?.state === 'replaced'
+      ? html` <span class="pill">Replaced${known.replacedBy ? ` by ${known.replacedBy}` : ''}</span>`
+      : '';
+  };
   return html`<h3>Documents</h3><ul class="entries">${documents.map(
     (doc) =>
-      html`<li><a href="/team/requests/${requestId}/documents/${doc.number}" download="${fileNameOf(doc)}">${DOCUMENT_TITLES[doc.kind]} ${doc.number}</a> <span class="muted">${longDate(doc.issuedOn)}, ${formatMoney(doc.totalCents)}</span></li>`,
+      html`<li><a href="/team/requests/${requestId}/documents/${doc.number}" download="${fileNameOf(doc)}">${DOCUMENT_TITLES[doc.kind]} ${doc.number}</a> <span class="muted">${longDate(doc.issuedOn)}, ${formatMoney(doc.totalCents)}</span>${replaced(doc)}</li>`,
   )}</ul>`;
 }
 

@@ -83,6 +83,7 @@ fieldset.choice{border:0;padding:0;margin:0}
 .days{list-style:none;margin:0;padding:0;display:grid;gap:var(--s3)}.days h3{margin:0 0 var(--s2)}.days h4{margin:var(--s2) 0 0;font-size:.95rem}
 .days ul{margin:var(--s1) 0 0;padding-left:var(--s4)}.days .over{border-left:4px solid var(--warn)}.phone-only{margin-bottom:var(--s5)}
 .wide-only{display:none}
+@media (max-width:37.5rem){.ledger th,.ledger td{padding:var(--s2) var(--s1)}.ledger th:first-child,.ledger td:first-child{padding-left:0}.ledger th:last-child,.ledger td:last-child{padding-right:0}}
 .calendar .of{color:var(--muted);font-weight:400}.calendar .held{display:block;font-size:.75rem;color:var(--warn);font-weight:400;white-space:nowrap}
 form.stack+section{margin-top:var(--s5)}
 @media print{.bar,.no-print,.skip{display:none}body{background:#fff}.card{border-color:#999;break-inside:avoid}}

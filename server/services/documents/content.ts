@@ -65,6 +65,10 @@ export interface DocumentContent {
    * hire's invoice has none (the one a change replaces and a receipt names).
    */
   for?: 'surcharge' | 'bond_kept';
+  /** A credit note that cancels a tax invoice in full (a change replaced it): that invoice's number. */
+  cancels?: string;
+  /** And the invoice that replaces it. */
+  replacedBy?: string;
 }
 
 /** What an invoice is called in the words of other documents: a tax invoice only with an ABN or GST number. */

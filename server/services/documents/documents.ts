@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documents } from '../../db/schema';
+import { INVOICE_LIFE_CYCLE, type InvoiceState, nextMoneyStep } from '../../money';
 import { type DocumentContent, type DocumentKind, documentNumber } from './content';
 import { documentPdf } from './pdf';
 
@@ -59,6 +60,33 @@ export function documentsOf(db: Pick<Db, 'select'>, orderId: string): Promise<St
     .from(documents)
     .where(eq(documents.orderId, orderId))
     .orderBy(asc(documents.issuedAt), asc(documents.kind), asc(documents.seq));
+}
+
+/**
+ * Each hire tax invoice's state by its number, read from the request's documents in the order issued,
+ * through the money module's table: current, or replaced by a later invoice (the credit note that
+ * cancels it in full names it; one issued before credit notes said so in a field, by its words).
+ */
+export function invoiceStates(
+  list: readonly StoredDocument[],
+): Map<string, { state: InvoiceState; creditNote?: string; replacedBy?: string }> {
+  const states = new Map<string, { state: InvoiceState; creditNote?: string; replacedBy?: string }>();
+  for (const doc of list) {
+    const content = doc.content as DocumentContent;
+    if (doc.kind === 'invoice' && !doc.paymentId && !content.for) states.set(doc.number, { state: 'current' });
+    if (doc.kind !== 'credit_note') continue;
+    const words = /^Cancels .* ([A-Z]{2,3}-\d{4,}) in full: .* ([A-Z]{2,3}-\d{4,}) replaces it\.$/.exec(
+      content.details[0] ?? '',
+    );
+    const cancels = content.cancels ?? words?.[1];
+    const replacedBy = content.replacedBy ?? words?.[2];
+    const known = cancels ? states.get(cancels) : undefined;
+    if (!cancels || !known) continue;
+    const step = nextMoneyStep(INVOICE_LIFE_CYCLE, known.state, 'reissued');
+    if (step.kind === 'move')
+      states.set(cancels, { state: step.to, creditNote: doc.number, ...(replacedBy ? { replacedBy } : {}) });
+  }
+  return states;
 }
 
 /** The request's latest tax invoice for the hire, if it has one (not a surcharge's or a kept bond's own invoice). */

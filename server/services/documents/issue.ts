@@ -3,7 +3,7 @@ import { dayIn } from '../../../src/lib/api-contract/dates';
 import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import type { Db } from '../../db/client';
 import { cancellations, payments } from '../../db/schema';
-import { moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../../money';
+import { INVOICE_LIFE_CYCLE, moneyOf, moneySettingsOf, nextMoneyStep, PAYMENT_METHODS } from '../../money';
 import { storedOrderView } from '../../orders';
 import type { MailContext } from '../context';
 import {
@@ -14,7 +14,7 @@ import {
   receiptContent,
   surchargeInvoiceContent,
 } from './content';
-import { issueDocument, latestInvoice, type StoredDocument } from './documents';
+import { documentsOf, invoiceStates, issueDocument, latestInvoice, type StoredDocument } from './documents';
 
 /**
  * What a hire's tax invoice says under its totals (issue 59): what is paid when, as the terms set it
@@ -144,7 +144,16 @@ export async function reissueInvoice(
   now: Date,
 ): Promise<{ invoice: StoredDocument; creditNote: StoredDocument } | null> {
   const old = await latestInvoice(tx, orderId);
-  if (!old) return null;
+  // Only a current invoice is replaced (the table: a replaced one stays replaced).
+  if (
+    !old ||
+    nextMoneyStep(
+      INVOICE_LIFE_CYCLE,
+      invoiceStates(await documentsOf(tx, orderId)).get(old.number)?.state ?? 'current',
+      'reissued',
+    ).kind !== 'move'
+  )
+    return null;
   const { view, customer } = await storedOrderView(tx, ctx, orderId);
   const issuedOn = dayIn(now, ctx.business().timeZone);
   const fresh = invoiceContent({ view, customerEmail: customer.email ?? '', issuedOn, number: old.number });
@@ -178,6 +187,8 @@ export async function reissueInvoice(
       title: 'Credit note',
       number,
       issuedOn,
+      cancels: old.number,
+      replacedBy: invoice.number,
       details: [
         `Cancels ${invoiceName(ctx.business())} ${old.number} in full: the booking changed, and ${invoiceName(ctx.business())} ${invoice.number} replaces it.`,
       ],

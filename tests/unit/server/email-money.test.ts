@@ -39,14 +39,17 @@ describe.each([
 
   it('writes every amount as the site does: thousands separated, two decimals, on its price basis', () => {
     expect(formatMoney(123_450)).toBe('$1,234.50');
-    // Before GST: 150 x $8.23. With GST (the second business): $9.05 each, the line with its GST share.
-    const [unit, line] = brand.priceDisplay === 'including_gst' ? ['$9.05', '$1,357.95'] : ['$8.23', '$1,234.50'];
+    // Before GST: 150 x $8.23. With GST (the second business) the line carries its share of the
+    // order's GST, $1,357.95, which $9.05 each does not multiply out to ($1,357.50): the quantity alone.
+    const [quantity, line] =
+      brand.priceDisplay === 'including_gst' ? ['Qty 150', '$1,357.95'] : ['150 x $8.23', '$1,234.50'];
     for (const part of [email.html, email.text]) {
       expect(part).toContain(line);
       expect(part).not.toMatch(/\$\d{4,}/);
+      expect(part).not.toContain('150 × $9.05');
     }
-    expect(email.text).toContain(`150 x ${unit} = ${line}`);
-    expect(email.html).toContain(`150 × ${unit}`);
+    expect(email.text).toContain(`${quantity} = ${line}`);
+    expect(email.html).toContain(quantity.replace(' x ', ' × '));
   });
 
   it('is signed with the business’s own name', () => {

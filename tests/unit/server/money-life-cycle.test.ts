@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISPUTE_LIFE_CYCLE,
+  INVOICE_LIFE_CYCLE,
   nextMoneyStep,
   REFUND_LIFE_CYCLE,
   SESSION_LIFE_CYCLE,
@@ -32,6 +33,12 @@ describe('the money life-cycle tables', () => {
     expect(nextMoneyStep(DISPUTE_LIFE_CYCLE, 'open', 'won')).toEqual({ kind: 'move', to: 'won' });
     expect(nextMoneyStep(DISPUTE_LIFE_CYCLE, 'lost', 'lost')).toEqual({ kind: 'unchanged' });
     expect(nextMoneyStep(DISPUTE_LIFE_CYCLE, 'won', 'lost')).toEqual({ kind: 'unchanged' });
+  });
+
+  it('replaces a hire tax invoice once: a replaced one is never replaced again', () => {
+    expect(nextMoneyStep(INVOICE_LIFE_CYCLE, 'current', 'reissued')).toEqual({ kind: 'move', to: 'replaced' });
+    expect(nextMoneyStep(INVOICE_LIFE_CYCLE, 'replaced', 'reissued')).toEqual({ kind: 'unchanged' });
+    expect(Object.keys(INVOICE_LIFE_CYCLE).sort()).toEqual(['current', 'replaced']);
   });
 
   it('lists every state of each table, so an unknown state cannot slip through', () => {
