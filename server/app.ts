@@ -7,6 +7,7 @@ import { PREFIX } from '../src/lib/route-prefixes';
 import type { Services } from './app-services';
 import { isEmbedded } from './db/client';
 import { DomainError } from './lib/domain-errors';
+import { IN_PROCESS } from './middleware/client-ip';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { type DevRendering, pageRoutes } from './render/page-routes';
@@ -83,7 +84,9 @@ export function createApp(services: Services, dev?: DevRendering) {
       pageRoutes({
         distDir: config.distDir ?? '',
         dev,
-        api: (request) => app.fetch(request),
+        // Marked as the server's own (a binding no outside request can carry): the page's request was
+        // already counted where a count is due (a wrong booking link).
+        api: (request) => app.fetch(request, IN_PROCESS),
         version: catalogue.version,
         publicUrl: config.publicUrl,
         cacheBytes: config.pageCacheBytes,

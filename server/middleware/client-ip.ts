@@ -18,3 +18,13 @@ export function clientIp(c: Context, trustProxy: boolean): string {
     return 'unknown';
   }
 }
+
+/**
+ * The bindings of a request the server makes to itself (a page's loader reading the API in process):
+ * an object only this process holds, so no request from outside can claim to be one.
+ */
+export const IN_PROCESS = Object.freeze({ inProcess: Symbol('in-process') });
+
+/** Whether a request is the server's own, made with IN_PROCESS. */
+export const isInProcess = (c: Context): boolean =>
+  (c.env as { inProcess?: unknown } | undefined)?.inProcess === IN_PROCESS.inProcess;

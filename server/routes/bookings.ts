@@ -4,7 +4,7 @@ import { ACCEPT_NAME_MAX, ACCEPT_NAME_MIN } from '../../src/lib/api-contract/cus
 import { instantText } from '../../src/lib/api-contract/dates';
 import type { Services } from '../app-services';
 import { fail, parseJson } from '../lib/http';
-import { clientIp } from '../middleware/client-ip';
+import { clientIp, isInProcess } from '../middleware/client-ip';
 import { rateLimit, tooMany } from '../middleware/rate-limit';
 import { applyCardEvent, type CardPayment, startCardCheckout } from '../money';
 import { orderOfToken } from '../services/booking-links';
@@ -38,10 +38,23 @@ export function bookingRoutes(deps: Services) {
   const orderOf = async (c: Parameters<typeof clientIp>[0]): Promise<string> => {
     const orderId = orderOfToken(deps.secret, c.req.param('token') ?? '');
     if (orderId) return orderId;
-    const verdict = await limiter.hit('lookup', clientIp(c, config.trustProxy), config.rateLimits.lookup);
-    if (verdict.limited) tooMany(verdict.retryAfter);
+    // The page's own read, in process, was counted as the page's request (below).
+    if (!isInProcess(c)) {
+      const verdict = await limiter.hit('lookup', clientIp(c, config.trustProxy), config.rateLimits.lookup);
+      if (verdict.limited) tooMany(verdict.retryAfter);
+    }
     fail(404, 'This booking link is not known: use the link in your latest email from us');
   };
+
+  // The page itself (rendered by the page routes after this): a token that is not one of ours counts
+  // against the asker's address as the API's lookups do, and past the limit the page is not rendered.
+  app.get('/booking/:token', async (c, next) => {
+    if (!orderOfToken(deps.secret, c.req.param('token'))) {
+      const verdict = await limiter.hit('lookup', clientIp(c, config.trustProxy), config.rateLimits.lookup);
+      if (verdict.limited) tooMany(verdict.retryAfter);
+    }
+    await next();
+  });
 
   app.get('/api/bookings/:token', async (c) => {
     const booking = await customerBooking(deps, await orderOf(c));

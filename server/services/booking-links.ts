@@ -21,9 +21,13 @@ export function orderOfToken(secret: string, token: string): string | null {
   const match = /^([0-9]{1,12})-([A-Za-z0-9_-]{22})$/.exec(token);
   if (!match) return null;
   const orderId = match[1] as string;
-  const given = Buffer.from(match[2] as string, 'base64url');
-  const expected = mac(secret, orderId);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? orderId : null;
+  // Compared as written, not as decoded: the 22nd character carries 2 spare bits, so decoding alone
+  // let 4 spellings of each link in (and leading zeros in the id 4 more). One link, one spelling.
+  const given = Buffer.from(match[2] as string, 'utf8');
+  const expected = Buffer.from(mac(secret, orderId).toString('base64url'), 'utf8');
+  return orderId === String(Number(orderId)) && given.length === expected.length && timingSafeEqual(given, expected)
+    ? orderId
+    : null;
 }
 
 /** The booking page's address, for emails. */

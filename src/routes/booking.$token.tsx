@@ -4,6 +4,7 @@ import { BookingPage, bookingQueryOptions } from '../features/booking';
 import { PageMeta } from '../features/seo';
 import { useBusiness } from '../hooks/use-business';
 import { ApiError } from '../lib/http';
+import { reportStatus } from '../lib/render-status';
 
 export const Route = createFileRoute('/booking/$token')({
   /** `problem`: the form sent before the page's script ran was missing the name or the tick. */
@@ -14,7 +15,11 @@ export const Route = createFileRoute('/booking/$token')({
   // Offline, this device's copy of the booking (the query cache) answers; the server renders it fresh.
   loader: ({ context, params }) =>
     context.queryClient.ensureQueryData(bookingQueryOptions(params.token)).catch((error: unknown) => {
-      if (error instanceof ApiError) return null;
+      if (error instanceof ApiError) {
+        // A link that is not one of ours is a miss (404), a rate-limited asker 429: the page says which.
+        if (error.status === 404 || error.status === 429) reportStatus(error.status);
+        return null;
+      }
       throw error;
     }),
   component: BookingRoute,

@@ -114,6 +114,42 @@ describe('the customer’s booking page', () => {
     expect(text).toContain('Cancellation');
   });
 
+  it('opens by its one spelling only: not the 15 others of its last character, nor its id with a leading zero', async () => {
+    const { id, token } = await confirmedBooking();
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // 22 characters carry 132 bits for the MAC's 128: the last character's low 4 bits decode to nothing.
+    const last = alphabet.indexOf(token.at(-1) ?? '');
+    const spellings = Array.from({ length: 16 }, (_, k) => `${token.slice(0, -1)}${alphabet[(last & ~15) | k]}`);
+    expect(spellings).toContain(token);
+    const ip = { 'x-forwarded-for': '192.0.2.44' };
+    for (const spelling of spellings.filter((other) => other !== token)) {
+      expect(Buffer.from(spelling.slice(id.length + 1), 'base64url')).toEqual(
+        Buffer.from(token.slice(id.length + 1), 'base64url'),
+      );
+      expect((await t.request(`/api/bookings/${spelling}`, { headers: ip })).status, spelling).not.toBe(200);
+    }
+    expect((await t.request(`/api/bookings/0${token}`, { headers: ip })).status).not.toBe(200);
+    expect((await t.request(`/api/bookings/${token}`, { headers: ip })).status).toBe(200);
+  });
+
+  it('counts a wrong link to the page as the API does, and answers it 404', async () => {
+    const id = '1001';
+    const ip = { 'x-forwarded-for': '192.0.2.77' };
+    const wrong = (n: number) => t.request(`/booking/${id}-${'B'.repeat(21)}${'ABCDEFGH'[n]}`, { headers: ip });
+    const first = await wrong(0);
+    expect(first.status).toBe(404);
+    expect(await first.text()).toContain('This booking link is not known');
+    const answers: number[] = [];
+    for (let n = 1; n < 8; n++) answers.push((await wrong(n)).status);
+    // The lookup limit is 5 a minute in this app: the page stops rendering past it.
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThan(0);
+    // Counted under the asker's address, page and API alike: the API is slowed for it too, and
+    // another address is not slowed at all (the server's own read of the API counts nothing).
+    expect((await t.request(`/api/bookings/${id}-${'C'.repeat(22)}`, { headers: ip })).status).toBe(429);
+    const other = await t.request(`/booking/${id}-${'C'.repeat(22)}`, { headers: { 'x-forwarded-for': '192.0.2.78' } });
+    expect(other.status).toBe(404);
+  });
+
   it('renders the page for its customer alone: kept by no cache, fresh after each change', async () => {
     const { id, token } = await confirmedBooking();
     const first = await t.request(`/booking/${token}`);
