@@ -45,5 +45,24 @@ export function parseCsv(text: string): string[][] {
   const firstLine = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
   const count = (separator: string) => firstLine.split(separator).length - 1;
   const delimiter = [',', ';', '\t'].reduce((best, separator) => (count(separator) > count(best) ? separator : best));
-  return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  const rows = parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: true }) as string[][];
+  return rows.map((row) => row.map(undefusedCell));
+}
+
+/** A cell a spreadsheet would run as a formula: a leading =, +, -, @, tab or return, and not a plain number. */
+const FORMULA = /^[=+\-@\t\r]/;
+const NUMBER = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A cell as the export writes it: one a spreadsheet would take for a formula (a name beginning "=",
+ * a description beginning "- ") gets a leading apostrophe, which spreadsheets show as text and the
+ * importer takes off again (undefusedCell), so an exported folder imports unchanged.
+ */
+export function defusedCell(value: string): string {
+  return FORMULA.test(value) && !NUMBER.test(value) ? `'${value}` : value;
+}
+
+/** A cell as the importer reads it: the export's apostrophe before a formula character taken off. */
+export function undefusedCell(value: string): string {
+  return value.startsWith("'") && FORMULA.test(value.slice(1)) ? value.slice(1) : value;
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { bundleItems, bundles, categories, itemTags, photos, productGroups, products } from '../db/schema';
 import { hashOf } from '../services/photo-files';
 import { dollars } from './csv-table';
+import { defusedCell } from './csv-text';
 import { categoryPhotoOwner } from './plan-categories';
 import { CATEGORY_COLUMNS } from './read-categories';
 import { BUNDLE_COLUMNS, PRODUCT_COLUMNS } from './read-folder';
@@ -15,6 +16,10 @@ export interface ExportSummary {
   bundles: number;
   photos: number;
 }
+
+/** Every text cell of a file's rows defused for spreadsheets (csv-text.ts). */
+const defused = (rows: unknown[][]) =>
+  rows.map((row) => row.map((cell) => (typeof cell === 'string' ? defusedCell(cell) : cell)));
 
 /**
  * Writes the catalogue (everything not archived) as a catalogue folder: products.csv, bundles.csv,
@@ -94,7 +99,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
       productCount++;
     }
   }
-  await writeFile(path.join(folder, 'products.csv'), stringify([[...PRODUCT_COLUMNS], ...productLines]));
+  await writeFile(path.join(folder, 'products.csv'), stringify(defused([[...PRODUCT_COLUMNS], ...productLines])));
 
   const bundleLines: string[][] = [];
   let bundleCount = 0;
@@ -118,7 +123,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
     }
     bundleCount++;
   }
-  await writeFile(path.join(folder, 'bundles.csv'), stringify([[...BUNDLE_COLUMNS], ...bundleLines]));
+  await writeFile(path.join(folder, 'bundles.csv'), stringify(defused([[...BUNDLE_COLUMNS], ...bundleLines])));
   if (categoryRows.length > 0) {
     const categoryLines: string[][] = [];
     for (const c of categoryRows) {
@@ -145,7 +150,7 @@ export async function exportCatalogue(db: Db, folder: string, photosDir: string)
         c.oldKeys.join('|'),
       ]);
     }
-    await writeFile(path.join(folder, 'categories.csv'), stringify([[...CATEGORY_COLUMNS], ...categoryLines]));
+    await writeFile(path.join(folder, 'categories.csv'), stringify(defused([[...CATEGORY_COLUMNS], ...categoryLines])));
   }
   return { products: productCount, bundles: bundleCount, photos: photoCount };
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -69,8 +69,23 @@ describe('export', () => {
 
   it('writes a folder that, imported into an empty database, gives the same catalogue', async () => {
     const { exportCatalogue } = await import('../../server/catalogue-io/export-catalogue');
+    // Text a spreadsheet would run as a formula (issue 63): written defused, imported as it was.
+    const [group] = (await t.db.$client.execute('SELECT id FROM product_groups ORDER BY id LIMIT 1')).rows;
+    await t.db.$client.execute({
+      sql: "UPDATE product_groups SET name = '=HYPERLINK(\"http://evil.example\",\"Chairs\")', description = '- first point' || char(10) || '- second' WHERE id = ?",
+      args: [String(group?.id)],
+    });
+    await t.db.$client.execute(
+      "UPDATE products SET name = '@SUM(1)' WHERE id = (SELECT id FROM products WHERE archived = 0 ORDER BY id LIMIT 1)",
+    );
+    await t.cache.version.refresh();
     const folder = await mkdtemp(path.join(os.tmpdir(), 'storefront-export-'));
     const summary = await exportCatalogue(t.db, folder, t.config.photosDir);
+    const written = await readFile(path.join(folder, 'products.csv'), 'utf8');
+    expect(written).toContain(`"'=HYPERLINK(""http://evil.example"",""Chairs"")"`);
+    expect(written).toContain("'@SUM(1)");
+    expect(written).toContain("'- first point");
+    expect(written).not.toMatch(/(^|,)"?[=@]/m);
     expect(summary.products).toBeGreaterThan(250);
     expect(summary.bundles).toBeGreaterThan(15);
     const { openDb } = await import('../../server/upgrades/open-db');
