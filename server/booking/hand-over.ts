@@ -77,7 +77,9 @@ export async function recordReturn(
   const windowFrom = rows.find((row) => !row.stillOut)?.holdFrom ?? input.day;
   const handedOverOn = order.handedOverOn ?? (windowFrom < input.day ? windowFrom : input.day);
   if (input.day < handedOverOn) return { kind: 'before_hand_over', order, handedOverOn };
-  for (const [productId, count] of [...input.missing, ...input.damaged]) {
+  // A piece is missing or back damaged, not both: the two together are at most what was booked.
+  for (const productId of new Set([...input.missing.keys(), ...input.damaged.keys()])) {
+    const count = (input.missing.get(productId) ?? 0) + (input.damaged.get(productId) ?? 0);
     if (count > (units.get(productId) ?? 0))
       return { kind: 'too_many', order, productId, booked: units.get(productId) ?? 0 };
   }

@@ -52,6 +52,28 @@ describe('hand-over and return in the workspace', () => {
 
     at(window.to);
     const again = await signIn(t, 'hana@example.com');
+    // Missing and damaged together are at most what was booked (issue 63), and counts are digits only.
+    const [{ booked } = { booked: 0 }] = (await rows(
+      "SELECT SUM(quantity) AS booked FROM order_holds WHERE order_id = ? AND product_id = ? AND state = 'confirmed'",
+      [id, product],
+    )) as unknown as { booked: number }[];
+    expect(Number(booked)).toBeGreaterThan(0);
+    const tooMany = await postForm(
+      t,
+      `/team/requests/${id}/return`,
+      { _csrf: again.csrf, day: window.to, [`missing:${product}`]: '1', [`damaged:${product}`]: String(booked) },
+      again.cookie,
+    );
+    expect(tooMany.headers.get('location')).toBe(`/team/requests/${id}?done=too_many`);
+    for (const typed of ['0x1', '1e0', '1.0', '-0']) {
+      const loose = await postForm(
+        t,
+        `/team/requests/${id}/return`,
+        { _csrf: again.csrf, day: window.to, [`missing:${product}`]: typed },
+        again.cookie,
+      );
+      expect(loose.headers.get('location'), typed).toBe(`/team/requests/${id}?done=bad_count`);
+    }
     const returned = await postForm(
       t,
       `/team/requests/${id}/return`,

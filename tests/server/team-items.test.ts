@@ -110,6 +110,33 @@ describe('items', () => {
     expect(log.html).toContain('sam@example.com');
   });
 
+  it('reads stock as typed digits only: empty, 0x10, 1e3 or 12.0 are refused and nothing is saved', async () => {
+    const item = await someGroup();
+    const form = await formOf(`/team/items/groups/${item.groupId}`);
+    for (const typed of ['', '0x10', '1e3', '12.0', ' ']) {
+      const refused = await postForm(
+        t,
+        `/team/items/groups/${item.groupId}`,
+        { ...form, [`p.${item.productId}.stock`]: typed },
+        me.cookie,
+      );
+      expect(refused.status, JSON.stringify(typed)).toBe(400);
+      expect(await refused.text()).toContain('stock is a whole number from 0 to 100000, such as 12');
+    }
+    const [row] = await rows('SELECT stock_count FROM products WHERE id = ?', [item.productId]);
+    expect(Number(row?.stock_count)).toBe(item.stock);
+    // Spaces around digits are only spaces.
+    const saved = await postForm(
+      t,
+      `/team/items/groups/${item.groupId}`,
+      { ...form, [`p.${item.productId}.stock`]: ` ${item.stock + 1} ` },
+      me.cookie,
+    );
+    expect(saved.status).toBe(303);
+    const [after] = await rows('SELECT stock_count FROM products WHERE id = ?', [item.productId]);
+    expect(Number(after?.stock_count)).toBe(item.stock + 1);
+  });
+
   it('saves an item’s turnaround days, which the export writes and the log keeps', async () => {
     const item = await someGroup();
     const form = await formOf(`/team/items/groups/${item.groupId}`);

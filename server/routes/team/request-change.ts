@@ -7,13 +7,14 @@ import { NEW_REQUEST_ROWS, type NewRequestForm, newRequestPage } from '../../ren
 import { requestPage } from '../../render/team/request-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { shortfallText } from '../../services/emails';
+import { wholeNumber } from '../../services/team/form-numbers';
 import { pickerCatalogue, readPick } from '../../services/team/item-picks';
 import { type NewRequest, newRequest } from '../../services/team/new-request';
 import { changeRequest, type RequestChange } from '../../services/team/request-change';
 import { requestPageData, type TypedChange } from '../../services/team/request-page-data';
 import { signedInPage, type TeamEnv } from './guard';
 
-const count = (max: number) => z.coerce.number().int().min(0).max(max);
+const count = (max: number) => wholeNumber(0, max, `Write a whole number from 0 to ${max}.`);
 const text = (max: number) =>
   z
     .string()
@@ -99,7 +100,7 @@ function readNewRequest(form: NewRequestForm): NewRequest | string {
   const lines: NewRequest['lines'] = [];
   for (const [row, line] of (form.lines ?? []).entries()) {
     if (!line.productId) continue;
-    const quantity = z.coerce.number().int().min(1).max(10_000).safeParse(line.quantity);
+    const quantity = wholeNumber(1, 10_000, 'quantity').safeParse(line.quantity);
     if (!quantity.success) return 'Write how many of each item as a whole number, 1 or more.';
     const pick = readPick(choices, String(row), line.productId, quantity.data);
     if (pick) lines.push({ row, pick });

@@ -6,6 +6,7 @@ import { notices } from '../../render/team/layout';
 import { requestPage } from '../../render/team/request-page';
 import { requestsPage } from '../../render/team/requests-page';
 import { notFoundPage } from '../../render/team/sign-in-pages';
+import { countOrZero, wholeNumber } from '../../services/team/form-numbers';
 import { addNote, decide, extend, handOver, recordReturn } from '../../services/team/request-actions';
 import { requestPageData } from '../../services/team/request-page-data';
 import { customerHasEmail, listRequests, requestExists, requestFilter } from '../../services/team/requests';
@@ -96,16 +97,15 @@ function returnCounts(form: Record<string, unknown>) {
   for (const [key, value] of Object.entries(form)) {
     const [kind, productId] = key.split(':', 2);
     if ((kind !== 'missing' && kind !== 'damaged') || !productId) continue;
-    const text = typeof value === 'string' ? value.trim() : '';
-    const count = text === '' ? 0 : Number(text);
-    if (!Number.isInteger(count) || count < 0 || count > 100_000) return null;
+    const count = countOrZero(value, 100_000);
+    if (count === null) return null;
     (kind === 'missing' ? missing : damaged).set(productId, count);
   }
   return { missing, damaged };
 }
 
 const ACTIONS: Record<string, OrderAction> = { confirm: 'confirm', decline: 'decline', cancel: 'cancel' };
-const days = z.coerce.number().int().min(1).max(14);
+const days = wholeNumber(1, 14, 'Choose from 1 to 14 days.');
 
 /** The team's request list and each request's page, with its actions (all through the booking module). */
 export function requestRoutes(deps: Services) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TURNAROUND_DAYS } from '../../../src/lib/api-contract/hold-window';
+import { optionalWholeNumber, wholeNumber } from './form-numbers';
 
 /* The team's item forms, checked: a price in dollars, stock, tags, and the checkboxes. */
 
@@ -42,11 +43,12 @@ export function parseGroupForm(form: Record<string, unknown>, ids: string[]) {
   const productForm = z.object({
     name: common.name,
     price,
-    stock: z.coerce.number().int().min(0).max(100_000),
+    stock: wholeNumber(0, 100_000, 'stock is a whole number from 0 to 100000, such as 12'),
     // Absent from a form drawn before the field existed: the item keeps its turnaround.
-    turnaroundDays: z.preprocess(
-      (value) => (value === undefined || value === '' ? undefined : value),
-      z.coerce.number().int().min(0).max(MAX_TURNAROUND_DAYS).optional(),
+    turnaroundDays: optionalWholeNumber(
+      0,
+      MAX_TURNAROUND_DAYS,
+      `turnaround is a whole number of days from 0 to ${MAX_TURNAROUND_DAYS}`,
     ),
     showInStore: checkbox,
     archived: checkbox,
