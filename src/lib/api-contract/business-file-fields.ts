@@ -69,12 +69,14 @@ export const openingHours = z.strictObject(
 
 /**
  * A business number as written: an Australian Business Number (11 digits whose weighted sum is a
- * multiple of 89, the ATO's check) or a New Zealand GST number (8 or 9 digits); spaces allowed.
+ * multiple of 89, the ATO's check) or a New Zealand GST number (an IRD number of 8 or 9 digits,
+ * from 10,000,000 to 150,000,000, whose last digit is its check digit by Inland Revenue's
+ * modulus-11 rule); spaces and hyphens allowed, as each is printed ("51 824 753 556", "49-091-850").
  */
 export function taxIdReads(value: string): boolean {
-  if (!/^[\d ]+$/.test(value)) return false;
-  const digits = value.replace(/ /g, '').split('').map(Number);
-  if (digits.length === 8 || digits.length === 9) return true;
+  if (!/^\d[\d -]*$/.test(value)) return false;
+  const digits = value.replace(/[ -]/g, '').split('').map(Number);
+  if (digits.length === 8 || digits.length === 9) return irdNumberReads(digits);
   if (digits.length !== 11) return false;
   const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19];
   const sum = digits.reduce(
@@ -82,6 +84,20 @@ export function taxIdReads(value: string): boolean {
     0,
   );
   return sum % 89 === 0;
+}
+
+/** Inland Revenue's check of an IRD (GST) number: its first eight digits (of nine) weighted, modulus 11. */
+function irdNumberReads(given: number[]): boolean {
+  const digits = given.length === 8 ? [0, ...given] : given;
+  const value = Number(digits.join(''));
+  if (value < 10_000_000 || value > 150_000_000) return false;
+  const check = (weights: number[]) => {
+    const remainder = weights.reduce((sum, weight, index) => sum + weight * (digits[index] ?? 0), 0) % 11;
+    return remainder === 0 ? 0 : 11 - remainder;
+  };
+  let expected = check([3, 2, 7, 6, 5, 4, 3, 2]);
+  if (expected === 10) expected = check([7, 4, 3, 2, 5, 2, 7, 6]);
+  return expected !== 10 && expected === digits[8];
 }
 
 /** The longest closure one entry of `closed_dates` may be (a summer shutdown): 62 days. */

@@ -114,7 +114,7 @@ export const businessFileSchema = z
         .trim()
         .refine(
           taxIdReads,
-          'must be an ABN of 11 digits (such as "51 824 753 556") whose check digits add up, or a GST number of 8 or 9 digits',
+          'must be an ABN of 11 digits (such as "51 824 753 556") or a New Zealand GST number of 8 or 9 digits (such as "49-091-850"), whose check digits add up',
         )
         .optional(),
       services: z

@@ -202,7 +202,7 @@ export function businessTexts(settings: BusinessSettings): BusinessTexts {
 
 /** The business number as a line: "ABN 51 824 753 556" (11 digits), "GST number 123 456 789" (New Zealand's). */
 export const taxIdText = (taxId: string) =>
-  taxId ? `${taxId.replace(/ /g, '').length === 11 ? 'ABN' : 'GST number'} ${taxId}` : '';
+  taxId ? `${taxId.replace(/[ -]/g, '').length === 11 ? 'ABN' : 'GST number'} ${taxId}` : '';
 
 /** How the footer names the currency prices are in. */
 export const CURRENCY_NAMES: Record<BusinessSettings['currency'], string> = {

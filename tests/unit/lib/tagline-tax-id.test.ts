@@ -25,16 +25,20 @@ describe('tagline and tax number', () => {
     expect(taxIdReads('51 824 753 556')).toBe(true);
     expect(taxIdReads('53 004 085 616')).toBe(true);
     expect(taxIdReads('53 614 227 908')).toBe(false);
-    expect(taxIdReads('123-456-789')).toBe(false);
-    expect(taxIdReads('123 456 789')).toBe(true);
+    // New Zealand GST (IRD) numbers, as Inland Revenue prints them, by its modulus-11 check digit
+    // (the second set of weights where the first gives 10), from 10,000,000 to 150,000,000.
+    for (const valid of ['49-091-850', '49091850', '35-901-981', '49-098-576', '136-410-132', '136 410 132'])
+      expect(taxIdReads(valid), valid).toBe(true);
+    for (const invalid of ['136-410-133', '49-091-851', '123 456 789', '9-125-568', '150-000-001', '49--091-85x'])
+      expect(taxIdReads(invalid), invalid).toBe(false);
     expect(taxIdText('51 824 753 556')).toBe('ABN 51 824 753 556');
-    expect(taxIdText('123 456 789')).toBe('GST number 123 456 789');
+    expect(taxIdText('49-091-850')).toBe('GST number 49-091-850');
     expect(settings({ tax_id: '51 824 753 556' }).taxId).toBe('51 824 753 556');
     expect(parseBusinessFile({ tax_id: '53 614 227 908' }).problems).toEqual([
       {
         key: 'tax_id',
         message:
-          'must be an ABN of 11 digits (such as "51 824 753 556") whose check digits add up, or a GST number of 8 or 9 digits',
+          'must be an ABN of 11 digits (such as "51 824 753 556") or a New Zealand GST number of 8 or 9 digits (such as "49-091-850"), whose check digits add up',
       },
     ]);
   });
