@@ -22,9 +22,12 @@ export interface Booking {
    * The days a request holds: pickup on the last open pickup day on or before the event, return on
    * the first open return day after (a delivery: the open days before and after it).
    */
-  window(hireDate: string, fulfilment: Fulfilment): HoldWindow;
-  /** Whether the business is closed for every hand-over day near the date: a new date is refused. */
-  closedAround(hireDate: string, fulfilment: Fulfilment): boolean;
+  window(hireDate: string, fulfilment: Fulfilment, lastDay?: string): HoldWindow;
+  /**
+   * Whether the business is closed for every hand-over day near the date (or near the last day of a
+   * hire of several days): a new date is refused.
+   */
+  closedAround(hireDate: string, fulfilment: Fulfilment, lastDay?: string): boolean;
   /** Holds a new request's products in its window if all are free, else records them as wanted. */
   request(tx: Tx, input: BookingRequest): Promise<RequestOutcome>;
   /** Confirms (holding everything, or refusing with what is short), declines or cancels a request. */
@@ -88,7 +91,9 @@ export interface BookingSettings {
 
 export interface BookingRequest {
   orderId: string;
+  /** The first day of use; `lastDay` the last (the same day when not given). */
   hireDate: string;
+  lastDay?: string;
   fulfilment: Fulfilment;
   /** Units per product (a bundle's items included). */
   needs: ReadonlyMap<string, number>;
@@ -132,6 +137,8 @@ export type ExtendOutcome =
 
 export interface ChangeInput {
   hireDate: string;
+  /** The last day of use (the hire date when not given). */
+  lastDay?: string;
   fulfilment: Fulfilment;
   /** Units per product after the change (a bundle's items included). */
   needs: ReadonlyMap<string, number>;

@@ -3,7 +3,7 @@ import {
   addDays,
   daysOf,
   type HoldWindow,
-  LONGEST_WINDOW_DAYS,
+  LONGEST_HOLD_DAYS,
   MAX_TURNAROUND_DAYS,
 } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
@@ -34,7 +34,7 @@ export const OPEN_END = '9999-12-31';
 
 /**
  * The holds overlapping a window: starting on or before its last day and ending (turnaround counted)
- * on or after its first. A booked hold spans at most LONGEST_WINDOW_DAYS, so it also ends within that many days of
+ * on or after its first. A booked hold spans at most LONGEST_HOLD_DAYS (a hire of several days), so it also ends within that many days of
  * the window's end: the index on (hold_to) reads that short range, not every later hold; holds of
  * pieces still out end on OPEN_END, read by the same index.
  */
@@ -45,7 +45,7 @@ const overlaps = (window: HoldWindow) =>
     gte(orderHolds.holdTo, addDays(window.from, -MAX_TURNAROUND_DAYS)),
     window.to === OPEN_END
       ? undefined
-      : or(lte(orderHolds.holdTo, addDays(window.to, LONGEST_WINDOW_DAYS)), eq(orderHolds.holdTo, OPEN_END)),
+      : or(lte(orderHolds.holdTo, addDays(window.to, LONGEST_HOLD_DAYS)), eq(orderHolds.holdTo, OPEN_END)),
   );
 
 export interface HoldRow {

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_ZONE, dayIn } from '../../src/lib/api-contract/dates';
-import { holdWindow, openWindow } from '../../src/lib/api-contract/hold-window';
+import { holdWindow, openRangeWindow } from '../../src/lib/api-contract/hold-window';
 import type { Booking, BookingSettings, OrderRow } from './booking';
 import { changeRequest } from './change';
 import { checkStockChange } from './check-stock';
@@ -24,23 +24,40 @@ export interface BookingDeps {
 /** The booking rules of this shop (see Booking), with its settings and clock. */
 export function createBooking({ settings, clock = () => new Date() }: BookingDeps): Booking {
   // A date closed all round (closures added after it was booked) keeps its usual days rather than none.
-  const window: Booking['window'] = (hireDate, fulfilment) => {
+  const window: Booking['window'] = (hireDate, fulfilment, lastDay = hireDate) => {
     const days = settings().hireDays;
-    return openWindow(hireDate, fulfilment, days) ?? holdWindow(hireDate, fulfilment, { ...days, closed: undefined });
+    return (
+      openRangeWindow(hireDate, lastDay, fulfilment, days) ?? {
+        from: holdWindow(hireDate, fulfilment, { ...days, closed: undefined }).from,
+        to: holdWindow(lastDay > hireDate ? lastDay : hireDate, fulfilment, { ...days, closed: undefined }).to,
+      }
+    );
   };
-  const windowOf = (order: OrderRow) => window(order.startsAt.slice(0, 10), order.fulfillmentType);
+  // A request holds from its first day of use to its last (the hire days are stored as days).
+  const windowOf = (order: OrderRow) =>
+    window(order.startsAt.slice(0, 10), order.fulfillmentType, order.stopsAt.slice(0, 10));
   const today = () => dayIn(clock(), settings().timeZone ?? DEFAULT_TIME_ZONE);
   return {
     today,
     window,
-    closedAround: (hireDate, fulfilment) => openWindow(hireDate, fulfilment, settings().hireDays) === null,
-    request: (tx, input) => holdRequest(tx, input, window(input.hireDate, input.fulfilment), settings(), clock()),
+    closedAround: (hireDate, fulfilment, lastDay = hireDate) =>
+      openRangeWindow(hireDate, lastDay, fulfilment, settings().hireDays) === null,
+    request: (tx, input) =>
+      holdRequest(tx, input, window(input.hireDate, input.fulfilment, input.lastDay), settings(), clock()),
     decide: (tx, orderId, action, actor, note = null) =>
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
     extend: (tx, orderId, days, actor) =>
       extendHold(tx, orderId, days, actor, clock(), windowOf, settings().timeZone ?? DEFAULT_TIME_ZONE),
     change: (tx, orderId, input, actor) =>
-      changeRequest(tx, orderId, input, actor, clock(), window(input.hireDate, input.fulfilment), settings()),
+      changeRequest(
+        tx,
+        orderId,
+        input,
+        actor,
+        clock(),
+        window(input.hireDate, input.fulfilment, input.lastDay),
+        settings(),
+      ),
     handOver: (tx, orderId, day, actor) => handOver(tx, orderId, day, actor, clock()),
     recordReturn: (tx, orderId, input, actor) => recordReturn(tx, orderId, input, actor, clock()),
     stillOut: (db, orderIds) => stillOutOrders(db, orderIds),

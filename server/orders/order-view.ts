@@ -11,6 +11,8 @@ export interface OrderView {
   customerName: string;
   customerPhone: string;
   hireDate: string;
+  /** The last day of use of a hire of several days (issue 60); absent or the hire date for one day. */
+  lastDay?: string;
   fulfilment: 'pickup' | 'delivery';
   /** For a pickup: the day it is picked up and the day it comes back. */
   pickup: HoldWindow | null;

@@ -30,8 +30,12 @@ export function requestView(
     customerName: customer.name,
     customerPhone: customer.phone ?? '',
     hireDate: order.startsAt.slice(0, 10),
+    lastDay: (order.stopsAt ?? order.startsAt).slice(0, 10),
     fulfilment: order.fulfillmentType,
-    pickup: order.fulfillmentType === 'pickup' ? ctx.booking.window(order.startsAt.slice(0, 10), 'pickup') : null,
+    pickup:
+      order.fulfillmentType === 'pickup'
+        ? ctx.booking.window(order.startsAt.slice(0, 10), 'pickup', (order.stopsAt ?? order.startsAt).slice(0, 10))
+        : null,
     deliveryAddress: order.deliveryAddress ?? null,
     notes: order.notes ?? null,
     wantsSignage: order.wantsSignage ?? false,

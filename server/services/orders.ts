@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
-import { dayIn, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
-import { closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { tradingDaysOf } from '../../src/lib/api-contract/business-settings';
+import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
+import { daysOfUse, extraDaysOf, hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
+import { addDays, closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
@@ -30,6 +32,25 @@ function shortfallProblem(short: Shortfall, window: HoldWindow): string {
 }
 
 /**
+ * A hire's last day of use: on or after its first, and within the business's longest hire. A request
+ * that says otherwise is refused naming `stops_at` and what to write (it never stores days it does not hold).
+ */
+function checkLastDay(first: string, last: string, longest: number): void {
+  if (last < first) {
+    throw new InvalidRequest(
+      'stops_at',
+      `the last day ${last} is before the first, ${first}: write a day on or after it`,
+    );
+  }
+  if (daysOfUse(first, last) > longest) {
+    throw new InvalidRequest(
+      'stops_at',
+      `a hire runs at most ${longest} days: write a last day on or before ${addDays(first, longest - 1)}`,
+    );
+  }
+}
+
+/**
  * Stores an order request. Its hire date must be from today (in the business's time zone), at most two
  * years ahead and near an open day to hand the items over on (closed days and public holidays). In
  * one write transaction it is numbered, stored with its lines, notes and signage wish, held by the
@@ -43,29 +64,42 @@ export async function createOrder(
   body: OrderBody,
   { recordAnswer }: OrderOptions = {},
 ): Promise<OrderResult> {
-  const { db, booking, clock } = deps;
-  const _now = clock();
-  const hireDate = body.starts_at.slice(0, 10);
+  const { db, booking } = deps;
+  const business = deps.business();
+  // The first and last days of use, read on the business's clock and stored as days (issue 60).
+  const hireDate = hireDayOf(body.starts_at, business.timeZone);
+  const lastDay = hireDayOf(body.stops_at, business.timeZone);
   const today = booking.today();
   if (hireDate < today) throw new InvalidRequest('starts_at', `the hire date ${hireDate} is in the past`);
   if (hireDate > latestHireDate(today)) {
     throw new InvalidRequest('starts_at', `the hire date ${hireDate} is more than ${MAX_YEARS_AHEAD} years ahead`);
   }
+  checkLastDay(hireDate, lastDay, business.hirePricing.longestHireDays);
   if (booking.closedAround(hireDate, body.fulfillment_type)) {
     throw new InvalidRequest('starts_at', closedAroundText(longDate(hireDate)));
+  }
+  if (booking.closedAround(lastDay, body.fulfillment_type)) {
+    throw new InvalidRequest('stops_at', closedAroundText(longDate(lastDay)));
   }
   const [customer] = await hotReads(db).customer.execute({ id: body.customer_id });
   if (!customer) throw new InvalidRequest('customer_id', `unknown customer ${body.customer_id}`);
   const catalogue = await loadCatalogue(db, body);
-  const { lines, needs, unavailable, unplaced } = priceLines(body, catalogue);
+  const priced = priceLines(body, catalogue);
+  const { needs, unavailable, unplaced } = priced;
+  // Each line's price for the whole hire: the event price, and the extra days of use by the business's rule.
+  const extraDays = extraDaysOf(hireDate, lastDay, business.hirePricing, tradingDaysOf(business));
+  const lines = priced.lines.map((line) => ({
+    ...line,
+    priceInCents: hireUnitCents(line.priceInCents, extraDays, business.hirePricing),
+  }));
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
 
   return db.transaction(async (tx) => {
     const known = unavailable.length ? 'fulfilment_failed' : unplaced.length ? 'manual_review' : 'reserved';
     const fields = {
       customerId: customer.id,
-      startsAt: body.starts_at,
-      stopsAt: body.stops_at,
+      startsAt: hireDate,
+      stopsAt: lastDay,
       fulfillmentType: body.fulfillment_type,
       deliveryAddress: body.fulfillment_type === 'delivery' ? (body.delivery_address ?? null) : null,
       status: known as typeof orders.$inferInsert.status,
@@ -92,6 +126,7 @@ export async function createOrder(
     const outcome = await booking.request(tx, {
       orderId: id,
       hireDate,
+      lastDay,
       fulfilment: body.fulfillment_type,
       needs,
       problems: [...unavailable, ...unplaced],

@@ -193,7 +193,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
 <dt>Phone</dt><dd>${customer.phone ? html`<a href="tel:${customer.phone}">${customer.phone}</a>` : '—'}</dd>
-<dt>Hire date</dt><dd>${day(order.startsAt)}</dd>
+${order.stopsAt.slice(0, 10) > order.startsAt.slice(0, 10) ? html`<dt>Hire dates</dt><dd>${day(order.startsAt)} to ${day(order.stopsAt)}</dd>` : html`<dt>Hire date</dt><dd>${day(order.startsAt)}</dd>`}
 <dt>${out}</dt><dd>Out ${day(window.from)}${time ? ` ${time}` : ''}, back ${day(window.to)}${order.deliveryAddress ? html`<br>To ${order.deliveryAddress}` : ''}</dd>
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}

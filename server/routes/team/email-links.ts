@@ -49,7 +49,7 @@ function summary({ order, customer, lines }: Request, state: BookingState, brand
   return html`<section class="card"><dl class="facts">
 <dt>Request</dt><dd>${order.id}</dd>
 <dt>Now</dt><dd class="state">${line}</dd>
-<dt>Hire date</dt><dd>${longDate(order.startsAt.slice(0, 10))}</dd>
+${order.stopsAt.slice(0, 10) > order.startsAt.slice(0, 10) ? html`<dt>Hire dates</dt><dd>${longDate(order.startsAt.slice(0, 10))} to ${longDate(order.stopsAt.slice(0, 10))}</dd>` : html`<dt>Hire date</dt><dd>${longDate(order.startsAt.slice(0, 10))}</dd>`}
 <dt>Customer</dt><dd>${customer.name} · <a href="mailto:${customer.email}">${customer.email}</a> · ${customer.phone ?? ''}</dd>
 <dt>How</dt><dd>${how}</dd>
 ${order.notes ? html`<dt>Notes</dt><dd class="notes">${order.notes}</dd>` : ''}

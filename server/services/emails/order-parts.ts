@@ -62,13 +62,18 @@ export function orderBody(order: OrderView, intro: string, list: string[] = []):
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const shownOf = (index: number): BillLine => bill.lines[index] ?? { unitCents: 0, lineCents: 0 };
-  const date = longDate(order.hireDate);
+  // A hire of several days says both its days (issue 60).
+  const several = Boolean(order.lastDay && order.lastDay > order.hireDate);
+  const date = several
+    ? `${longDate(order.hireDate)} to ${longDate(order.lastDay ?? order.hireDate)}`
+    : longDate(order.hireDate);
+  const dateLabel = several ? 'Hire dates' : 'Hire date';
   const caption = `font-size:12px;letter-spacing:1px;text-transform:uppercase;color:${MUTED}`;
   const markup = html`<p>Hi ${order.customerName},</p>
 <p>${intro}</p>${list.length ? html`<ul>${list.map((item) => html`<li>${item}</li>`)}</ul>` : ''}${order.problem ? html`<p style="background:#f6e7d8;padding:12px">${order.problem}</p>` : ''}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:16px 0;background:#f7f2ea"><tr><td valign="top" style="padding:14px 16px">
 <span style="${caption}">Order&nbsp;request</span><br><strong style="font-size:17px">${order.orderId}</strong></td>
-<td valign="top" style="padding:14px 16px"><span style="${caption}">Hire date</span><br><strong style="font-size:17px">${date}</strong></td></tr>
+<td valign="top" style="padding:14px 16px"><span style="${caption}">${dateLabel}</span><br><strong style="font-size:17px">${date}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${deliveryLine(order)}</td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map((item, index) => itemRow(item, shownOf(index)))}
 ${
@@ -90,7 +95,7 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
     ...(order.problem ? ['', order.problem] : []),
     '',
     `Order request: ${order.orderId}`,
-    `Hire date: ${date}`,
+    `${dateLabel}: ${date}`,
     deliveryLine(order),
     '',
     ...order.items.map((item, index) => {

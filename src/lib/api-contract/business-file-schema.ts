@@ -17,6 +17,7 @@ import {
   weekdayList,
   wholeDays,
 } from './business-file-fields';
+import { hirePricingField } from './business-file-hire-pricing';
 import { paymentsField } from './business-file-payments';
 import { DEFAULT_TIME_ZONE, isTimeZone } from './dates';
 
@@ -127,6 +128,7 @@ export const businessFileSchema = z
         .refine((list) => list.length === 0 || list.length === 11, 'must have 11 photos: the 10th is behind the logo')
         .default([]),
       payments: paymentsField,
+      hire_pricing: hirePricingField,
       social: z
         .array(z.strictObject({ name: text(30, 'such as Instagram').min(1, 'must not be empty'), url }), {
           error: 'must be a list of { "name": ..., "url": ... }',

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { closedDaysOf, DEFAULT_CURRENCY, phoneHref } from './business-file-fields';
+import { hirePricingOf } from './business-file-hire-pricing';
 import { paymentTermsOf } from './business-file-payments';
 import { type BusinessFileSettings, businessFileSchema } from './business-file-schema';
 import { type BusinessSettings, type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
@@ -78,6 +79,7 @@ export function settingsOf(
     taxId: file.tax_id ?? '',
     legalName: file.legal_name || file.name,
     payments: paymentTermsOf(file.payments),
+    hirePricing: hirePricingOf(file.hire_pricing),
     social: file.social,
     services: file.services.map((s) => ({
       slug: s.slug,

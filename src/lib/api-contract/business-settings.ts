@@ -4,6 +4,7 @@
  * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
 import type { Category } from './categories';
+import type { HirePricing, TradingDays } from './hire-pricing';
 import type { HireDays } from './hold-window';
 import type { PaymentTerms } from './payment-terms';
 
@@ -78,6 +79,8 @@ export interface BusinessSettings {
   legalName: string;
   /** The money rules of the terms (business.json's `payments`; the demo's terms by default). */
   payments: PaymentTerms;
+  /** How a hire of several days is priced, and the longest hire (business.json `hire_pricing`). */
+  hirePricing: HirePricing;
   social: { name: string; url: string }[];
   /** The services of the header's Services menu, each a home screen (/services/{slug}, /{slug}). */
   services: ServiceSettings[];
@@ -104,6 +107,16 @@ export function hireDaysOf(settings: Pick<BusinessSettings, 'pickupDays' | 'retu
     closedSets.set(settings.closedDays, closed);
   }
   return { pickup: settings.pickupDays, return: settings.returnDays, closed };
+}
+
+/** The days the business trades, as a hire's price counts them: its open weekdays and closed dates. */
+export function tradingDaysOf(
+  settings: Pick<BusinessSettings, 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays'>,
+): TradingDays {
+  const openWeekdays = settings.openingHours.flatMap((hours, weekday) =>
+    hours.trim() && !/^closed\b/i.test(hours.trim()) ? [weekday] : [],
+  );
+  return { openWeekdays, closed: hireDaysOf(settings).closed };
 }
 
 export interface ServiceSettings {

@@ -129,6 +129,17 @@ export function dayIn(instant: Date, timeZone: string): string {
   return day;
 }
 
+/**
+ * The hire day a client's date names (issue 60), the one reading of `starts_at` and `stops_at`: a date
+ * as written ("2026-12-09"); a date-time with an offset read on the business's clock
+ * ("2026-12-09T13:00:00Z" is the 10th in Sydney); a date-time with no offset, its own date.
+ */
+export function hireDayOf(value: string, timeZone: string): string {
+  return value.length > 10 && /(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? dayIn(new Date(value), timeZone)
+    : value.slice(0, 10);
+}
+
 const QUARTER_HOUR = 15 * 60_000;
 const daysOfQuarters = new Map<string, string>();
 

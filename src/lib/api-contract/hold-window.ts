@@ -41,6 +41,15 @@ const DAY_MS = 86_400_000;
  */
 export const LONGEST_WINDOW_DAYS = 2 * REACH_DAYS - 1;
 
+/** The most days of use one hire may run, first day to last, whatever a business allows (a year). */
+export const LONGEST_HIRE_CAP_DAYS = 366;
+
+/**
+ * The most days any hold spans: the window around a hire of LONGEST_HIRE_CAP_DAYS. Reads of the holds
+ * overlapping a window bound their index range with it.
+ */
+export const LONGEST_HOLD_DAYS = LONGEST_HIRE_CAP_DAYS + LONGEST_WINDOW_DAYS;
+
 /** The most turnaround days an item can have (cleaning, repair after a return): two weeks. */
 export const MAX_TURNAROUND_DAYS = 14;
 
@@ -99,6 +108,22 @@ export function openWindow(hireDate: string, fulfilment: Fulfilment, days: HireD
   const from = nearest(fulfilment === 'delivery' ? addDays(hireDate, -1) : hireDate, -1, out, days.closed);
   const to = nearest(addDays(hireDate, 1), 1, back, days.closed);
   return from && to ? { from, to } : null;
+}
+
+/**
+ * The window of a hire from its first day of use to its last (issue 60): picked up (or delivered) as
+ * for its first day, returned (or collected) as for its last. One day is the event's own window.
+ */
+export function openRangeWindow(
+  first: string,
+  last: string,
+  fulfilment: Fulfilment,
+  days: HireDays,
+): HoldWindow | null {
+  const start = openWindow(first, fulfilment, days);
+  if (!start || last <= first) return start;
+  const end = openWindow(last, fulfilment, days);
+  return end ? { from: start.from, to: end.to } : null;
 }
 
 /**

@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '../../src/lib/api-contract/dates';
+import { addDays, weekdayOf } from '../../src/lib/api-contract/hold-window';
+import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { makeTestApp, type TestApp } from './helpers';
+
+/**
+ * Issue 60: a hire with a first and a last day of use, through the public API. The whole window is
+ * held (pickup as for its first day, return as for its last), priced by the business's rule (the
+ * demo's: each extra day it is open adds 25% of the event price), and what cannot be held is refused
+ * naming `stops_at`. Runs on the embedded file and on sqld.
+ */
+let t: TestApp;
+let customerId: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  const created = await t.post('/api/customers', {
+    data: {
+      type: 'customers',
+      attributes: { name: 'Mere Tane', email: 'mere-range@example.com', phone: '0400 111 333' },
+    },
+  });
+  customerId = created.body.data.id;
+});
+afterAll(() => t?.close());
+
+const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
+
+/** A visible product of its own for each test (skipping those used), with its stock set to `stock`. */
+const used: string[] = [];
+async function product(stock: number) {
+  const [row] = await rows(
+    `SELECT p.id, p.base_price_in_cents AS price FROM products p JOIN product_groups g ON g.id = p.product_group_id
+     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 AND p.base_price_in_cents > 0
+     AND p.id NOT IN (${used.map(() => '?').join(',') || "''"}) ORDER BY p.id LIMIT 1`,
+    used,
+  );
+  const id = String(row?.id);
+  used.push(id);
+  await rows('UPDATE products SET stock_count = ?, turnaround_days = 0 WHERE id = ?', [stock, id]);
+  await t.cache.version.refresh();
+  return { id, price: Number(row?.price) };
+}
+
+const order = (productId: string, quantity: number, first: string, last: string) =>
+  t.post('/api/orders', {
+    customer_id: customerId,
+    starts_at: first,
+    stops_at: last,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+const freeOn = async (productId: string, date: string) =>
+  (await t.json(`/api/products/${productId}?date=${date}`)).body.data.attributes.inventory.available;
+
+/** The demo's open weekdays (Monday, Wednesday to Friday) less its closed dates: the days a hire pays for. */
+function openDaysAfter(first: string, last: string): number {
+  const closed = new Set(t.services.business().closedDays.map((day) => day.date));
+  let count = 0;
+  for (let day = addDays(first, 1); day <= last; day = addDays(day, 1))
+    if ([1, 3, 4, 5].includes(weekdayOf(day)) && !closed.has(day)) count++;
+  return count;
+}
+
+describe('a hire of several days', () => {
+  it('holds every day of its window, and prices its extra open days at 25% each', async () => {
+    const p = await product(10);
+    const first = weekdayAhead(MONDAY, 6);
+    const last = addDays(first, 6);
+    const created = await order(p.id, 10, first, last);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const attributes = created.body.order.data.attributes;
+    expect(attributes.status).toBe('reserved');
+    expect(attributes.starts_at).toBe(first);
+    expect(attributes.stops_at).toBe(last);
+    // Picked up for its first day, returned after its last (the demo's return days are its open days).
+    expect(attributes.hold_from <= first).toBe(true);
+    expect(attributes.hold_to > last).toBe(true);
+    await t.cache.version.refresh();
+    for (let day = attributes.hold_from; day <= attributes.hold_to; day = addDays(day, 1))
+      expect(await freeOn(p.id, day), day).toBe(0);
+    expect(await freeOn(p.id, addDays(attributes.hold_to, 1))).toBe(10);
+    // Today's code held only around the first day: the middle of the hire was free to others.
+    const middle = await order(p.id, 1, addDays(first, 3), addDays(first, 3));
+    expect(middle.body.order.data.attributes.status).toBe('manual_review');
+    // Priced: the event price, and 25% of it for each extra day the business is open.
+    const extra = openDaysAfter(first, last);
+    expect(extra).toBeGreaterThan(0);
+    const [line] = await rows('SELECT price_in_cents FROM order_lines WHERE order_id = ?', [
+      created.body.order.data.id,
+    ]);
+    const unit = p.price + Math.floor((p.price * extra * 2_500 + 5_000) / 10_000);
+    expect(Number(line?.price_in_cents)).toBe(unit);
+    expect(
+      Number(
+        (await rows('SELECT subtotal_in_cents AS s FROM orders WHERE id = ?', [created.body.order.data.id]))[0]?.s,
+      ),
+    ).toBe(unit * 10);
+    // The customer's email says both days, and the pickup and return of the whole hire.
+    const [email] = await rows("SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmation'", [
+      created.body.order.data.id,
+    ]);
+    expect(String(email?.text)).toContain(`Hire dates: ${longDate(first)} to ${longDate(last)}`);
+    expect(String(email?.text)).toContain(`return ${longDate(attributes.hold_to)}`);
+  });
+
+  it('costs the event price for one day, as before', async () => {
+    const p = await product(2);
+    const day = weekdayAhead(MONDAY, 8);
+    const created = await order(p.id, 1, day, day);
+    expect(created.status).toBe(201);
+    const [line] = await rows('SELECT price_in_cents FROM order_lines WHERE order_id = ?', [
+      created.body.order.data.id,
+    ]);
+    expect(Number(line?.price_in_cents)).toBe(p.price);
+  });
+
+  it('never promises more than the stock when requests for overlapping hires race', async () => {
+    const p = await product(3);
+    const first = weekdayAhead(MONDAY, 10);
+    // Ten requests for all three units, each over a different stretch of one fortnight: every pair overlaps.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => order(p.id, 3, addDays(first, i % 4), addDays(first, 6 + (i % 5)))),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
+    const statuses = answers.map((answer) => answer.body.order.data.attributes.status);
+    expect(statuses.filter((status) => status === 'reserved')).toHaveLength(1);
+    const peak = await rows(
+      "SELECT SUM(quantity) AS n FROM order_holds WHERE product_id = ? AND state = 'held' AND hold_from <= ? AND hold_to >= ?",
+      [p.id, addDays(first, 6), addDays(first, 6)],
+    );
+    expect(Number(peak[0]?.n)).toBe(3);
+  });
+
+  it('refuses a last day before the first, past the longest hire, or closed all round, naming stops_at, and stores nothing', async () => {
+    const p = await product(2);
+    const first = weekdayAhead(MONDAY, 12);
+    const before = Number((await rows('SELECT COUNT(*) AS n FROM orders'))[0]?.n);
+    const backwards = await order(p.id, 1, first, addDays(first, -1));
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('stops_at');
+    const long = await order(p.id, 1, first, addDays(first, 90));
+    expect(long.status).toBe(400);
+    expect(long.body.error).toContain(
+      `a hire runs at most 90 days: write a last day on or before ${addDays(first, 89)}`,
+    );
+    expect(long.body.issues.map((issue: { path: string }) => issue.path)).toContain('stops_at');
+    expect(Number((await rows('SELECT COUNT(*) AS n FROM orders'))[0]?.n)).toBe(before);
+    // Ninety days is the longest, and taken.
+    expect((await order(p.id, 1, first, addDays(first, 89))).status).toBe(201);
+  });
+
+  it("reads a date-time with an offset on the business's clock, and stores the days", async () => {
+    const p = await product(2);
+    const day = weekdayAhead(MONDAY, 14);
+    // 1 pm UTC on the day before is midnight or later in Sydney: the Monday itself.
+    const created = await order(p.id, 1, `${addDays(day, -1)}T13:00:00Z`, `${addDays(day, 2)}T13:00:00Z`);
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const [stored] = await rows('SELECT starts_at, stops_at FROM orders WHERE id = ?', [created.body.order.data.id]);
+    expect([stored?.starts_at, stored?.stops_at]).toEqual([day, addDays(day, 3)]);
+  });
+});
