@@ -4,6 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { runJobs } from '../../src/lib/job-pool';
 import type { SourcePhoto } from '../services/photo-files';
+import { HEADER_ONLY, tooManyPixels } from '../services/photo-limits';
 import type { Problem } from './read-folder';
 
 export interface PhotoRef {
@@ -69,8 +70,13 @@ export async function checkPhotos(
       return [];
     }
     try {
-      const meta = await sharp(bytes).metadata();
+      const meta = await sharp(bytes, HEADER_ONLY).metadata();
       if (!meta.width || !meta.height) throw new Error('no size');
+      const tooLarge = tooManyPixels(meta);
+      if (tooLarge) {
+        report(name, `photo ${name}: ${tooLarge}`);
+        return [];
+      }
     } catch {
       report(name, `photo ${name} is not an image (JPEG, PNG, WebP, AVIF, GIF or TIFF)`);
       return [];

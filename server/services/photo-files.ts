@@ -2,6 +2,7 @@ import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs
 import path from 'node:path';
 import sharp from 'sharp';
 import { runJobs } from '../../src/lib/job-pool';
+import { DECODE_LIMITS } from './photo-limits';
 
 /**
  * The photo files of the shop's items, in PHOTOS_DIR: written by the catalogue import and by the
@@ -92,7 +93,7 @@ export async function writePhotos(
       skipped++;
     } else {
       await mkdir(dir, { recursive: true });
-      const image = sharp(source.file).rotate();
+      const image = sharp(source.file, DECODE_LIMITS).rotate();
       for (const { variant, size, file } of targets) {
         const body = await image
           .clone()

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
@@ -25,6 +26,38 @@ const phonePhoto = (colour: string) =>
     .jpeg()
     .withMetadata({ orientation: 6 })
     .toBuffer();
+
+/** A PNG whose header says it is width x height, with a few bytes of (empty) image data. */
+function pngClaiming(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 /** The return form as a browser sends it with a file: multipart, from this site. */
 async function returnWith(id: string, day: string, me: { csrf: string; cookie: string }, file: Blob, name: string) {
@@ -63,6 +96,18 @@ describe('a photo at a return', () => {
     const text = new Blob(['not a photo'], { type: 'image/jpeg' });
     const refused = await returnWith(id, window.to, me, text, 'broken.jpg');
     expect(refused.headers.get('location')).toBe(`/team/requests/${id}?done=bad_photo`);
+    expect((await rows('SELECT returned_on FROM orders WHERE id = ?', [id]))[0]?.returned_on).toBeNull();
+
+    // A PNG of a few hundred bytes that says it is 16,000 x 16,000 (256 megapixels, under sharp's own limit): refused from its
+    // header, before anything is decoded (issue 63).
+    const huge = new Blob([new Uint8Array(pngClaiming(16_000, 16_000))], { type: 'image/png' });
+    const started = performance.now();
+    const tooLarge = await returnWith(id, window.to, me, huge, 'huge.png');
+    expect(tooLarge.headers.get('location')).toBe(`/team/requests/${id}?done=photo_too_large`);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(await (await getPage(t, `/team/requests/${id}?done=photo_too_large`, me.cookie)).text()).toContain(
+      'Not recorded: that photo is larger than 100 megapixels. Send a smaller copy.',
+    );
     expect((await rows('SELECT returned_on FROM orders WHERE id = ?', [id]))[0]?.returned_on).toBeNull();
 
     const photo = new Blob([new Uint8Array(await phonePhoto('#8a5a44'))], { type: 'image/jpeg' });

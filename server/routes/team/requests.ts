@@ -72,6 +72,7 @@ export const DONE = notices(
     nothing_to_pay_back: 'Nothing to pay back now: the request holds no more than it owes.',
     card_failed: 'Stripe refused the refund: nothing was refunded or recorded (History says why).',
     bad_photo: 'Not recorded: that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF).',
+    photo_too_large: 'Not recorded: that photo is larger than 100 megapixels. Send a smaller copy.',
   },
 );
 
@@ -209,7 +210,7 @@ export function requestRoutes(deps: Services) {
     let photo: string | null = null;
     if (form.photo instanceof File && form.photo.size > 0) {
       const stored = await storeReturnPhoto(deps.config.photosDir, id, new Uint8Array(await form.photo.arrayBuffer()));
-      if (stored.kind === 'invalid') return done('bad_photo');
+      if (stored.kind === 'invalid') return done(stored.tooLarge ? 'photo_too_large' : 'bad_photo');
       photo = stored.name;
     }
     const { member } = c.var.session;

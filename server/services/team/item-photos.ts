@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { bundles, photos, productGroups } from '../../db/schema';
 import { removeOldPhotos, storedPhotoOf, writePhotos } from '../photo-files';
+import { HEADER_ONLY, tooManyPixels } from '../photo-limits';
 import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 
@@ -36,12 +37,14 @@ export async function putItemPhoto(
   by: Acting,
   now: Date,
 ): Promise<PhotoOutcome> {
-  const meta = await sharp(upload.bytes)
+  const meta = await sharp(upload.bytes, HEADER_ONLY)
     .metadata()
     .catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format)) {
     return { kind: 'invalid', problem: 'that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF)' };
   }
+  const tooLarge = tooManyPixels(meta);
+  if (tooLarge) return { kind: 'invalid', problem: tooLarge };
   const hash = createHash('sha256').update(upload.bytes).digest('hex').slice(0, 16);
   const uploads = path.join(photosDir, '.uploads');
   await mkdir(uploads, { recursive: true });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { DECODE_LIMITS, HEADER_ONLY, tooManyPixels } from '../photo-limits';
 
 /**
  * Photos taken at a return (a broken leg, a stained cloth): the team's own record, never the shop's.
@@ -16,7 +17,9 @@ const LONGEST_SIDE = 1600;
 
 const folderOf = (photosDir: string, orderId: string) => path.join(photosDir, FOLDER, orderId.replace(/[^0-9]/g, ''));
 
-export type StoredReturnPhoto = { kind: 'stored'; name: string } | { kind: 'invalid'; problem: string };
+export type StoredReturnPhoto =
+  | { kind: 'stored'; name: string }
+  | { kind: 'invalid'; problem: string; tooLarge?: boolean };
 
 /**
  * Keeps a return's photo: turned upright by its EXIF orientation, at most 1600 px on its longest
@@ -28,13 +31,15 @@ export async function storeReturnPhoto(
   orderId: string,
   bytes: Uint8Array,
 ): Promise<StoredReturnPhoto> {
-  const meta = await sharp(bytes)
+  const meta = await sharp(bytes, HEADER_ONLY)
     .metadata()
     .catch(() => null);
   if (!meta?.format || !FORMATS.has(meta.format)) {
     return { kind: 'invalid', problem: 'that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF)' };
   }
-  const webp = await sharp(bytes)
+  const tooLarge = tooManyPixels(meta);
+  if (tooLarge) return { kind: 'invalid', problem: tooLarge, tooLarge: true };
+  const webp = await sharp(bytes, DECODE_LIMITS)
     .rotate()
     .resize({ width: LONGEST_SIDE, height: LONGEST_SIDE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 })
