@@ -43,6 +43,10 @@ describe('answering a phone order', () => {
     ).text();
     expect(page).toContain('Confirmed. This customer gave no email address: call them with the news.');
     expect(page).not.toContain('the customer has been emailed');
+    // The number to call as a phone dials it: international, no spaces (issue 63).
+    expect(page).toContain('<a href="tel:+61400123456">0400 123 456</a>');
+    // Its tab has the shop's icon: no request for a missing /favicon.ico on every view.
+    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
     const emailed = await t.post('/api/customers', {
       data: { type: 'customers', attributes: { name: 'Ema Il', email: 'ema@example.com', phone: '0400 111 222' } },
     });

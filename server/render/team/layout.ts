@@ -1,5 +1,6 @@
 import { brandColour } from '../../../src/lib/api-contract/brand-colours';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
+import { brandIconUrls } from '../../../src/lib/api-contract/business-settings';
 import type { Member } from '../../services/team/members';
 import { type Html, html, raw } from './html';
 import { TEAM_CSS } from './styles';
@@ -54,12 +55,21 @@ ${link('/team/account', 'Account', 'account')}
  * A page of the team's workspace: server-rendered per request, in the shop's look (its name and
  * brand colour), never indexed, with no script of the shop's (none of its bundles load here).
  */
+/** The tab's icon, as the shop's: the business's logo drawn as an icon, else the shop's own (no 404 a view). */
+function teamIcon(logoUrl: string | null): Html {
+  const icons = brandIconUrls(logoUrl);
+  return logoUrl
+    ? html`<link rel="icon" href="${icons?.icon192 ?? logoUrl}" type="image/png">`
+    : html`<link rel="icon" href="/favicon.svg" type="image/svg+xml">`;
+}
+
 export function teamLayout(ctx: PageContext, title: string, body: Html | string): Html {
   const brand = ctx.business;
   return html`<!doctype html><html lang="en-AU"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex,nofollow">
 <title>${title} | ${brand.name} team</title>
+${teamIcon(brand.logoUrl)}
 <style>${raw(TEAM_CSS)}:root{--accent:${brandColour(brand.accentColour)}}</style>
 ${ctx.passkeys ? html`<script src="/team/assets/webauthn.js" defer></script><script src="/team/assets/passkeys.js" defer></script>` : ''}
 </head><body>

@@ -2,6 +2,7 @@ import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import { billOf, formatMoney, gstPercent, includesGstText, quantityText } from '../../../src/lib/api-contract/money';
 import { allowedAfter, type OrderAction } from '../../booking';
+import { telHref } from '../../lib/phone';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
@@ -192,7 +193,7 @@ ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 <section class="card"><h2>Customer</h2><dl class="facts">
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
-<dt>Phone</dt><dd>${customer.phone ? html`<a href="tel:${customer.phone}">${customer.phone}</a>` : '—'}</dd>
+<dt>Phone</dt><dd>${customer.phone ? html`<a href="${telHref(customer.phone, ctx.business.country)}">${customer.phone}</a>` : '—'}</dd>
 ${order.stopsAt.slice(0, 10) > order.startsAt.slice(0, 10) ? html`<dt>Hire dates</dt><dd>${day(order.startsAt)} to ${day(order.stopsAt)}</dd>` : html`<dt>Hire date</dt><dd>${day(order.startsAt)}</dd>`}
 <dt>${out}</dt><dd>Out ${day(window.from)}${time ? ` ${time}` : ''}, back ${day(window.to)}${order.deliveryAddress ? html`<br>To ${order.deliveryAddress}` : ''}</dd>
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
