@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
 import { totalsWithGst } from '../../src/lib/api-contract/money';
-import { cancellationLines, termsSummaryLines, waysToPayLines } from '../../src/lib/api-contract/payment-terms-text';
+import {
+  cancellationLines,
+  howToPayLines,
+  termsSummaryLines,
+  waysToPayLines,
+} from '../../src/lib/api-contract/payment-terms-text';
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
@@ -121,7 +126,12 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
         : []),
       ...(bond ? bondLines(bond, business.payments.lateFeePercentPerDay) : []),
     ],
-    waysToPay: decided ? waysToPayLines(business.payments, `Request ${orderId}`) : [],
+    // Always a way to pay while something is owed: with card payments online the rest are "other ways".
+    waysToPay: decided
+      ? card?.offers.length
+        ? waysToPayLines(business.payments, `Request ${orderId}`)
+        : howToPayLines(business.payments, business.phone, `Request ${orderId}`)
+      : [],
     documents: documents.map((doc) => ({
       number: doc.number,
       title: doc.kind === 'invoice' ? (doc.content as { title: string }).title : DOCUMENT_TITLES[doc.kind],

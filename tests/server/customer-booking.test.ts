@@ -20,6 +20,9 @@ beforeAll(async () => {
     rateLimits: { lookup: { limit: 5, windowMs: 60_000 } } as never,
   });
   ({ owner, productId } = await ownerAndProduct(t));
+  // Enough of it for every booking these tests make (two units each, held for weeks around each date).
+  await t.db.$client.execute({ sql: 'UPDATE products SET stock_count = 100 WHERE id = ?', args: [productId] });
+  await t.cache.version.refresh();
 });
 afterAll(() => t?.close());
 
@@ -177,6 +180,39 @@ describe('the customer’s booking page', () => {
     expect(again).toContain('$12.50 towards the hire, cash</li>');
     const unknown = await t.request(`/booking/${id}-AAAAAAAAAAAAAAAAAAAAAA`);
     expect(await unknown.text()).toContain('This booking link is not known');
+  });
+
+  it('always says how to pay, and says where its money stands: deposit owed, deposit paid, paid in full', async () => {
+    const { token } = await confirmedBooking();
+    const id = token.split('-')[0] as string;
+    const page = async () => (await (await t.request(`/booking/${token}`)).text()).replaceAll('&#x27;', "'");
+    const first = await page();
+    expect(first).toContain('Your booking is confirmed. Your date is booked once the deposit is paid.');
+    // The demo has no bank details or card payments: the page still says how (issue 63).
+    expect(first).toContain('How to pay');
+    expect(first).toContain('Call us on (02) 5550 2184 or reply to our email, and we will tell you how to pay.');
+    const money = (await t.json(`/api/bookings/${token}`)).body.data.money;
+    const pay = (cents: number, towards: 'hire' | 'bond') =>
+      postForm(
+        t,
+        `/team/requests/${id}/payments`,
+        {
+          _csrf: owner.csrf,
+          kind: 'payment',
+          towards,
+          method: 'bank_transfer',
+          amount: (cents / 100).toFixed(2),
+          day: addDays(new Date().toISOString().slice(0, 10), 0),
+        },
+        owner.cookie,
+      );
+    await pay(money.deposit.owedCents, 'hire');
+    expect(await page()).toContain('Your booking is confirmed and your date is booked: the deposit is paid.');
+    await pay(money.balance?.owedCents ?? 0, 'hire');
+    await pay(money.bond.owedCents, 'bond');
+    const paid = await page();
+    expect(paid).toContain('Your booking is confirmed and paid in full. Thank you.');
+    expect(paid).not.toContain('once the deposit is paid');
   });
 
   it('takes the acceptance from the page’s form before its script runs', async () => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { dayIn } from '../../../src/lib/api-contract/dates';
-import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
+import { howToPayLines, scheduleLines } from '../../../src/lib/api-contract/payment-terms-text';
 import type { Db } from '../../db/client';
 import { cancellations, payments } from '../../db/schema';
 import { INVOICE_LIFE_CYCLE, moneyOf, moneySettingsOf, nextMoneyStep, PAYMENT_METHODS } from '../../money';
@@ -25,17 +25,11 @@ async function payingDetails(tx: Tx, ctx: MailContext, orderId: string): Promise
   const business = ctx.business();
   const money = await moneyOf(tx, orderId, moneySettingsOf(business));
   if (!money) return [];
-  const ways = waysToPayLines(business.payments, `Request ${orderId}`);
   return [
     'What you pay and when:',
     ...scheduleLines(money.schedule, business.payments).map((line) => `• ${line}`),
     'How to pay:',
-    ...(ways.length
-      ? ways
-      : [
-          `Call us${business.phone ? ` on ${business.phone}` : ''} or reply to our email, and we will tell you how to pay.`,
-        ]
-    ).map((line) => `• ${line}`),
+    ...howToPayLines(business.payments, business.phone, `Request ${orderId}`).map((line) => `• ${line}`),
   ];
 }
 

@@ -16,6 +16,19 @@ export const STATUS_TEXT: Record<CustomerBooking['status'], { label: string; lea
   cancelled: { label: 'Cancelled', lead: 'This booking is cancelled.' },
 };
 
+/**
+ * The line under the title: its state, and for a confirmed booking where its money stands (a booking
+ * paid in full no longer says its date waits on the deposit).
+ */
+export function leadOf(booking: Pick<CustomerBooking, 'status' | 'money'>): string {
+  const { money } = booking;
+  if (booking.status !== 'confirmed' || !money) return STATUS_TEXT[booking.status].lead;
+  const owing = [money.deposit, money.balance, money.bond].some((owed) => owed && owed.owedCents > 0);
+  if (!owing) return 'Your booking is confirmed and paid in full. Thank you.';
+  if (money.deposit.owedCents <= 0) return 'Your booking is confirmed and your date is booked: the deposit is paid.';
+  return STATUS_TEXT.confirmed.lead;
+}
+
 /** "Paid", or "$120.00 due by Friday 4 December 2026". */
 export const owedText = (owed: CustomerBookingOwed) =>
   owed.owedCents <= 0 ? 'Paid' : `${formatMoney(owed.owedCents)} due by ${longDate(owed.due)}`;

@@ -100,6 +100,17 @@ export function termsSummaryLines(terms: PaymentTerms, categoryName: (key: strin
 }
 
 /** The ways to pay, in words. */
+/**
+ * How to pay, never nothing (issue 63): the business's ways, or, with no bank details and no card
+ * payments set, to call or reply and be told (as the first email and the tax invoice say).
+ */
+export function howToPayLines(terms: PaymentTerms, phone: string, reference?: string): string[] {
+  const ways = waysToPayLines(terms, reference);
+  return ways.length
+    ? ways
+    : [`Call us${phone ? ` on ${phone}` : ''} or reply to our email, and we will tell you how to pay.`];
+}
+
 export function waysToPayLines(terms: PaymentTerms, reference?: string): string[] {
   const lines: string[] = [];
   if (terms.bankTransfer) lines.push(bankTransferText(terms.bankTransfer, reference));

@@ -5,7 +5,7 @@ import type { CustomerBooking } from '../../../lib/api-contract/customer-booking
 import { longDate } from '../../../lib/api-contract/dates';
 import { billOf, formatMoney, gstPercent, includesGstText, quantityText } from '../../../lib/api-contract/money';
 import { PaymentRules } from '../../payments';
-import { acceptedText, entryText, handOverText, owedText, STATUS_TEXT } from '../booking-text';
+import { acceptedText, entryText, handOverText, leadOf, owedText, STATUS_TEXT } from '../booking-text';
 import { AcceptTermsForm } from './accept-terms-form';
 import { CardPayment } from './card-payment';
 import './booking.css';
@@ -43,7 +43,7 @@ export function BookingPage({
         <p className={`booking__status booking__status--${booking.status}`}>{status.label}</p>
         <h1 id="booking-title">Your booking</h1>
         <p className="booking__ref">{`Request ${booking.orderId} for ${longDate(booking.hireDate)}`}</p>
-        <p className="booking__lead">{status.lead}</p>
+        <p className="booking__lead">{leadOf(booking)}</p>
         {paidByCard && (
           <p className="booking__offline" role="status">
             Thank you: your card payment is with Stripe. It shows here as paid, with its receipt, within a minute.
