@@ -31,6 +31,35 @@ describe('a read-only member', () => {
     expect(await (await getPage(t, '/team/staff', owner.cookie)).text()).toContain('rita@example.com · Read-only');
   });
 
+  it('made an owner by inviting the address again as one: said, and logged with before and after (issue 63)', async () => {
+    await addMember(t, 'vera@example.com', 'viewer');
+    const owner = await signIn(t, 'olive@example.com');
+    const again = await postForm(
+      t,
+      '/team/staff',
+      { _csrf: owner.csrf, email: 'vera@example.com', name: 'Vera', role: 'owner' },
+      owner.cookie,
+    );
+    expect(again.headers.get('location')).toBe('/team/staff?done=promoted');
+    expect(await (await getPage(t, '/team/staff?done=promoted', owner.cookie)).text()).toContain(
+      'That address was on the team already: it is now an owner (the activity log has the change).',
+    );
+    expect((await rows("SELECT role FROM team_members WHERE email = 'vera@example.com'"))[0]?.role).toBe('owner');
+    const logged = await rows("SELECT summary, before, after FROM team_activity WHERE kind = 'role_change'");
+    expect(logged.map((row) => [row.summary, JSON.parse(String(row.before)), JSON.parse(String(row.after))])).toEqual([
+      ['Made vera@example.com an owner (was viewer)', { role: 'viewer' }, { role: 'owner' }],
+    ]);
+    // The same again changes nothing, and says so.
+    const same = await postForm(
+      t,
+      '/team/staff',
+      { _csrf: owner.csrf, email: 'vera@example.com', name: 'Vera', role: 'owner' },
+      owner.cookie,
+    );
+    expect(same.headers.get('location')).toBe('/team/staff?done=exists');
+    expect(await rows("SELECT id FROM team_activity WHERE kind = 'role_change'")).toHaveLength(1);
+  });
+
   it('sees requests, the calendar, a day sheet and items, with no action offered', async () => {
     const id = await placeOrder(t, 'seen@example.com', 'pickup', weekdayAhead(SATURDAY, 9));
     await addMember(t, 'vic@example.com', 'viewer');

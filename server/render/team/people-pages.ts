@@ -12,7 +12,8 @@ const MESSAGES = notices(
     passkey_added: 'Passkey added: next time, sign in with it.',
   },
   {
-    exists: 'That address is on the team already.',
+    exists: 'That address is on the team already, with the role it has: nothing was changed.',
+    promoted: 'That address was on the team already: it is now an owner (the activity log has the change).',
     self: 'You cannot remove yourself.',
     bad_email: 'Enter an email address, like name@example.com.',
   },

@@ -48,7 +48,8 @@ export function peopleRoutes({ db, config, clock, business }: Services) {
       await enqueueMail(tx, signInEmail(business(), put.member.email, link, { by: c.var.session.member.name }), now);
       return put;
     });
-    return c.redirect(`/team/staff?done=${outcome.created ? 'invited' : 'exists'}`, 303);
+    const done = outcome.created ? 'invited' : outcome.promoted ? 'promoted' : 'exists';
+    return c.redirect(`/team/staff?done=${done}`, 303);
   });
 
   app.post('/staff/:id/remove', async (c) => {

@@ -86,6 +86,7 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   sign_out: 'Signed out',
   sign_out_everywhere: 'Signed out everywhere',
   invite: 'Invited',
+  role_change: 'Role changed',
   remove: 'Removed',
   confirmed: 'Confirmed',
   declined: 'Declined',

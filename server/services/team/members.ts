@@ -55,18 +55,32 @@ export async function putMember(
   input: { email: string; name: string; role: Role },
   by: Acting,
   now: Date,
-): Promise<{ member: Member; created: boolean }> {
+): Promise<{ member: Member; created: boolean; promoted?: boolean }> {
   const email = emailAddress.parse(input.email);
   const name = input.name.trim() || email.split('@')[0] || email;
   const existing = await memberByEmail(tx, email);
   if (existing && !existing.removedAt) {
     if (input.role === 'owner' && existing.role !== 'owner') {
+      // A role change is never silent (issue 63): logged with before and after, and said to the owner.
       const [member] = await tx
         .update(teamMembers)
         .set({ role: 'owner' })
         .where(eq(teamMembers.id, existing.id))
         .returning();
-      return { member: member as Member, created: false };
+      await logActivity(
+        tx,
+        by,
+        {
+          kind: 'role_change',
+          subjectType: 'member',
+          subjectId: existing.id,
+          summary: `Made ${email} an owner (was ${existing.role})`,
+          before: { role: existing.role },
+          after: { role: 'owner' },
+        },
+        now,
+      );
+      return { member: member as Member, created: false, promoted: true };
     }
     return { member: existing, created: false };
   }
