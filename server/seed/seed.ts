@@ -30,7 +30,7 @@ function listWords(values: string[]): string {
 
 function describe(def: GroupDef): string {
   const options = def.values ? ` Available in ${listWords(def.values)}.` : '';
-  return `${def.about}${options} Hire is per event: pick up on Friday, return on Monday.`;
+  return `${def.about}${options} Hire is per event: the days to pick up and return follow your event date, shown at checkout.`;
 }
 
 /**

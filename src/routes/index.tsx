@@ -42,7 +42,8 @@ function HomePage() {
   return (
     <div className="home">
       <PageMeta
-        title={`${business.name} | ${business.tagline || 'Event Hire'}${area ? ` ${business.serviceArea}` : ''}`}
+        // "Tan & Tassel | Event Styling & Prop Hire in Sydney": the tagline and the area apart (issue 63).
+        title={`${business.name} | ${business.tagline || 'Event Hire'}${area}`}
         description={`${business.tagline || 'Event hire'}${area}: ${range} for weddings, parties and brand events.`}
         canonicalPath="/"
         image={cover ? previewImage(cover.url, `${business.name}: ${cover.title}`) : null}

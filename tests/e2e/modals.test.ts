@@ -174,7 +174,7 @@ describe('about modal', () => {
 
 describe('page meta', () => {
   it.each([
-    ['/', 'Tan & Tassel | Event Styling & Prop Hire Sydney', null],
+    ['/', 'Tan & Tassel | Event Styling & Prop Hire in Sydney', null],
     ['/terms', 'Terms & Conditions of Hire | Tan & Tassel', null],
     ['/checkout', 'Checkout | Tan & Tassel', 'noindex'],
     ['/success', 'Order Submitted | Tan & Tassel', 'noindex'],

@@ -95,7 +95,7 @@ describe('rendered pages', () => {
       [
         '/',
         /<h1>Tan &amp; Tassel: event styling &amp; prop hire in Sydney<\/h1>/,
-        'Tan &amp; Tassel | Event Styling &amp; Prop Hire Sydney',
+        'Tan &amp; Tassel | Event Styling &amp; Prop Hire in Sydney',
       ],
       ['/search?q=vase', /<h1>Search<\/h1>/, 'Search: vase | Tan &amp; Tassel'],
       ['/terms', /<h1>Terms &amp; Conditions of Hire<\/h1>/, 'Terms &amp; Conditions of Hire | Tan &amp; Tassel'],
