@@ -119,6 +119,9 @@ describe('hand-over and return in the workspace', () => {
     const list = await (await getPage(t, '/team/requests?state=late', again.cookie)).text();
     expect(list).toContain(`/team/requests/${id}`);
     expect(list).toMatch(/Late: due back [^<]+</);
+    // Its own page says so at the top, where the team reads what it is now (issue 63).
+    const own = await (await getPage(t, `/team/requests/${id}`, again.cookie)).text();
+    expect(own).toContain('<h2>Now <span class="pill warn">Late</span></h2>');
     const sheet = await (await getPage(t, `/team/calendar/day/${dayAfter}`, again.cookie)).text();
     expect(sheet).toContain('Still out: late or missing');
     expect(sheet).toContain(`action="/team/requests/${id}/return"`);

@@ -185,7 +185,7 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
   );
   const body = html`${message ? flash(message.text, message.tone) : ''}${asked ? askedAction(ctx, data, asked) : ''}
 <div class="detail">
-<section class="card now"><h2>Now</h2><p>${line}</p>${overPromised(data)}${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
+<section class="card now"><h2>Now${data.stillOut?.reason === 'late' ? html` <span class="pill warn">Late</span>` : data.stillOut ? html` <span class="pill warn">Pieces missing</span>` : ''}</h2><p>${line}</p>${overPromised(data)}${short.length ? html`<p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul>` : ''}</section>
 ${actions(ctx, data)}
 <div class="stack rest">
 ${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}
