@@ -32,4 +32,17 @@ describe("the dependencies' engines", () => {
     });
     expect(refused).toEqual([]);
   });
+
+  it('are pinned to one exact version each, the one the lock file installs (one version policy)', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, Record<string, string>>;
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
+      packages: Record<string, { version?: string }>;
+    };
+    const loose = ['dependencies', 'devDependencies'].flatMap((field) =>
+      Object.entries(pkg[field] ?? {}).flatMap(([name, version]) =>
+        version === lock.packages[`node_modules/${name}`]?.version ? [] : [`${name}: ${version}`],
+      ),
+    );
+    expect(loose).toEqual([]);
+  });
 });
