@@ -62,9 +62,15 @@ describe('the outbox', () => {
     expect(await stored(email)).toEqual(ONE_OF_EACH);
     const sent = await openOutbox(again);
     await expect.poll(() => outboxItem(sent, 'Order request').textContent()).toMatch(/Sent: order #\d+/);
-    // Later starts send nothing again.
+    // Later starts send nothing again: once the reloaded page has hydrated and its network is quiet,
+    // it has made no write at all (a condition, not a fixed wait).
+    const writes: string[] = [];
+    again.on('request', (request) => {
+      if (request.method() !== 'GET' && /\/api\//.test(request.url())) writes.push(request.url());
+    });
     await again.reload();
-    await again.waitForTimeout(1500);
+    await again.waitForLoadState('networkidle');
+    expect(writes).toEqual([]);
     expect(await stored(email)).toEqual(ONE_OF_EACH);
     expect(pageErrors(again)).toEqual([]);
     await context.close();
@@ -217,7 +223,8 @@ describe('the outbox', () => {
     await expect
       .poll(async () => [await stored(first), await stored(second)], { timeout: 90_000 })
       .toEqual([ONE_OF_EACH, ONE_OF_EACH]);
-    await page.waitForTimeout(2000);
+    // And nothing more arrives: once both tabs' networks are quiet, each is still stored once.
+    await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
     expect([await stored(first), await stored(second)]).toEqual([ONE_OF_EACH, ONE_OF_EACH]);
     await context.close();
   }, 150_000);
