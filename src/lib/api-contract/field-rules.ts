@@ -30,8 +30,13 @@ export function phoneProblem(typed: string): string | null {
   const number = value
     .replace(/\s*\([a-z][a-z .]{0,19}\)\s*$/i, '')
     .replace(/\s*(?:ext\.?|extension|x)\s*\d{1,6}\s*$/i, '');
-  if (!/^[0-9+()\-.\s]+$/.test(number)) {
-    return 'phone may hold digits, spaces and + ( ) - ., then an extension such as "ext. 2": take out any other letters';
+  const stray = /[^0-9+()\-.\s]/.exec(number)?.[0];
+  if (stray) {
+    // Say what is wrong with what was typed: two numbers, or the character itself (issue 63).
+    if (/[/,;&|]/.test(stray)) return `phone is one number: take out the "${stray}" and the second number`;
+    return /\p{L}/u.test(stray)
+      ? 'phone may hold digits, spaces and + ( ) - ., then an extension such as "ext. 2": take out any other letters'
+      : `phone may hold digits, spaces and + ( ) - .: take out the "${stray}"`;
   }
   return null;
 }

@@ -22,6 +22,18 @@ describe('phone numbers as people write them', () => {
     );
   });
 
+  it.each([
+    ['0412345678 / 0298765432', '/'],
+    ['0412 345 678, 02 9876 5432', ','],
+    ['0412 345 678 & 0298 765 432', '&'],
+  ])('says %s is two numbers, naming the %s (issue 63)', (phone, stray) => {
+    expect(phoneProblem(phone)).toBe(`phone is one number: take out the "${stray}" and the second number`);
+  });
+
+  it('names a stray sign that is not a letter', () => {
+    expect(phoneProblem('0412 345 678 #')).toBe('phone may hold digits, spaces and + ( ) - .: take out the "#"');
+  });
+
   it('refuses an empty or too long number, and the server checks the same rule', () => {
     expect(phoneProblem('   ')).toBe('phone is required');
     expect(phoneProblem('1'.repeat(FIELD_LIMITS.phone + 1))).toBe('phone is at most 40 characters');
