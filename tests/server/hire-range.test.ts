@@ -3,6 +3,7 @@ import { longDate } from '../../src/lib/api-contract/dates';
 import { addDays, weekdayOf } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
+import { addMember, postForm, signIn } from './team-helpers';
 
 /**
  * Issue 60: a hire with a first and a last day of use, through the public API. The whole window is
@@ -158,5 +159,56 @@ describe('a hire of several days', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const [stored] = await rows('SELECT starts_at, stops_at FROM orders WHERE id = ?', [created.body.order.data.id]);
     expect([stored?.starts_at, stored?.stops_at]).toEqual([day, addDays(day, 3)]);
+  });
+
+  it('keeps its length when the team moves it, and prices an added item for the whole hire', async () => {
+    const p = await product(6);
+    const other = await product(6);
+    const first = weekdayAhead(MONDAY, 16);
+    const last = addDays(first, 6);
+    const created = await order(p.id, 2, first, last);
+    const id = String(created.body.order.data.id);
+    await addMember(t, 'tama@example.com', 'owner');
+    const me = await signIn(t, 'tama@example.com');
+    expect((await postForm(t, `/team/requests/${id}/confirm`, { _csrf: me.csrf }, me.cookie)).status).toBe(303);
+    const [line] = await rows('SELECT id, price_in_cents FROM order_lines WHERE order_id = ?', [id]);
+    const moved = addDays(first, 7);
+    const changed = await postForm(
+      t,
+      `/team/requests/${id}/change`,
+      {
+        _csrf: me.csrf,
+        hireDate: moved,
+        fulfilment: 'pickup',
+        deliveryAddress: '',
+        notes: '',
+        addProduct: other.id,
+        addQuantity: '1',
+        [`qty:${line?.id}`]: '2',
+      },
+      me.cookie,
+    );
+    expect(changed.status, await changed.text()).toBe(303);
+    const [stored] = await rows('SELECT starts_at, stops_at FROM orders WHERE id = ?', [id]);
+    expect([String(stored?.starts_at).slice(0, 10), String(stored?.stops_at).slice(0, 10)]).toEqual([
+      moved,
+      addDays(moved, 6),
+    ]);
+    const lines = await rows('SELECT item_id, price_in_cents FROM order_lines WHERE order_id = ? ORDER BY position', [
+      id,
+    ]);
+    // The line it had keeps the price agreed; the added one is priced for the same seven days.
+    expect(Number(lines[0]?.price_in_cents)).toBe(Number(line?.price_in_cents));
+    const extra = openDaysAfter(moved, addDays(moved, 6));
+    expect(Number(lines[1]?.price_in_cents)).toBe(
+      other.price + Math.floor((other.price * extra * 2_500 + 5_000) / 10_000),
+    );
+    // And it holds the whole new window.
+    const holds = await rows(
+      "SELECT MIN(hold_from) AS f, MAX(hold_to) AS t FROM order_holds WHERE order_id = ? AND state = 'confirmed'",
+      [id],
+    );
+    expect(String(holds[0]?.t) > addDays(moved, 6)).toBe(true);
+    expect(String(holds[0]?.f) <= moved).toBe(true);
   });
 });

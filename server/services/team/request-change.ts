@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
+import { tradingDaysOf } from '../../../src/lib/api-contract/business-settings';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
-import { closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
+import { daysOfUse, extraDaysOf, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
+import { addDays, closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
 import { enqueueMail } from '../../mail/queue';
@@ -66,6 +68,12 @@ export async function changeRequest(
   if (booking.closedAround(change.hireDate, change.fulfilment)) {
     return { kind: 'invalid', message: closedAroundText(longDate(change.hireDate)) };
   }
+  // A hire of several days keeps its length when its date moves (issue 60): its last day moves with it.
+  const length = daysOfUse(order.startsAt.slice(0, 10), (order.stopsAt ?? order.startsAt).slice(0, 10));
+  const lastDay = addDays(change.hireDate, length - 1);
+  if (lastDay !== change.hireDate && booking.closedAround(lastDay, change.fulfilment)) {
+    return { kind: 'invalid', message: closedAroundText(longDate(lastDay)) };
+  }
   if (change.time && change.time.from >= change.time.to) {
     return { kind: 'invalid', message: 'The time ends before it starts: check the two times.' };
   }
@@ -95,7 +103,7 @@ export async function changeRequest(
   const body: OrderBody = {
     customer_id: order.customerId,
     starts_at: change.hireDate,
-    stops_at: change.hireDate,
+    stops_at: lastDay,
     fulfillment_type: change.fulfilment,
     lines: [
       ...kept.map(({ line, quantity }) => ({
@@ -119,6 +127,12 @@ export async function changeRequest(
     if (target) target.priceInCents = line.priceInCents;
   }
   const added = adding ? priced.lines.at(-1) : undefined;
+  // An added line is priced for the whole hire, by the business's rule, as the shop prices it.
+  if (added) {
+    const business = deps.business();
+    const extra = extraDaysOf(change.hireDate, lastDay, business.hirePricing, tradingDaysOf(business));
+    added.priceInCents = hireUnitCents(added.priceInCents, extra, business.hirePricing);
+  }
   const problems = [...priced.unplaced, ...(added && priced.unavailable.length ? priced.unavailable : [])];
 
   const changes: string[] = [];
@@ -149,7 +163,7 @@ export async function changeRequest(
     const outcome = await booking.change(
       tx,
       orderId,
-      { hireDate: change.hireDate, fulfilment: change.fulfilment, needs: priced.needs, problems },
+      { hireDate: change.hireDate, lastDay, fulfilment: change.fulfilment, needs: priced.needs, problems },
       actorOf(by),
     );
     if (outcome.kind !== 'applied') return outcome;
@@ -159,7 +173,7 @@ export async function changeRequest(
       .update(orders)
       .set({
         startsAt: `${change.hireDate}${time(order.startsAt)}`,
-        stopsAt: `${change.hireDate}${time(order.stopsAt)}`,
+        stopsAt: `${lastDay}${time(order.stopsAt)}`,
         fulfillmentType: change.fulfilment,
         deliveryAddress: change.fulfilment === 'delivery' ? change.deliveryAddress : null,
         handOverFrom: change.time?.from ?? null,
