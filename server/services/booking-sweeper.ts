@@ -45,7 +45,7 @@ export async function sweepBookings(services: Sweeping): Promise<{ lapsed: numbe
     let reminders = customers;
     for (const hold of due.filter((h) => !queued.has(h.key))) {
       const { view, customer } = await storedOrderView(tx, deps, hold.orderId);
-      const window = view.pickup ?? booking.window(view.hireDate, view.fulfilment);
+      const window = view.pickup ?? booking.window(view.hireDate, view.fulfilment, view.lastDay);
       const email = holdReminderEmail(deps, hold.when, {
         view,
         customerEmail: customer.email,

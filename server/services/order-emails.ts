@@ -173,7 +173,7 @@ export async function answerEmailRequest(deps: ServiceContext, body: EmailBody):
           state?.kind === 'confirmed' ||
           state?.kind === 'out' ||
           state?.kind === 'returned',
-        window: state?.window ?? deps.booking.window(view.hireDate, order.fulfillmentType),
+        window: state?.window ?? deps.booking.window(view.hireDate, order.fulfillmentType, view.lastDay),
         expiresAt: state && 'expiresAt' in state ? state.expiresAt : null,
         shortfalls: state && 'shortfalls' in state ? state.shortfalls : [],
         free: [],

@@ -90,6 +90,7 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
         id: orders.id,
         number: orders.number,
         startsAt: orders.startsAt,
+        stopsAt: orders.stopsAt,
         createdAt: orders.createdAt,
         fulfilment: orders.fulfillmentType,
         status: orders.status,
@@ -113,7 +114,8 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
   const today = booking.today();
   const live = rows.filter(
     (r) =>
-      r.decision === 'confirmed' && !r.returnedOn && r.startsAt.slice(0, 10) >= addDays(today, -LONGEST_WINDOW_DAYS),
+      // By its last day of use: a hire of several days still needs its stock until it ends.
+      r.decision === 'confirmed' && !r.returnedOn && r.stopsAt.slice(0, 10) >= addDays(today, -LONGEST_WINDOW_DAYS),
   );
   const over = await booking.overPromised(
     db,
