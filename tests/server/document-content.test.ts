@@ -78,4 +78,41 @@ describe('document content', () => {
     expect(receiptContent({ ...movement, towards: 'bond' }).lines[0]?.description).toBe('Bond (refundable)');
     expect(creditNoteContent(movement)).toMatchObject({ subtotalCents: 5000, gstCents: 500, totalCents: 5500 });
   });
+
+  it('adds up, every document: lines to totals, units times quantities plus GST to each line (issue 59)', () => {
+    const sums = (doc: ReturnType<typeof invoiceContent>) => {
+      expect(doc.lines.reduce((sum, line) => sum + line.amountCents, 0)).toBe(doc.totalCents);
+      expect(doc.lines.reduce((sum, line) => sum + line.gstCents, 0)).toBe(doc.gstCents);
+      expect(doc.subtotalCents + doc.gstCents).toBe(doc.totalCents);
+      for (const line of doc.lines) expect(line.unitCents * line.quantity + line.gstCents).toBe(line.amountCents);
+    };
+    for (let seed = 1; seed <= 300; seed++) {
+      for (const gstRate of [0.1, 0.15]) {
+        const items = Array.from({ length: 1 + (seed % 6) }, (_, i) => ({
+          name: `Item ${i}`,
+          quantity: 1 + ((seed * 7 + i) % 60),
+          priceCents: ((seed * 9973 + i * 7919) % 49_999) + 1,
+          variations: [],
+        }));
+        const v: OrderView = {
+          ...view(100),
+          items,
+          subtotalCents: items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0),
+          brand: { ...view(100).brand, gstRate },
+        };
+        sums(invoiceContent(party(v)));
+        const movement = {
+          ...party(v),
+          amountCents: 1 + ((seed * 104_729) % 500_000),
+          methodText: 'Card',
+          paidOn: '2026-11-26',
+          towards: 'hire' as const,
+          invoiceNumber: 'INV-0001',
+          note: null,
+        };
+        sums(receiptContent(movement));
+        sums(creditNoteContent(movement));
+      }
+    }
+  });
 });
