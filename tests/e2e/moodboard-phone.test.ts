@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addToCart, axeViolations, newPage, newTouchPage, pageAtWidth, sharedBrowser } from './browser';
 import { pinchOut } from './gestures';
@@ -32,9 +33,11 @@ describe('the moodboard on a phone', () => {
     expect(hint).toContain('pinch to resize');
     expect(hint).not.toContain('corner');
 
+    // Downloading spread the opening stack out, on screen too: pinch the card where it comes to rest
+    // (on a loaded machine the pinch once landed where the card had been mid-flight, and missed it).
+    await expect.poll(() => page.getByRole('button', { name: 'Download' }).isEnabled()).toBe(true);
     const card = page.locator('.moodboard-card').last();
-    const box = await card.boundingBox();
-    if (!box) throw new Error('no card');
+    const box = await settledBox(card);
     await pinchOut(context, page, box.x + box.width / 2, box.y + box.height / 2);
     await expect.poll(async () => (await card.boundingBox())?.width ?? 0).toBeGreaterThan(box.width * 1.5);
     const after = await card.boundingBox();
@@ -44,6 +47,25 @@ describe('the moodboard on a phone', () => {
 });
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/** An element's box once it holds still for two frames running (its springs at rest). */
+async function settledBox(element: Locator): Promise<Box> {
+  return element.evaluate(async (node) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const read = () => {
+      const { x, y, width, height } = node.getBoundingClientRect();
+      return { x, y, width, height };
+    };
+    let last = read();
+    for (;;) {
+      await frame();
+      await frame();
+      const now = read();
+      if (JSON.stringify(now) === JSON.stringify(last)) return now;
+      last = now;
+    }
+  });
+}
 
 describe.each([390, 1440])('sharing a moodboard at %i px', (width) => {
   it('"Link copied" leaves the moodboard where it was', async () => {
