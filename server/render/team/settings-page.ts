@@ -10,6 +10,7 @@ import { fingerprint } from '../../services/team/items';
 import { closedDatesText, WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { hirePricingFieldset } from './settings-hire-pricing';
 import { paymentsFieldset } from './settings-payments';
 
 type Settings = Record<string, unknown>;
@@ -101,6 +102,7 @@ ${field('email_footer', 'Line under every email', shown.email_footer)}
 <label for="s-email_links">Confirm, Decline and Cancel in a team email act without signing in (anyone who can read the team’s inbox, or a forwarded email, can then answer requests; each use is logged)</label></div>
 </fieldset>
 ${paymentsFieldset(shown)}
+${hirePricingFieldset(shown)}
 <fieldset class="card"><legend>Pages (Markdown)</legend>
 ${area('about', 'About', shown.about)}
 ${area('terms', 'Terms and conditions', shown.terms, 12)}

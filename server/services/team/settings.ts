@@ -5,6 +5,7 @@ import { businessSettings } from '../../db/schema';
 import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 import { fingerprint } from './items';
+import { hirePricingFromForm } from './settings-hire-pricing';
 import { paymentsFromForm } from './settings-payments';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
@@ -108,6 +109,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     about: markdown(current, form, 'about'),
     terms: markdown(current, form, 'terms'),
     payments: paymentsFromForm(form),
+    hire_pricing: hirePricingFromForm(current.hire_pricing, form),
   };
   for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
   return next;

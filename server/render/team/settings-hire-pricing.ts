@@ -1,0 +1,23 @@
+import { DEFAULT_HIRE_PRICING as D } from '../../../src/lib/api-contract/hire-pricing';
+import { tiersText } from '../../services/team/settings-hire-pricing';
+import { type Html, html, raw } from './html';
+
+/**
+ * Longer hires (business.json's `hire_pricing`, issue 60): how a hire of several days is priced, by
+ * an extension per extra day or by tiers of its length, and the longest hire taken.
+ */
+export function hirePricingFieldset(shown: Record<string, unknown>): Html {
+  const rule = (shown.hire_pricing ?? {}) as Record<string, unknown>;
+  const tiers = Array.isArray(rule.tiers);
+  const percent = rule.extra_day_percent ?? (tiers ? '' : D.kind === 'extension' ? D.extraDayBasisPoints / 100 : '');
+  const option = (value: string, label: string, on: boolean) =>
+    html`<option value="${value}"${raw(on ? ' selected' : '')}>${label}</option>`;
+  return html`<fieldset class="card"><legend>Longer hires</legend>
+<p class="muted">A price is for one day of use and the days around it to pick up and return. A longer hire adds its extra days by this rule.</p>
+<div class="field"><label for="s-hire.rule">Price a longer hire</label><select id="s-hire.rule" name="hire.rule">${option('extension', 'Each extra day adds a share of the price', !tiers)}${option('tiers', 'By its length, in tiers', tiers)}</select></div>
+<div class="field"><label for="s-hire.extra_day_percent">Each extra day adds (percent of the price)</label><p class="muted" id="s-hire.extra_day_percent-hint">25 for a quarter of the price a day; 100 is a day rate.</p><input id="s-hire.extra_day_percent" name="hire.extra_day_percent" value="${String(percent)}" inputmode="decimal" aria-describedby="s-hire.extra_day_percent-hint"></div>
+<div class="field"><label for="s-hire.tiers">Tiers</label><p class="muted" id="s-hire.tiers-hint">One a line: up to how many days, then times the price. <code>3 1</code>, <code>7 1.5</code>, <code>31 3</code>.</p><textarea id="s-hire.tiers" name="hire.tiers" rows="3" spellcheck="false" aria-describedby="s-hire.tiers-hint">${tiersText(rule.tiers)}</textarea></div>
+<div class="check"><input type="checkbox" id="s-hire.count_closed_days" name="hire.count_closed_days"${raw(rule.count_closed_days === true ? ' checked' : '')}><label for="s-hire.count_closed_days">Count the days we are closed too</label></div>
+<div class="field"><label for="s-hire.longest_hire_days">Longest hire (days)</label><input id="s-hire.longest_hire_days" name="hire.longest_hire_days" value="${String(rule.longest_hire_days ?? D.longestHireDays)}" type="number" min="1" max="366" required></div>
+</fieldset>`;
+}

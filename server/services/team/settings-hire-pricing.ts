@@ -1,0 +1,48 @@
+/**
+ * The "Longer hires" block of the owner's settings form (issue 60): business.json's `hire_pricing` as
+ * form fields and back. Tiers are lines of a textarea ("3 1", "7 1.5": up to 3 days 1x, up to 7 days
+ * 1.5x); a line that does not read is kept as typed, for business.json's rules to name.
+ */
+
+type Form = Record<string, unknown>;
+
+const text = (form: Form, key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim() : '');
+const number = (value: string) => (value === '' || Number.isNaN(Number(value)) ? value : Number(value));
+
+/** "7 1.5", "7 days 1.5x", "up to 7: 1.5": a tier of up to 7 days at 1.5 times the price. */
+const TIER_LINE = /^(?:up\s+to\s+)?(\d{1,3})\s*(?:days?)?\s*[:,]?\s*(\d{1,3}(?:\.\d+)?)\s*x?$/i;
+
+/**
+ * The form's rule as business.json writes it, or the stored one when the form has no such block (a
+ * form drawn before it existed changes nothing here).
+ */
+export function hirePricingFromForm(current: unknown, form: Form): unknown {
+  const rule = text(form, 'hire.rule');
+  if (rule !== 'extension' && rule !== 'tiers') return current;
+  const common = {
+    count_closed_days: form['hire.count_closed_days'] === 'on',
+    longest_hire_days: number(text(form, 'hire.longest_hire_days')),
+  };
+  if (rule === 'extension') return { extra_day_percent: number(text(form, 'hire.extra_day_percent')), ...common };
+  const tiers = text(form, 'hire.tiers')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const match = TIER_LINE.exec(line);
+      return match ? { up_to_days: Number(match[1]), multiplier: Number(match[2]) } : line;
+    });
+  return { tiers, ...common };
+}
+
+/** The tiers as the form's lines: "3 1", "7 1.5". */
+export function tiersText(value: unknown): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((tier) => {
+      if (!tier || typeof tier !== 'object') return String(tier);
+      const { up_to_days, multiplier } = tier as { up_to_days?: unknown; multiplier?: unknown };
+      return `${String(up_to_days)} ${String(multiplier)}`;
+    })
+    .join('\n');
+}
