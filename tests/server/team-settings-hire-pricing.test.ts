@@ -28,6 +28,18 @@ describe('the longer hires settings', () => {
     expect(await saved.text()).toContain('Nothing had changed.');
   });
 
+  it('leave a business with no rule of its own without one when another field is saved', async () => {
+    await t.db.$client.execute(
+      "UPDATE business_settings SET settings = json_remove(settings, '$.hire_pricing') WHERE id = 1",
+    );
+    await t.cache.version.refresh();
+    const fields = await form();
+    expect(fields['hire.extra_day_percent']).toBe('100');
+    const saved = await postForm(t, '/team/settings', { ...fields, phone: '(02) 5550 1111' }, owner.cookie);
+    expect(saved.status).toBe(303);
+    expect(await stored()).toBeUndefined();
+  });
+
   it('save tiers by length, which the shop then prices with', async () => {
     const saved = await postForm(
       t,

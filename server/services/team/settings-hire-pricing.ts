@@ -1,3 +1,5 @@
+import { DEFAULT_HIRE_PRICING } from '../../../src/lib/api-contract/hire-pricing';
+
 /**
  * The "Longer hires" block of the owner's settings form (issue 60): business.json's `hire_pricing` as
  * form fields and back. Tiers are lines of a textarea ("3 1", "7 1.5": up to 3 days 1x, up to 7 days
@@ -5,6 +7,10 @@
  */
 
 type Form = Record<string, unknown>;
+
+/** What the form shows when the business has no rule of its own: the default's share a day. */
+const DEFAULT_EXTRA_DAY_PERCENT =
+  DEFAULT_HIRE_PRICING.kind === 'extension' ? DEFAULT_HIRE_PRICING.extraDayBasisPoints / 100 : 100;
 
 const text = (form: Form, key: string) => (typeof form[key] === 'string' ? (form[key] as string).trim() : '');
 const number = (value: string) => (value === '' || Number.isNaN(Number(value)) ? value : Number(value));
@@ -19,6 +25,12 @@ const TIER_LINE = /^(?:up\s+to\s+)?(\d{1,3})\s*(?:days?)?\s*[:,]?\s*(\d{1,3}(?:\
 export function hirePricingFromForm(current: unknown, form: Form): unknown {
   const rule = text(form, 'hire.rule');
   if (rule !== 'extension' && rule !== 'tiers') return current;
+  // The block as it was drawn, sent back untouched, leaves the stored rule (or its absence) alone: a
+  // business with none is not given the default as a setting of its own by saving another field.
+  const shown = hirePricingFields(current);
+  const fields = Object.keys(shown) as (keyof typeof shown)[];
+  if (fields.every((key) => (key === 'hire.count_closed_days' ? form[key] === 'on' : text(form, key)) === shown[key]))
+    return current;
   const common = {
     count_closed_days: form['hire.count_closed_days'] === 'on',
     longest_hire_days: number(text(form, 'hire.longest_hire_days')),
@@ -45,4 +57,17 @@ export function tiersText(value: unknown): string {
       return `${String(up_to_days)} ${String(multiplier)}`;
     })
     .join('\n');
+}
+
+/** The block's fields as the form draws them for a stored rule (or none: the default, each extra day at 100%). */
+export function hirePricingFields(current: unknown) {
+  const rule = (current && typeof current === 'object' ? current : {}) as Record<string, unknown>;
+  const tiers = Array.isArray(rule.tiers);
+  return {
+    'hire.rule': tiers ? 'tiers' : 'extension',
+    'hire.extra_day_percent': String(rule.extra_day_percent ?? (tiers ? '' : DEFAULT_EXTRA_DAY_PERCENT)),
+    'hire.tiers': tiersText(rule.tiers),
+    'hire.count_closed_days': rule.count_closed_days === true,
+    'hire.longest_hire_days': String(rule.longest_hire_days ?? DEFAULT_HIRE_PRICING.longestHireDays),
+  };
 }
