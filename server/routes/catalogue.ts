@@ -42,12 +42,12 @@ export function catalogueRoutes({ db, config, catalogue: cache, booking }: Servi
 
   // The day's availability, worked out once per catalogue version (every hold change bumps it).
   const days = new Map<string, Promise<Availability>>();
-  const availability = (date: string, version: number) => {
-    const key = `${version}|${date}`;
+  const availability = (date: string, version: number, last = date) => {
+    const key = `${version}|${date}|${last}`;
     let found = days.get(key);
     if (!found) {
       if (days.size >= 64) days.delete(days.keys().next().value as string);
-      found = availabilityOn(db, booking, date);
+      found = availabilityOn(db, booking, date, last);
       found.catch(() => days.delete(key));
       days.set(key, found);
     }
@@ -120,12 +120,15 @@ export function catalogueRoutes({ db, config, catalogue: cache, booking }: Servi
     return cachedJson(c, cache, `photos?owner_id=${owner_id}`, async () => ({ data: await listPhotos(db, owner_id) }));
   });
 
-  /** The cart's question: how many of each product are free on the hire date. Unknown ids are left out. */
+  /** The cart's question: how many of each product are free on the hire date (to `last`). Unknown ids are left out. */
   app.get('/availability', (c) => {
     const q = parseQuery(c, availabilityQuerySchema);
+    // A longer hire: free on every day of its use (the fewest over the days).
+    const last = q.last && q.last > q.date ? q.last : q.date;
+    const range = last === q.date ? '' : `&last=${last}`;
     if (!q.products) {
-      return cachedJson(c, cache, `availability?date=${q.date}`, async (version) => {
-        const day = await availability(q.date, version);
+      return cachedJson(c, cache, `availability?date=${q.date}${range}`, async (version) => {
+        const day = await availability(q.date, version, last);
         const all = (map: Map<string, number>) => Object.fromEntries(map);
         return {
           data: { date: q.date, products: all(day.products), groups: all(day.groups), bundles: all(day.bundles) },
@@ -133,8 +136,8 @@ export function catalogueRoutes({ db, config, catalogue: cache, booking }: Servi
       });
     }
     const ids = [...q.products].sort();
-    return cachedJson(c, cache, `availability?date=${q.date}&products=${ids.join(',')}`, async (version) => {
-      const day = await availability(q.date, version);
+    return cachedJson(c, cache, `availability?date=${q.date}${range}&products=${ids.join(',')}`, async (version) => {
+      const day = await availability(q.date, version, last);
       const free = Object.fromEntries(ids.flatMap((id) => (day.products.has(id) ? [[id, day.products.get(id)]] : [])));
       return { data: { date: q.date, products: free } };
     });

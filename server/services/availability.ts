@@ -10,13 +10,18 @@ export interface Availability {
 }
 
 /**
- * What is free on `date`: a product's stock less what active requests hold that day (never below 0);
+ * What is free on `date` (on every day to `last`, the fewest): a product's stock less what active requests hold that day (never below 0);
  * a group the sum over its products in store; a bundle as many times as its scarcest item allows
  * (an item the shopper picks counts its whole group). The same rules as the undated figures.
  */
-export async function availabilityOn(db: Db, booking: Pick<Booking, 'peakHeld'>, date: string): Promise<Availability> {
+export async function availabilityOn(
+  db: Db,
+  booking: Pick<Booking, 'peakHeld'>,
+  date: string,
+  last = date,
+): Promise<Availability> {
   const [held, productRows, itemRows] = await Promise.all([
-    booking.peakHeld(db, { from: date, to: date }),
+    booking.peakHeld(db, { from: date, to: last }),
     db
       .select({
         id: products.id,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
-import { tradingDaysOf } from '../../src/lib/api-contract/business-settings';
+import { hireExtraDays } from '../../src/lib/api-contract/business-settings';
 import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
-import { daysOfUse, extraDaysOf, hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
+import { daysOfUse, hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
@@ -87,7 +87,7 @@ export async function createOrder(
   const priced = priceLines(body, catalogue);
   const { needs, unavailable, unplaced } = priced;
   // Each line's price for the whole hire: the event price, and the extra days of use by the business's rule.
-  const extraDays = extraDaysOf(hireDate, lastDay, business.hirePricing, tradingDaysOf(business));
+  const extraDays = hireExtraDays(business, hireDate, lastDay);
   const lines = priced.lines.map((line) => ({
     ...line,
     priceInCents: hireUnitCents(line.priceInCents, extraDays, business.hirePricing),

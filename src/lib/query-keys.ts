@@ -19,7 +19,7 @@ export const queryKeys = {
   photos: (ownerId: string) => ['catalogue', 'photos', ownerId] as const,
   searchPreview: (query: string) => ['search', 'preview', searchWords(query)] as const,
   searchResults: (query: string) => ['search', 'results', searchWords(query)] as const,
-  availability: (date: string) => ['availability', date] as const,
+  availability: (date: string, last = date) => ['availability', date, last] as const,
   offlineSize: ['offline', 'size'] as const,
   business: ['business'] as const,
   businessTexts: ['business', 'texts'] as const,

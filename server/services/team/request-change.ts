@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
-import { tradingDaysOf } from '../../../src/lib/api-contract/business-settings';
+import { hireExtraDays } from '../../../src/lib/api-contract/business-settings';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
-import { daysOfUse, extraDaysOf, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
+import { daysOfUse, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
@@ -130,7 +130,7 @@ export async function changeRequest(
   // An added line is priced for the whole hire, by the business's rule, as the shop prices it.
   if (added) {
     const business = deps.business();
-    const extra = extraDaysOf(change.hireDate, lastDay, business.hirePricing, tradingDaysOf(business));
+    const extra = hireExtraDays(business, change.hireDate, lastDay);
     added.priceInCents = hireUnitCents(added.priceInCents, extra, business.hirePricing);
   }
   const problems = [...priced.unplaced, ...(added && priced.unavailable.length ? priced.unavailable : [])];

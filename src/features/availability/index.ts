@@ -19,4 +19,5 @@ export {
 export { HireDateButton } from './components/hire-date-button';
 export { DateOffer, HireDatePicker } from './components/hire-date-picker';
 export { clearPassedEventDate } from './passed-date';
+export { usePriceCovers } from './use-price-covers';
 export { useShopDay } from './use-shop-day';

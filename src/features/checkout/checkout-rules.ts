@@ -14,6 +14,8 @@ export interface CheckoutForm {
   phone: string;
   /** YYYY-MM-DD, as an <input type="date"> gives it. */
   hireDate: string;
+  /** A longer hire's last day of use, YYYY-MM-DD; '' for a one-day event. */
+  lastDay: string;
   deliveryOption: DeliveryOption;
   deliveryAddress: string;
   orderNotes: string;
@@ -25,6 +27,7 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   email: '',
   phone: '',
   hireDate: '',
+  lastDay: '',
   deliveryOption: 'pickup',
   deliveryAddress: '',
   orderNotes: '',
@@ -74,7 +77,9 @@ export function canSubmit(form: CheckoutForm): boolean {
 }
 
 /** The checkout's fields a server error can name. */
-export type ServerFieldProblems = Partial<Record<'name' | 'email' | 'phone' | 'hireDate' | 'deliveryAddress', string>>;
+export type ServerFieldProblems = Partial<
+  Record<'name' | 'email' | 'phone' | 'hireDate' | 'lastDay' | 'deliveryAddress', string>
+>;
 
 /** The API's field names (its paths' last part) as the checkout's fields. */
 const FIELD_OF_PATH: Record<string, keyof ServerFieldProblems> = {
@@ -82,7 +87,7 @@ const FIELD_OF_PATH: Record<string, keyof ServerFieldProblems> = {
   email: 'email',
   phone: 'phone',
   starts_at: 'hireDate',
-  stops_at: 'hireDate',
+  stops_at: 'lastDay',
   delivery_address: 'deliveryAddress',
 };
 

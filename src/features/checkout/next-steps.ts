@@ -1,6 +1,6 @@
 import { addressLine, type BusinessSettings, hireDaysOf } from '../../lib/api-contract/business-settings';
 import { dayAndMonth, dayIn, longDate } from '../../lib/api-contract/dates';
-import { closedAroundText, type HoldWindow, openWindow } from '../../lib/api-contract/hold-window';
+import { closedAroundText, type HoldWindow, openRangeWindow } from '../../lib/api-contract/hold-window';
 
 /** What these texts need of the business's settings. */
 export type NextStepSettings = Pick<
@@ -43,16 +43,22 @@ export function replyByText(
 }
 
 /**
- * The days a pickup for this event is collected and returned (the business's pickup and return days,
- * moved off its closed days), or null when it is closed for every day near the date.
+ * The days a pickup for this event (to its last day of use, for a longer hire) is collected and
+ * returned (the business's pickup and return days, moved off its closed days), or null when it is
+ * closed for every day near the date.
  */
-export const pickupWindow = (hireDate: string, business: NextStepSettings): HoldWindow | null =>
-  openWindow(hireDate, 'pickup', hireDaysOf(business));
+export const pickupWindow = (hireDate: string, business: NextStepSettings, lastDay = hireDate): HoldWindow | null =>
+  openRangeWindow(hireDate, lastDay > hireDate ? lastDay : hireDate, 'pickup', hireDaysOf(business));
 
 /** 'Pick up Friday 4 December, return Monday 7 December.' (with the year when it is not this year's). */
-export function pickupDatesText(hireDate: string, business: NextStepSettings, now = new Date()): string {
+export function pickupDatesText(
+  hireDate: string,
+  business: NextStepSettings,
+  now = new Date(),
+  lastDay = hireDate,
+): string {
   const today = dayIn(now, business.timeZone);
-  const window = pickupWindow(hireDate, business);
+  const window = pickupWindow(hireDate, business, lastDay);
   if (!window) return closedAroundText(dayAndMonth(hireDate, today));
   return `Pick up ${dayAndMonth(window.from, today)}, return ${dayAndMonth(window.to, today)}.`;
 }
@@ -64,12 +70,13 @@ export function fulfilmentText(
   hireDate: string,
   business: NextStepSettings,
   now = new Date(),
+  lastDay = hireDate,
 ): string {
   if (option === 'delivery') {
     return `Delivery to ${address.trim()}. We will email the delivery fee and times with your confirmation.`;
   }
   const today = dayIn(now, business.timeZone);
-  const window = pickupWindow(hireDate, business);
+  const window = pickupWindow(hireDate, business, lastDay);
   if (!window) return closedAroundText(dayAndMonth(hireDate, today));
   const { from, to } = window;
   const where = addressLine(business);

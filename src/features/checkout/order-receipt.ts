@@ -15,6 +15,8 @@ export const orderReceiptSchema = z.object({
   saved: z.boolean(),
   arrivedAt: z.string(),
   hireDate: z.string(),
+  /** A longer hire's last day of use (issue 60); absent for a one-day event. */
+  lastDay: z.optional(z.string()),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: z.string(),
   subtotalCents: z.int().check(z.nonnegative()),
@@ -59,6 +61,7 @@ export function receiptFromRequest(
     saved,
     arrivedAt: now.toISOString(),
     hireDate: request.form.hireDate,
+    ...(request.form.lastDay && request.form.lastDay > request.form.hireDate ? { lastDay: request.form.lastDay } : {}),
     deliveryOption: request.form.deliveryOption,
     deliveryAddress: request.form.deliveryOption === 'delivery' ? request.form.deliveryAddress.trim() : '',
     subtotalCents: request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),

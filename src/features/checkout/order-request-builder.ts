@@ -2,11 +2,15 @@ import type { CartItem } from '../cart';
 import type { OrderRequest } from '../order-requests';
 import type { CheckoutForm } from './checkout-rules';
 
-export function linesOf(items: CartItem[]): OrderRequest['lines'] {
+/** The request's lines, each priced for the whole hire (`unitCents` from the event price; as is for one day). */
+export function linesOf(
+  items: CartItem[],
+  unitCents: (eventCents: number) => number = (cents) => cents,
+): OrderRequest['lines'] {
   return items.map((item) => ({
     id: item.id,
     name: item.name,
-    priceCents: item.priceCents,
+    priceCents: unitCents(item.priceCents),
     quantity: item.quantity,
     photo_url: item.photo_url,
     isBundle: item.isBundle,
@@ -26,6 +30,7 @@ export function buildOrderRequest(
   attemptId: string,
   now = new Date(),
   gstRate?: number,
+  unitCents?: (eventCents: number) => number,
 ): OrderRequest {
   return {
     version: 1,
@@ -33,6 +38,6 @@ export function buildOrderRequest(
     createdAt: now.toISOString(),
     ...(gstRate === undefined ? {} : { gstRate }),
     form: { ...form },
-    lines: linesOf(items),
+    lines: linesOf(items, unitCents),
   };
 }

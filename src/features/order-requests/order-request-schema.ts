@@ -34,6 +34,8 @@ export const orderRequestSchema = z.object({
     email: z.string(),
     phone: z.string(),
     hireDate: z.string(),
+    /** A longer hire's last day of use (issue 60); absent or '' for a one-day event (and in older entries). */
+    lastDay: z.optional(z.string()),
     deliveryOption: z.enum(['pickup', 'delivery']),
     deliveryAddress: z.string(),
     orderNotes: z.string(),

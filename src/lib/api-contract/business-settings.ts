@@ -4,7 +4,7 @@
  * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
 import type { Category } from './categories';
-import type { HirePricing, TradingDays } from './hire-pricing';
+import { extraDaysOf, type HirePricing, type TradingDays } from './hire-pricing';
 import type { HireDays } from './hold-window';
 import type { PaymentTerms } from './payment-terms';
 
@@ -118,6 +118,16 @@ export function tradingDaysOf(
   );
   return { openWeekdays, closed: hireDaysOf(settings).closed };
 }
+
+/**
+ * The extra days of use a hire from `first` to `last` pays for, by the business's rule and the days it
+ * trades: what the checkout, the team's forms and the server each price a longer hire with.
+ */
+export const hireExtraDays = (
+  settings: Pick<BusinessSettings, 'hirePricing' | 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays'>,
+  first: string,
+  last: string,
+): number => extraDaysOf(first, last, settings.hirePricing, tradingDaysOf(settings));
 
 export interface ServiceSettings {
   slug: string;

@@ -7,7 +7,8 @@ import { FIELD_LIMITS, phoneProblem } from './field-rules';
 
 export { FIELD_LIMITS, phoneProblem } from './field-rules';
 
-import { isCalendarDay } from './hold-window';
+import { daysOfUse } from './hire-pricing';
+import { isCalendarDay, LONGEST_HIRE_CAP_DAYS } from './hold-window';
 
 export const MAX_PER_PAGE = 100;
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -34,27 +35,39 @@ export const dateQuerySchema = z.object({ date: dayParam.optional() });
  * GET /api/availability: the free count on one day of some products (a cart's), or without
  * `products` of every product, product group and bundle (what a shopper browsing with a date sees).
  */
-export const availabilityQuerySchema = z.object({
-  date: dayParam,
-  products: z
-    .string()
-    .max(6600)
-    .transform((list) => [
-      ...new Set(
-        list
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean),
-      ),
-    ])
-    .pipe(
-      z
-        .array(z.string().max(64, 'a product id is at most 64 characters'))
-        .min(1, 'products lists product ids separated by commas')
-        .max(100, 'at most 100 products at a time'),
-    )
-    .optional(),
-});
+export const availabilityQuerySchema = z
+  .object({
+    date: dayParam,
+    /** A longer hire's last day of use (issue 60): what is free on every day from `date` to it. */
+    last: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'last must be a day written YYYY-MM-DD, e.g. 2026-12-07')
+      .refine(isCalendarDay, 'last must be a real calendar date')
+      .optional(),
+    products: z
+      .string()
+      .max(6600)
+      .transform((list) => [
+        ...new Set(
+          list
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(64, 'a product id is at most 64 characters'))
+          .min(1, 'products lists product ids separated by commas')
+          .max(100, 'at most 100 products at a time'),
+      )
+      .optional(),
+  })
+  .refine((q) => !q.last || q.last >= q.date, { message: 'last must be on or after date', path: ['last'] })
+  .refine((q) => !q.last || daysOfUse(q.date, q.last) <= LONGEST_HIRE_CAP_DAYS, {
+    message: `last must be at most ${LONGEST_HIRE_CAP_DAYS} days from date`,
+    path: ['last'],
+  });
 
 /** GET /api/product_groups and /api/bundles. */
 export const listQuerySchema = z.object({

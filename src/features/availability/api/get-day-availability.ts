@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useOnlineStatus } from '../../../hooks/use-online-status';
 import { useDeviceAtomValue } from '../../../lib/device-state';
-import { hireDateAtom } from '../../../lib/hire-date';
+import { hireDateAtom, hireLastDayAtom, lastDayOfUse } from '../../../lib/hire-date';
 import { ApiError, apiUrl } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { OFFLINE_COPY_HEADER } from '../../../lib/sw-messages';
@@ -20,8 +20,10 @@ function isCounts(value: unknown): value is Record<string, number> {
   return typeof value === 'object' && value !== null && Object.values(value).every((n) => typeof n === 'number');
 }
 
-export async function getDayAvailability(date: string, signal?: AbortSignal): Promise<DayAvailability> {
-  const response = await fetch(apiUrl('/availability', { date }), { signal, headers: { Accept: 'application/json' } });
+/** What is free on `date`, or with `last` after it the fewest free on any day from `date` to `last`. */
+export async function getDayAvailability(date: string, signal?: AbortSignal, last = date): Promise<DayAvailability> {
+  const query = last > date ? { date, last } : { date };
+  const response = await fetch(apiUrl('/availability', query), { signal, headers: { Accept: 'application/json' } });
   if (!response.ok) throw new ApiError(response.status, await response.text());
   const body = (await response.json()) as { data?: Partial<DayAvailability> };
   const data = body?.data;
@@ -34,10 +36,10 @@ export async function getDayAvailability(date: string, signal?: AbortSignal): Pr
 }
 
 /** A day's availability stays fresh for a minute: requests by others change it. */
-export function dayAvailabilityQueryOptions(date: string) {
+export function dayAvailabilityQueryOptions(date: string, last = date) {
   return queryOptions({
-    queryKey: queryKeys.availability(date),
-    queryFn: ({ signal }) => getDayAvailability(date, signal),
+    queryKey: queryKeys.availability(date, last),
+    queryFn: ({ signal }) => getDayAvailability(date, signal, last),
     staleTime: 60_000,
   });
 }
@@ -49,9 +51,11 @@ export function dayAvailabilityQueryOptions(date: string) {
  */
 export function useDayAvailability() {
   const date = useDeviceAtomValue(hireDateAtom, '');
+  // A longer hire chosen at checkout: what is free on every day of its use.
+  const last = lastDayOfUse(date, useDeviceAtomValue(hireLastDayAtom, ''));
   const online = useOnlineStatus();
-  const query = useQuery({ ...dayAvailabilityQueryOptions(date), enabled: date !== '' });
+  const query = useQuery({ ...dayAvailabilityQueryOptions(date, last), enabled: date !== '' });
   const day = date ? query.data : undefined;
   const savedAt = day ? (day.savedAt ?? (online ? null : new Date(query.dataUpdatedAt).toISOString())) : null;
-  return { date, day, savedAt, query };
+  return { date, last, day, savedAt, query };
 }

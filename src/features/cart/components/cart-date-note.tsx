@@ -1,21 +1,31 @@
 import { useSetAtom } from 'jotai';
 import { hireDatePickerOpenAtom } from '../../../lib/ui-state';
-import { useDayAvailability, useShopDay } from '../../availability';
+import { useDayAvailability, usePriceCovers, useShopDay } from '../../availability';
 
 /**
- * The drawer's first line: the date what it says of stock is for, with a way to change it; without a
- * date, a way to choose one.
+ * The drawer's first line: the date what it says of stock is for (every day of a longer hire), with a
+ * way to change it, and what the prices cover (issue 60). Without a date, a way to choose one.
  */
 export function CartDateNote() {
-  const { date } = useDayAvailability();
+  const { date, last } = useDayAvailability();
   const { shortDate } = useShopDay();
+  const covers = usePriceCovers();
   const openPicker = useSetAtom(hireDatePickerOpenAtom);
   return (
-    <p className="cart-date-note">
-      <span>{date ? `Availability for ${shortDate(date)}.` : 'No event date chosen yet.'}</span>
-      <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openPicker(true)}>
-        {date ? 'Change date' : 'Choose your event date'}
-      </button>
-    </p>
+    <div className="cart-date-note">
+      <p className="cart-date-note__line">
+        <span>
+          {!date
+            ? 'No event date chosen yet.'
+            : last > date
+              ? `Availability for ${shortDate(date)} to ${shortDate(last)}.`
+              : `Availability for ${shortDate(date)}.`}
+        </span>
+        <button type="button" className="link-button" aria-haspopup="dialog" onClick={() => openPicker(true)}>
+          {date ? 'Change date' : 'Choose your event date'}
+        </button>
+      </p>
+      {covers && <p className="cart-date-note__covers">{covers}</p>}
+    </div>
   );
 }

@@ -34,14 +34,24 @@ function Stepper({ item }: { item: CartItem }) {
   );
 }
 
-/** The cart's lines with photo, name, Bundle tag, chosen variations, price, stepper and remove. */
-export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean }) {
+/**
+ * The cart's lines with photo, name, Bundle tag, chosen variations, price, stepper and remove. With
+ * `unitCents` (the checkout's longer hire), each line's price for the whole hire beside its event price.
+ */
+export function CartLines({
+  showLineTotals = false,
+  unitCents,
+}: {
+  showLineTotals?: boolean;
+  unitCents?: (eventCents: number) => number;
+}) {
   const prices = usePriceText();
   const cart = useCart();
-  const { date, short } = useShortLines(cart.items);
+  const { date, last, short } = useShortLines(cart.items);
+  const unit = (item: CartItem) => (unitCents ? unitCents(item.priceCents) : item.priceCents);
   // Line totals as the checkout's total adds them up (with GST, each its share of the order's GST).
   const bill = showLineTotals
-    ? prices.bill(cart.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })))
+    ? prices.bill(cart.items.map((item) => ({ unitCents: unit(item), quantity: item.quantity })))
     : null;
   return (
     <ul className="cart-lines" aria-label="Cart items">
@@ -65,12 +75,21 @@ export function CartLines({ showLineTotals = false }: { showLineTotals?: boolean
               </ul>
             )}
             <p className="cart-line__price">
-              {prices.price(item.priceCents)}
+              {unitCents ? (
+                <>
+                  {prices.price(unit(item))} for the hire
+                  <span className="cart-line__event"> (event price {prices.amount(item.priceCents)})</span>
+                </>
+              ) : (
+                prices.price(item.priceCents)
+              )}
               {bill && (
                 <span className="cart-line__total"> Line total {formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>
               )}
             </p>
-            {short.has(lineKey(item)) && <ShortFlag item={item} fits={short.get(lineKey(item)) ?? 0} date={date} />}
+            {short.has(lineKey(item)) && (
+              <ShortFlag item={item} fits={short.get(lineKey(item)) ?? 0} date={date} last={last} />
+            )}
             <div className="cart-line__actions">
               <Stepper item={item} />
               <button type="button" className="link-button" onClick={() => void cart.removeLine(lineKey(item))}>

@@ -7,8 +7,8 @@ import { useCart } from '../use-cart';
  * what is free on that very date has come.
  */
 export function useShortLines(items: CartItem[]) {
-  const { date, day } = useDayAvailability();
-  if (!day) return { date, known: false, short: new Map<string, number>() };
+  const { date, last, day } = useDayAvailability();
+  if (!day) return { date, last, known: false, short: new Map<string, number>() };
   const lines = items.map((item) => ({
     key: lineKey(item),
     quantity: item.quantity,
@@ -16,6 +16,7 @@ export function useShortLines(items: CartItem[]) {
   }));
   return {
     date,
+    last,
     known: day.date === date,
     short: new Map(shortLines(lines, cartFreeCounts(day)).map((line) => [line.key, line.fits])),
   };
@@ -37,14 +38,20 @@ function FixButton({ item, fits }: { item: CartItem; fits: number }) {
   );
 }
 
-const shortText = (fits: number, day: string) => (fits < 1 ? `Booked on ${day}.` : `Only ${fits} free on ${day}.`);
+const shortText = (fits: number, when: string) => (fits < 1 ? `Booked ${when}.` : `Only ${fits} free ${when}.`);
+
+/** 'on Sat 12 Dec', or for a longer hire 'between Sat 12 Dec and Tue 15 Dec'. */
+function useWhen(date: string, last: string): string {
+  const { shortDate } = useShopDay();
+  return last > date ? `between ${shortDate(date)} and ${shortDate(last)}` : `on ${shortDate(date)}`;
+}
 
 /** A short line's flag in the cart, and its fix. */
-export function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; date: string }) {
-  const { shortDate } = useShopDay();
+export function ShortFlag({ item, fits, date, last }: { item: CartItem; fits: number; date: string; last: string }) {
+  const when = useWhen(date, last);
   return (
     <p className="cart-line-short" role="status">
-      {shortText(fits, shortDate(date))}
+      {shortText(fits, when)}
       <FixButton item={item} fits={fits} />
     </p>
   );
@@ -57,20 +64,20 @@ export function ShortFlag({ item, fits, date }: { item: CartItem; fits: number; 
  */
 export function ShortLinesSummary({ id }: { id?: string }) {
   const cart = useCart();
-  const { date, short } = useShortLines(cart.items);
-  const { shortDate } = useShopDay();
+  const { date, last, short } = useShortLines(cart.items);
+  const when = useWhen(date, last);
   const lines = cart.items.filter((item) => short.has(lineKey(item)));
   if (lines.length === 0) return null;
   return (
     <section className="short-summary" id={id} aria-labelledby={`${id ?? 'short'}-title`}>
       <h3 id={`${id ?? 'short'}-title`}>
-        {lines.length === 1 ? '1 item is' : `${lines.length} items are`} short on {shortDate(date)}
+        {lines.length === 1 ? '1 item is' : `${lines.length} items are`} short {when}
       </h3>
       <ul>
         {lines.map((item) => (
           <li key={lineKey(item)}>
             <span>
-              <strong>{item.name}</strong> {shortText(short.get(lineKey(item)) ?? 0, shortDate(date))}
+              <strong>{item.name}</strong> {shortText(short.get(lineKey(item)) ?? 0, when)}
             </span>
             <FixButton item={item} fits={short.get(lineKey(item)) ?? 0} />
           </li>

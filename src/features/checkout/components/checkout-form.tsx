@@ -4,11 +4,12 @@ import { CharacterCount } from '../../../components/ui/character-count';
 import { useBusiness } from '../../../hooks/use-business';
 import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rules';
 import { type HireDays, isCalendarDay, pickupRuleText } from '../../../lib/api-contract/hold-window';
-import { hireDateAtom } from '../../../lib/hire-date';
+import { hireDateAtom, hireLastDayAtom } from '../../../lib/hire-date';
 import { asSentence } from '../../../lib/sentence';
 import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
 import { ShortLinesSummary } from '../../cart';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form, type ServerFieldProblems } from '../checkout-rules';
+import { extraDaysRuleText, lastDayProblem } from '../hire-length';
 import { pickupDatesText, pickupWindow } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 
@@ -35,6 +36,11 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
   useEffect(() => {
     if (eventDate && eventDate !== form.hireDate) setForm((current) => ({ ...current, hireDate: eventDate }));
   }, [eventDate, form.hireDate, setForm]);
+  // A longer hire's last day of use is the shop's too: availability in the cart covers every day of it.
+  const [lastDayChoice, setLastDayChoice] = useAtom(hireLastDayAtom);
+  useEffect(() => {
+    if (lastDayChoice !== form.lastDay) setForm((current) => ({ ...current, lastDay: lastDayChoice }));
+  }, [lastDayChoice, form.lastDay, setForm]);
   const id = useId();
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((current) => ({ ...current, [key]: value }));
   const business = useBusiness();
@@ -47,12 +53,21 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
       (form.deliveryOption === 'pickup' && !pickupWindow(form.hireDate, business)
         ? pickupDatesText(form.hireDate, business)
         : null));
-  const pickupDates = form.hireDate && !dateProblem ? pickupDatesText(form.hireDate, business) : null;
+  const lastDayIssue =
+    (dateProblem ? null : lastDayProblem(business, form.hireDate, form.lastDay, form.deliveryOption)) ??
+    refusedLastDay();
+  const pickupDates =
+    form.hireDate && !dateProblem && !lastDayIssue
+      ? pickupDatesText(form.hireDate, business, new Date(), form.lastDay)
+      : null;
   // A field the server refused, while it still reads as sent.
-  const refused = (key: keyof ServerFieldProblems): string | null => {
+  function refused(key: keyof ServerFieldProblems): string | null {
     const message = serverProblems?.problems[key];
     return message && serverProblems.sent[key] === form[key] ? asSentence(message) : null;
-  };
+  }
+  function refusedLastDay(): string | null {
+    return refused('lastDay');
+  }
   // What the server would refuse is said beside the field, before sending (the same rule).
   const phoneIssue = (form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null) ?? refused('phone');
   const hireDateProblem = dateProblem ?? refused('hireDate');
@@ -90,7 +105,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(form) && !dateProblem && !phoneIssue && !processing) onSubmit(form);
+        if (canSubmit(form) && !dateProblem && !lastDayIssue && !phoneIssue && !processing) onSubmit(form);
       }}
     >
       <h2 id={`${id}-title`}>Your details</h2>
@@ -119,6 +134,34 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
           {hireDateProblem && (
             <p id={`${id}-date-problem`} className="field__problem" role="alert">
               {hireDateProblem}
+            </p>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-last`}>
+            Last day of use <span className="field__optional">(optional)</span>
+          </label>
+          <input
+            id={`${id}-last`}
+            type="date"
+            min={form.hireDate || earliestHireDate(business.timeZone)}
+            max={latestEventDate(business.timeZone)}
+            value={form.lastDay}
+            aria-invalid={lastDayIssue !== null}
+            aria-describedby={`${id}-last-hint${lastDayIssue ? ` ${id}-last-problem` : ''}`}
+            onChange={(event) => {
+              const value = event.target.value;
+              set('lastDay', value);
+              setLastDayChoice(value);
+            }}
+          />
+          <p id={`${id}-last-hint`} className="field__hint">
+            Keeping the items longer? Choose the last day you use them; leave it empty for a one-day event.{' '}
+            {extraDaysRuleText(business.hirePricing)}
+          </p>
+          {lastDayIssue && (
+            <p id={`${id}-last-problem`} className="field__problem" role="alert">
+              {lastDayIssue}
             </p>
           )}
         </div>
@@ -204,7 +247,9 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
       <button
         type="submit"
         className="button checkout-form__submit"
-        disabled={!canSubmit(form) || dateProblem !== null || phoneIssue !== null || processing}
+        disabled={
+          !canSubmit(form) || dateProblem !== null || lastDayIssue !== null || phoneIssue !== null || processing
+        }
       >
         {processing ? 'Processing...' : 'Submit Order Request'}
       </button>

@@ -10,6 +10,7 @@ import { type CheckoutForm, emptyCheckoutForm, type ServerFieldProblems, serverF
 import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
+import { useHirePrice } from '../use-hire-price';
 import { CheckoutFormFields } from './checkout-form';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
@@ -26,6 +27,7 @@ export function CheckoutPage() {
   const [serverProblems, setServerProblems] = useState<{ problems: ServerFieldProblems; sent: CheckoutForm } | null>(
     null,
   );
+  const hirePrice = useHirePrice();
 
   if (!cart.hydrated) {
     // The loading state holds the page's height, so the form arriving does not push the footer about.
@@ -54,7 +56,8 @@ export function CheckoutPage() {
     setProcessing(true);
     setError(null);
     setServerProblems(null);
-    const request = buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate);
+    // Each line at its price for the whole hire (the server prices the request again by the same rule).
+    const request = buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents);
     const outcome = await submitOrderRequest(request);
     if (outcome.kind === 'error') {
       setProcessing(false);
@@ -107,7 +110,7 @@ export function CheckoutPage() {
     <div className="checkout">
       <OrderSummary />
       <CheckoutFormFields
-        subtotalCents={cart.totalCents}
+        subtotalCents={hirePrice.subtotalCents}
         processing={processing}
         error={error}
         serverProblems={serverProblems}

@@ -22,7 +22,10 @@ export interface OrderReceiptViewProps {
 export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderReceiptViewProps) {
   const orderId = receipt.orderId ?? deliveredOrderId;
   const waiting = receipt.saved && deliveredOrderId === null;
-  const date = longDate(receipt.hireDate);
+  const lastDay = receipt.lastDay && receipt.lastDay > receipt.hireDate ? receipt.lastDay : receipt.hireDate;
+  // A longer hire reads "Friday 11 December 2026 to Sunday 13 December 2026" wherever its date is said.
+  const date =
+    lastDay === receipt.hireDate ? longDate(receipt.hireDate) : `${longDate(receipt.hireDate)} to ${longDate(lastDay)}`;
   const taken = receipt.lines.filter((line) => line.taken).length;
   const business = useBusiness();
   // The lines on the shop's price basis: with GST where its prices show GST, adding up to the total.
@@ -31,7 +34,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   );
   const pickup =
     receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate)
-      ? pickupWindow(receipt.hireDate, business)
+      ? pickupWindow(receipt.hireDate, business, lastDay)
       : null;
   return (
     <div className="receipt">
@@ -52,7 +55,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
         )}
         <dl className="receipt__facts">
           <div>
-            <dt>Hire date</dt>
+            <dt>{lastDay === receipt.hireDate ? 'Hire date' : 'Hire dates'}</dt>
             <dd>{date}</dd>
           </div>
           <div>
@@ -85,9 +88,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
                     { totalShown: true },
                   )}
                 </p>
-                {line.taken && (
-                  <p className="receipt__taken">Taken for {longDate(receipt.hireDate)}: our team will offer options</p>
-                )}
+                {line.taken && <p className="receipt__taken">Taken for {date}: our team will offer options</p>}
               </div>
               <p className="receipt__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</p>
             </li>
@@ -105,10 +106,19 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
         <ol>
           <li>
             {waiting
-              ? `Once it reaches us, we check that everything is free on ${date} and email you to confirm within one working day.`
-              : `We check that everything is free on ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business)}.`}
+              ? `Once it reaches us, we check that everything is free ${lastDay === receipt.hireDate ? 'on' : 'from'} ${date} and email you to confirm within one working day.`
+              : `We check that everything is free ${lastDay === receipt.hireDate ? 'on' : 'from'} ${date} and email you to confirm by ${replyByText(new Date(receipt.arrivedAt), business)}.`}
           </li>
-          <li>{fulfilmentText(receipt.deliveryOption, receipt.deliveryAddress, receipt.hireDate, business)}</li>
+          <li>
+            {fulfilmentText(
+              receipt.deliveryOption,
+              receipt.deliveryAddress,
+              receipt.hireDate,
+              business,
+              new Date(),
+              lastDay,
+            )}
+          </li>
           {business.phone && business.email ? (
             <li>
               Questions before then? Call <a href={business.phoneHref}>{business.phone}</a> or email{' '}

@@ -9,6 +9,7 @@ const draftSchema = z.object({
   email: short,
   phone: short,
   hireDate: short,
+  lastDay: z.optional(short),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: short,
   orderNotes: short,
@@ -21,7 +22,7 @@ const draftSchema = z.object({
  */
 export const checkoutFormAtom = draftAtom<CheckoutForm>('checkout', 'local', emptyCheckoutForm, (raw) => {
   const parsed = draftSchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? { ...parsed.data, lastDay: parsed.data.lastDay ?? '' } : null;
 });
 
 /** The last attempt: its id is reused while the form and cart stay the same, so a retry replays. */

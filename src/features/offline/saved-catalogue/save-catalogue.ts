@@ -64,7 +64,7 @@ async function fetchWithRetry(url: string, signal: AbortSignal): Promise<Respons
 export async function saveCatalogue(
   signal: AbortSignal,
   onProgress: (progress: SaveProgress) => void,
-  { hireDate = '' }: { hireDate?: string } = {},
+  { hireDate = '', lastDay = '' }: { hireDate?: string; lastDay?: string } = {},
 ): Promise<SavedCatalogueMeta> {
   const cache = await caches.open(CACHE_NAMES.savedCatalogue);
   const stored = new Set<string>();
@@ -115,7 +115,7 @@ export async function saveCatalogue(
   };
 
   try {
-    await runJobs(fresh(firstJobs(hireDate)), CONCURRENCY, run, signal);
+    await runJobs(fresh(firstJobs(hireDate, lastDay)), CONCURRENCY, run, signal);
   } finally {
     stopped = true;
   }

@@ -1,6 +1,6 @@
 import { pushToast } from '../../../components/ui/toast-state';
 import { dayIn } from '../../../lib/api-contract/dates';
-import { hireDateAtom } from '../../../lib/hire-date';
+import { hireDateAtom, hireLastDayAtom, lastDayOfUse } from '../../../lib/hire-date';
 import { clearSaved, loadSavedMeta } from '../../../lib/saved-catalogue/saved-store';
 import { requestPersistentStorage, storageEstimate } from '../../../lib/storage-persistence';
 import { appStore } from '../../../lib/store';
@@ -37,6 +37,7 @@ export async function startSave({
     // The event date's availability is saved too while the date is still ahead.
     const date = appStore.get(hireDateAtom);
     const hireDate = date && date >= dayIn(new Date(), timeZone) ? date : '';
+    const lastDay = hireDate ? lastDayOfUse(hireDate, appStore.get(hireLastDayAtom)) : '';
     const meta = await saveCatalogue(
       controller.signal,
       (progress) => {
@@ -47,7 +48,7 @@ export async function startSave({
         shownAt = now;
         appStore.set(saveStatusAtom, { status: 'saving', progress, background });
       },
-      { hireDate },
+      { hireDate, lastDay },
     );
     appStore.set(savedMetaAtom, meta);
     const estimate = await storageEstimate();

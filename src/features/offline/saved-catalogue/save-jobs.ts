@@ -25,15 +25,16 @@ const listing = (source: ListingSource, page: number): SaveJob => ({
 /**
  * Where a save starts: the first page of all items and all bundles, the shop's settings and
  * categories (whose answer leads to each category's first page), the collage and, when the shopper has
- * picked an event date, what is free that day (offline, the page shows it labelled with the age of
+ * picked an event date, what is free that day or over the days of a longer hire (offline, the page shows it labelled with the age of
  * this copy).
  */
-export function firstJobs(hireDate = ''): SaveJob[] {
+export function firstJobs(hireDate = '', lastDay = ''): SaveJob[] {
+  const last = lastDay > hireDate ? { last: lastDay } : {};
   const sources: ListingSource[] = [{ kind: 'products' }, { kind: 'bundles' }];
   return [
     ...sources.map((source) => listing(source, 1)),
     { kind: 'business' as const, url: apiUrl('/business') },
-    ...(hireDate ? [{ kind: 'availability' as const, url: apiUrl('/availability', { date: hireDate }) }] : []),
+    ...(hireDate ? [{ kind: 'availability' as const, url: apiUrl('/availability', { date: hireDate, ...last }) }] : []),
   ];
 }
 

@@ -14,13 +14,16 @@ export function customerCreatePayload(request: OrderRequest): CustomerCreateBody
   return { data: { type: 'customers', attributes: { name: name.trim(), email: email.trim(), phone: phone.trim() } } };
 }
 
-/** Spec section 3: starts_at and stops_at are both the hire date; the address only for delivery. */
+/**
+ * Spec section 3: starts_at and stops_at are both the hire date, or for a longer hire (issue 60)
+ * stops_at is its last day of use; the address only for delivery.
+ */
 export function orderPayload(request: OrderRequest, customerId: string): OrderBody {
   const { form } = request;
   return {
     customer_id: customerId,
     starts_at: form.hireDate,
-    stops_at: form.hireDate,
+    stops_at: form.lastDay && form.lastDay > form.hireDate ? form.lastDay : form.hireDate,
     fulfillment_type: form.deliveryOption,
     ...(form.deliveryOption === 'delivery' ? { delivery_address: form.deliveryAddress.trim() } : {}),
     // Kept with the order: the team's email carries them, whatever becomes of the confirmation call.

@@ -21,6 +21,7 @@ const request = buildOrderRequest(
     email: 'ava@example.com',
     phone: '0400 111 222',
     hireDate: '2026-12-05',
+    lastDay: '',
     deliveryOption: 'pickup',
     deliveryAddress: '',
     orderNotes: '',

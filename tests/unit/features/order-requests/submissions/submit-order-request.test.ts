@@ -48,6 +48,7 @@ const form = {
   email: 'ava@example.com',
   phone: '0400 111 222',
   hireDate: '2026-12-05',
+  lastDay: '',
   deliveryOption: 'delivery' as const,
   deliveryAddress: '1 George St, Sydney',
   orderNotes: 'Gate code 1234',

@@ -1,0 +1,24 @@
+import { useAtomValue } from 'jotai';
+import { useBusiness } from '../../hooks/use-business';
+import { useCart } from '../cart';
+import { type HireLength, hireLengthOf, hireUnitPrice } from './hire-length';
+import { checkoutFormAtom } from './state/checkout-atoms';
+
+/**
+ * The checkout's hire and what it costs, from the form's hire date and last day of use, in the browser
+ * by the business's own rule (offline too, from the saved settings): each unit's price for the whole
+ * hire, and the cart's subtotal before GST at those prices.
+ */
+export function useHirePrice(): {
+  hire: HireLength | null;
+  unitCents: (eventCents: number) => number;
+  subtotalCents: number;
+} {
+  const business = useBusiness();
+  const form = useAtomValue(checkoutFormAtom);
+  const cart = useCart();
+  const hire = hireLengthOf(business, form.hireDate, form.lastDay);
+  const unitCents = hireUnitPrice(business, hire);
+  const subtotalCents = cart.items.reduce((sum, item) => sum + unitCents(item.priceCents) * item.quantity, 0);
+  return { hire, unitCents, subtotalCents };
+}
