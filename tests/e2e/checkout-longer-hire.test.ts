@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shortDate } from '../../src/features/availability/availability-rules';
 import { hireLengthOf, hireUnitPrice } from '../../src/features/checkout/hire-length';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
-import type { BusinessSummary } from '../../src/lib/api-contract/business-settings';
-import { addDays } from '../../src/lib/api-contract/hold-window';
+import { type BusinessSummary, hireDaysOf } from '../../src/lib/api-contract/business-settings';
+import { addDays, openWindow } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { FRIDAY, weekdayAhead, written } from '../fixtures/hire-dates';
-import { addToCart, axeViolations, fillCheckout, newPage, serverDb, sharedBrowser } from './browser';
+import { addToCart, axeViolations, fillCheckout, findItem, newPage, serverDb, sharedBrowser } from './browser';
 
 /**
  * Issue 60: the shopper keeps the items longer at checkout. The summary prices the hire in the
@@ -99,4 +100,48 @@ describe('a longer hire at checkout', () => {
       await context.close();
     });
   }
+
+  it('says in the item popup what the price covers, and what is free on every day of the hire', async () => {
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'White' });
+    await page.goto('/checkout');
+    const form = page.getByRole('form', { name: 'Your details' });
+    const business = (await (await page.request.get('/api/business')).json()).data as BusinessSummary;
+    const first = weekdayAhead(FRIDAY, 36);
+    const last = addDays(first, 3);
+    await form.getByLabel('Hire date', { exact: true }).fill(first);
+    const item = await findItem('Tiffany Chair');
+    const popup = async () => {
+      await page.goto(`/hire?type=${item.type}&id=${item.id}`);
+      const dialog = page.getByRole('dialog', { name: 'Tiffany Chair' });
+      await dialog.getByRole('radio', { name: 'White' }).check();
+      return dialog;
+    };
+    // One event date: the pickup and return days its price covers.
+    const window = openWindow(first, 'pickup', hireDaysOf(business));
+    const day = (iso: string) => shortDate(iso, business.timeZone);
+    let dialog = await popup();
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(`Event price: pick up ${day(window?.from ?? '')}, return ${day(window?.to ?? '')}.`)
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => dialog.locator('.detail__stock').innerText()).toMatch(new RegExp(` free on ${day(first)}`));
+    // A longer hire chosen at checkout: the popup says checkout prices its days, and counts every day.
+    await page.goto('/checkout');
+    await form.getByLabel('Last day of use').fill(last);
+    await expect.poll(() => form.getByLabel('Hire date', { exact: true }).inputValue()).toBe(first);
+    dialog = await popup();
+    await expect
+      .poll(() => dialog.getByText('Prices are event prices: checkout prices your 4 days.').isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => dialog.locator('.detail__stock').innerText())
+      .toMatch(new RegExp(` free from ${day(first)} to ${day(last)}`));
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

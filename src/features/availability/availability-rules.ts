@@ -8,9 +8,16 @@ import { addDays, closedAroundText, isCalendarDay, openWindow } from '../../lib/
  */
 export const shortDate = (iso: string, timeZone: string, now = new Date()) => shortDateOf(iso, dayIn(now, timeZone));
 
-/** What a card or popup says of an item on the shopper's date. */
-export function availabilityLabel(free: number, date: string, timeZone: string, now = new Date()): string {
-  return free < 1 ? 'Booked on your date' : `${free} free on ${shortDate(date, timeZone, now)}`;
+/** When a free count holds: 'on Sat 13 Mar', or for a longer hire 'from Sat 13 Mar to Tue 16 Mar' (every day of it). */
+export function freeWhenText(date: string, last: string, timeZone: string, now = new Date()): string {
+  const first = shortDate(date, timeZone, now);
+  return last > date ? `from ${first} to ${shortDate(last, timeZone, now)}` : `on ${first}`;
+}
+
+/** What a card or popup says of an item on the shopper's date (or every day of a longer hire). */
+export function availabilityLabel(free: number, date: string, timeZone: string, now = new Date(), last = date): string {
+  if (free < 1) return last > date ? 'Booked on some of your days' : 'Booked on your date';
+  return `${free} free ${freeWhenText(date, last, timeZone, now)}`;
 }
 
 /** The earliest event date a shopper may pick: today where the business is (its time zone). */

@@ -27,11 +27,14 @@ export function AvailabilityNote({
 }
 
 /** What a list of cards reads once for all of them: the date, that day's free counts and their age. */
-export type DayAvailability = Pick<ReturnType<typeof useDayAvailability>, 'date' | 'day' | 'savedAt'>;
+export type DayAvailability = Pick<ReturnType<typeof useDayAvailability>, 'date' | 'day' | 'savedAt'> & {
+  /** A longer hire's last day: the counts are the fewest free on any day to it. */
+  last?: string;
+};
 
 /** The note of one item from a day's availability its list read once (cards: one query, not thirty). */
 export function AvailabilityNoteText({
-  availability: { date, day, savedAt },
+  availability: { date, last = date, day, savedAt },
   kind,
   id,
   className = '',
@@ -46,7 +49,7 @@ export function AvailabilityNoteText({
   if (!date || free === undefined || !day) return null;
   return (
     <p className={`availability-note${free < 1 ? ' availability-note--booked' : ''} ${className}`}>
-      {availabilityLabel(free, date, timeZone)}
+      {availabilityLabel(free, date, timeZone, undefined, last)}
       {savedAt && <small> (saved copy, {savedCopyAge(savedAt)})</small>}
     </p>
   );

@@ -40,9 +40,10 @@ function FixButton({ item, fits }: { item: CartItem; fits: number }) {
 
 const shortText = (fits: number, when: string) => (fits < 1 ? `Booked ${when}.` : `Only ${fits} free ${when}.`);
 
-/** 'on Sat 12 Dec', or for a longer hire 'between Sat 12 Dec and Tue 15 Dec'. */
+/** 'on Sat 12 Dec', or for a longer hire 'between Sat 12 Dec and Tue 15 Dec'; '' without a date. */
 function useWhen(date: string, last: string): string {
   const { shortDate } = useShopDay();
+  if (!date) return '';
   return last > date ? `between ${shortDate(date)} and ${shortDate(last)}` : `on ${shortDate(date)}`;
 }
 

@@ -6,7 +6,7 @@ import {
   lineSavingInCents,
   type PricedBundleItem,
 } from '../../../lib/api-contract/money';
-import { AvailabilityNote, DateOffer, useDayAvailability } from '../../availability';
+import { AvailabilityNote, DateOffer, PriceCoversNote, useDayAvailability } from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { BundleDetail } from '../api/get-bundle';
 import { productGroupQueryOptions } from '../api/get-product-group';
@@ -169,6 +169,7 @@ export function BundleOptions({ summary, detail, onAdd, inCart }: BundleOptionsP
           </>
         )}
       </p>
+      <PriceCoversNote />
       <div className="bundle-items">
         <h3 className="detail__subheading">In this bundle</h3>
         {selections.map((selection, index) =>

@@ -1,6 +1,15 @@
 import { useEffect, useId, useState } from 'react';
 import type { ProductResource } from '../../../lib/api-contract';
-import { DateOffer, SavedCopyAge, useDayAvailability, useFreeOnDate, useShopDay } from '../../availability';
+import {
+  availabilityLabel,
+  DateOffer,
+  freeWhenText,
+  PriceCoversNote,
+  SavedCopyAge,
+  useDayAvailability,
+  useFreeOnDate,
+  useShopDay,
+} from '../../availability';
 import { type AddToCart, addLabel, type InCart } from '../add-to-cart';
 import type { ProductGroupDetail as Detail } from '../api/get-product-group';
 import type { DisplayProduct } from '../display-product';
@@ -33,8 +42,8 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }:
   const selectedPhoto = selected?.attributes.photo_url ?? null;
   useEffect(() => onPhoto?.(selectedPhoto), [onPhoto, selectedPhoto]);
   // With an event date chosen, what is free that day (less what other requests hold) caps the stock.
-  const { date } = useDayAvailability();
-  const { shortDate } = useShopDay();
+  const { date, last } = useDayAvailability();
+  const { timeZone } = useShopDay();
   const freeOnDate = useFreeOnDate('products', selected?.id);
   const stock = selected ? Math.min(availableOf(selected), freeOnDate ?? Number.POSITIVE_INFINITY) : 0;
   const held = selected ? inCart({ id: selected.id, isBundle: false, bundleVariations: [] }) : 0;
@@ -53,6 +62,7 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }:
       <p className="detail__price">
         {prices.price(selected?.attributes.base_price_in_cents ?? summary.base_price_in_cents)}
       </p>
+      <PriceCoversNote />
       {showPicker && (
         <fieldset className="variation-picker">
           <legend>{detail.group.attributes.variation_fields.join(' / ') || 'Option'}</legend>
@@ -86,8 +96,8 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }:
               ? 'Currently out of stock'
               : `${available} available`
             : stock < 1
-              ? 'Booked on your date'
-              : `${available} free on ${shortDate(date)}`}
+              ? availabilityLabel(0, date, timeZone, undefined, last)
+              : `${available} free ${freeWhenText(date, last, timeZone)}`}
           {freeOnDate !== undefined && <SavedCopyAge />}
           {held > 0 && ` (${held} in your cart)`}
         </p>

@@ -21,6 +21,16 @@ describe('availability wording', () => {
     expect(availabilityLabel(0, '2027-03-13', SYDNEY, inMarch)).toBe('Booked on your date');
   });
 
+  it('says a longer hire’s counts hold from its first day to its last (issue 60)', () => {
+    const inMarch = new Date('2027-03-01T00:00:00Z');
+    expect(availabilityLabel(3, '2027-03-13', SYDNEY, inMarch, '2027-03-16')).toBe(
+      '3 free from Sat 13 Mar to Tue 16 Mar',
+    );
+    expect(availabilityLabel(0, '2027-03-13', SYDNEY, inMarch, '2027-03-16')).toBe('Booked on some of your days');
+    // A last day on the event date is a one-day hire.
+    expect(availabilityLabel(2, '2027-03-13', SYDNEY, inMarch, '2027-03-13')).toBe('2 free on Sat 13 Mar');
+  });
+
   it('gives a date of another year than today’s its year', () => {
     const lateIn2026 = new Date('2026-11-25T03:00:00Z');
     expect(shortDate('2027-03-14', SYDNEY, lateIn2026)).toBe('Sun 14 Mar 2027');
