@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { hireExtraDays } from '../../src/lib/api-contract/business-settings';
 import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
+import { earliestHireDay, inTimeFor, tooLateText } from '../../src/lib/api-contract/hand-over-day';
 import { daysOfUse, hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome, Shortfall } from '../booking';
@@ -80,6 +81,12 @@ export async function createOrder(
   }
   if (booking.closedAround(lastDay, body.fulfillment_type)) {
     throw new InvalidRequest('stops_at', closedAroundText(longDate(lastDay)));
+  }
+  // Today after closing, or a pickup day gone by: refused, naming the first hire date still possible.
+  const now = deps.clock();
+  if (!inTimeFor(hireDate, body.fulfillment_type, business, now)) {
+    const next = earliestHireDay(body.fulfillment_type, business, now);
+    throw new InvalidRequest('starts_at', tooLateText(longDate(hireDate), next && longDate(next)));
   }
   const [customer] = await hotReads(db).customer.execute({ id: body.customer_id });
   if (!customer) throw new InvalidRequest('customer_id', `unknown customer ${body.customer_id}`);

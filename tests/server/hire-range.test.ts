@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { longDate } from '../../src/lib/api-contract/dates';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { dayIn, longDate, minuteOfDayIn } from '../../src/lib/api-contract/dates';
 import { addDays, weekdayOf } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
@@ -211,4 +211,54 @@ describe('a hire of several days', () => {
     expect(String(holds[0]?.t) > addDays(moved, 6)).toBe(true);
     expect(String(holds[0]?.f) <= moved).toBe(true);
   });
+
+  it('refuses a hire date whose hand-over has passed (today after closing), naming the first still possible', async () => {
+    const p = await product(10);
+    const business = t.services.business();
+    const closed = new Set(business.closedDays.map((day) => day.date));
+    // A Monday with its week open to Thursday (no closed date), as "today".
+    let monday = weekdayAhead(MONDAY, 8);
+    while ([0, 1, 2, 3].some((n) => closed.has(addDays(monday, n)))) monday = addDays(monday, 7);
+    const at = (hours: number, minutes: number) => localInstant(monday, hours, minutes, business.timeZone);
+    onTestFinished(() => t.setNow(null));
+    const sent = (first: string, fulfilment: 'pickup' | 'delivery') =>
+      t.post('/api/orders', {
+        customer_id: customerId,
+        starts_at: first,
+        stops_at: first,
+        fulfillment_type: fulfilment,
+        ...(fulfilment === 'delivery' ? { delivery_address: '4 Wharf Street, Sydney NSW 2000' } : {}),
+        lines: [{ id: p.id, quantity: 1, isBundle: false, bundleVariations: [] }],
+      });
+    // 11:44 pm: today's pickup is past closing (4 pm), and so is Tuesday's (picked up on the Monday).
+    t.setNow(at(23, 44));
+    for (const first of [monday, addDays(monday, 1)]) {
+      const refused = await sent(first, 'pickup');
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toContain('starts_at');
+      expect(refused.body.error).toContain(
+        `It is too late to hand your items over for ${longDate(first)}: the first hire date we can still do is ${longDate(addDays(monday, 2))}.`,
+      );
+    }
+    // A delivery is the working day before: Wednesday's was due on the Monday, so Thursday is the first.
+    const delivery = await sent(addDays(monday, 2), 'delivery');
+    expect(delivery.status).toBe(400);
+    expect(delivery.body.error).toContain(`the first hire date we can still do is ${longDate(addDays(monday, 3))}.`);
+    expect((await sent(addDays(monday, 2), 'pickup')).status).toBe(201);
+    // The same Monday at 9 am: today is still on.
+    t.setNow(at(9, 0));
+    expect((await sent(monday, 'pickup')).status).toBe(201);
+  });
 });
+
+/** The instant it is `hours`:`minutes` on `day` on the clock of `timeZone`. */
+function localInstant(day: string, hours: number, minutes: number, timeZone: string): Date {
+  let instant = new Date(`${day}T${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}:00Z`);
+  for (let i = 0; i < 3; i++) {
+    const wall =
+      new Date(`${dayIn(instant, timeZone)}T00:00:00Z`).getTime() + minuteOfDayIn(instant, timeZone) * 60_000;
+    const wanted = new Date(`${day}T00:00:00Z`).getTime() + (hours * 60 + minutes) * 60_000;
+    instant = new Date(instant.getTime() + wanted - wall);
+  }
+  return instant;
+}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { hireExtraDays } from '../../src/lib/api-contract/business-settings';
+import { hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { MONDAY, SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
 import { addMember, getPage, postForm, signIn } from './team-helpers';
 
@@ -142,5 +145,61 @@ describe('a new request from the workspace', () => {
       me.cookie,
     );
     expect(await badEmail.text()).toContain('Not taken: That email address does not look right.');
+  });
+
+  it('takes a hire of several days, priced by the rule, and changes its last day (issue 60)', async () => {
+    const product = await someProduct(7);
+    const [priced] = await rows('SELECT base_price_in_cents AS price FROM products WHERE id = ?', [product.id]);
+    const price = Number(priced?.price);
+    const page = await (await getPage(t, '/team/requests/new', me.cookie)).text();
+    expect(page).toContain('<label for="new-last">Last day of use (optional)</label>');
+    const first = weekdayAhead(MONDAY, 24);
+    const last = addDays(first, 4);
+    const taken = await postForm(
+      t,
+      '/team/requests/new',
+      {
+        _csrf: me.csrf,
+        name: 'Wiremu Week',
+        email: '',
+        phone: '0400 555 222',
+        hireDate: first,
+        lastDay: last,
+        fulfilment: 'pickup',
+        'product:0': product.id,
+        'quantity:0': '1',
+      },
+      me.cookie,
+    );
+    expect(taken.status).toBe(303);
+    const id = /requests\/(\d+)/.exec(taken.headers.get('location') ?? '')?.[1] ?? '';
+    const stored = async () =>
+      (await rows('SELECT starts_at AS f, stops_at AS l, subtotal_in_cents AS s FROM orders WHERE id = ?', [id]))[0];
+    const business = t.services.business();
+    const unit = (to: string) => hireUnitCents(price, hireExtraDays(business, first, to), business.hirePricing);
+    expect(await stored()).toMatchObject({ f: first, l: last, s: unit(last) });
+    expect(unit(last)).toBeGreaterThan(price);
+    // The change form shows the last day; a later one is taken and priced.
+    const request = await (await getPage(t, `/team/requests/${id}`, me.cookie)).text();
+    expect(request).toContain(`name="lastDay" type="date" value="${last}"`);
+    const change = (fields: Record<string, string>) =>
+      postForm(
+        t,
+        `/team/requests/${id}/change`,
+        { _csrf: me.csrf, hireDate: first, fulfilment: 'pickup', deliveryAddress: '', notes: '', ...fields },
+        me.cookie,
+      );
+    const later = addDays(first, 7);
+    const moved = await change({ lastDay: later });
+    expect(moved.status, await moved.clone().text()).toBe(303);
+    expect(await stored()).toMatchObject({ f: first, l: later, s: unit(later) });
+    // Before the hire date: refused by name, nothing changed.
+    const refused = await change({ lastDay: addDays(first, -1) });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('The last day of use is before the hire date');
+    expect(await stored()).toMatchObject({ l: later });
+    // Emptied: one event day at the event price.
+    expect((await change({ lastDay: '' })).status).toBe(303);
+    expect(await stored()).toMatchObject({ f: first, l: first, s: price });
   });
 });

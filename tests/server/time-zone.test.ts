@@ -18,11 +18,18 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** Sets business.json's time_zone as an import or the workspace would, and lets the app read it. */
+/**
+ * Sets business.json's time_zone as an import or the workspace would, and lets the app read it. The
+ * business hands over every day until 11:59 pm, so that a hire for today is taken late at night and
+ * these tests see only which day it is (hand-overs after closing: hire-range.test.ts).
+ */
 async function setTimeZone(zone: string) {
+  const hours = Object.fromEntries(
+    ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'].map((day) => [day, '6am-11:59pm']),
+  );
   await t.db.$client.execute({
-    sql: "UPDATE business_settings SET settings = json_set(settings, '$.time_zone', ?) WHERE id = 1",
-    args: [zone],
+    sql: "UPDATE business_settings SET settings = json_set(settings, '$.time_zone', ?, '$.opening_hours', json(?)) WHERE id = 1",
+    args: [zone, JSON.stringify(hours)],
   });
   await t.cache.version.refresh();
   await t.services.settings.fresh();

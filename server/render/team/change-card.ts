@@ -12,11 +12,14 @@ export function changeCard(ctx: PageContext, data: ChangeFormData): Html {
   const form = typed?.form;
   const value = (key: string, stored: string) => form?.[key] ?? stored;
   const fulfilment = value('fulfilment', order.fulfillmentType);
+  const first = order.startsAt.slice(0, 10);
+  const last = (order.stopsAt ?? order.startsAt).slice(0, 10);
   const radio = (option: string, label: string) =>
     html`<label class="check"><input type="radio" name="fulfilment" value="${option}"${raw(fulfilment === option ? ' checked' : '')}> ${label}</label>`;
   return html`<section class="card change" aria-labelledby="change-title"><details${raw(typed ? ' open' : '')}><summary><h2 id="change-title">Change this request</h2></summary>
 <form method="post" action="/team/requests/${order.id}/change">${csrfField(ctx)}
-<div class="field"><label for="change-date">Hire date</label><input id="change-date" name="hireDate" type="date" required value="${value('hireDate', order.startsAt.slice(0, 10))}" min="${data.today}" max="${data.latest}"></div>
+<div class="pair"><div class="field"><label for="change-date">Hire date</label><input id="change-date" name="hireDate" type="date" required value="${value('hireDate', first)}" min="${data.today}" max="${data.latest}"></div>
+<div class="field"><label for="change-last">Last day of use (optional)</label><input id="change-last" name="lastDay" type="date" value="${value('lastDay', last > first ? last : '')}" min="${data.today}" max="${data.latest}" aria-describedby="change-last-hint"><p class="muted" id="change-last-hint">Left as it is, the hire keeps its length when its date moves. Empty: one event day.</p></div></div>
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
 ${handOverTimeFields('change', value('timeFrom', order.handOverFrom ?? ''), value('timeTo', order.handOverTo ?? ''))}
 <div class="field"><label for="change-address">Delivery address</label><textarea id="change-address" name="deliveryAddress" rows="2" maxlength="500">${value('deliveryAddress', order.deliveryAddress ?? '')}</textarea></div>

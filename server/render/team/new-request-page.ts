@@ -8,6 +8,8 @@ export interface NewRequestForm {
   email?: string;
   phone?: string;
   hireDate?: string;
+  /** A hire of several days: its last day of use ('' for one day). */
+  lastDay?: string;
   fulfilment?: string;
   deliveryAddress?: string;
   timeFrom?: string;
@@ -57,7 +59,8 @@ export function newRequestPage(
 <div class="pair"><div class="field"><label for="new-email">Email (optional: one the shop knows finds the customer)</label><input id="new-email" name="email" type="email" maxlength="254" autocomplete="off" value="${form.email ?? ''}"></div>
 <div class="field"><label for="new-phone">Phone</label><input id="new-phone" name="phone" type="tel" maxlength="40" autocomplete="off" value="${form.phone ?? ''}"></div></div></section>
 <section class="card"><h2>When and how</h2>
-<div class="field"><label for="new-date">Hire date</label><input id="new-date" name="hireDate" type="date" required min="${limits.today}" max="${limits.latest}" value="${form.hireDate ?? ''}"></div>
+<div class="pair"><div class="field"><label for="new-date">Hire date</label><input id="new-date" name="hireDate" type="date" required min="${limits.today}" max="${limits.latest}" value="${form.hireDate ?? ''}"></div>
+<div class="field"><label for="new-last">Last day of use (optional)</label><input id="new-last" name="lastDay" type="date" min="${limits.today}" max="${limits.latest}" aria-describedby="new-last-hint" value="${form.lastDay ?? ''}"><p class="muted" id="new-last-hint">For a hire of several days, priced by the Longer hires rule. Empty: one event day.</p></div></div>
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
 ${handOverTimeFields('new', form.timeFrom ?? '', form.timeTo ?? '')}
 <div class="field"><label for="new-address">Delivery address</label><textarea id="new-address" name="deliveryAddress" rows="2" maxlength="500">${form.deliveryAddress ?? ''}</textarea></div>

@@ -38,8 +38,23 @@ const timeFields = z
     return { from, to };
   });
 
+/** A last day of use as a form sends it: not sent (undefined), emptied (null) or a date. */
+const lastDayField = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const day = value.trim();
+    if (!day) return null;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+    ctx.addIssue({ code: 'custom', message: 'Write the last day of use as a date, or leave it empty.' });
+    return z.NEVER;
+  });
+
 const changeForm = z.object({
   hireDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the hire date.'),
+  // Not sent: the hire keeps its length; sent empty: one day.
+  lastDay: lastDayField,
   fulfilment: z.enum(['pickup', 'delivery'], { message: 'Choose pickup or delivery.' }),
   deliveryAddress: text(500),
   notes: text(2000),
@@ -57,6 +72,7 @@ const newRequestSchema = z.object({
     .pipe(z.string().email('That email address does not look right.').nullable()),
   phone: text(40),
   hireDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose the hire date.'),
+  lastDay: lastDayField,
   fulfilment: z.enum(['pickup', 'delivery'], { message: 'Choose pickup or delivery.' }),
   deliveryAddress: text(500),
   notes: text(2000),
@@ -70,6 +86,7 @@ function newRequestForm(body: Record<string, unknown>): NewRequestForm {
     email: value('email'),
     phone: value('phone'),
     hireDate: value('hireDate'),
+    lastDay: value('lastDay'),
     fulfilment: value('fulfilment'),
     deliveryAddress: value('deliveryAddress'),
     timeFrom: value('timeFrom'),
@@ -128,9 +145,9 @@ function readChange(form: Record<string, unknown>): RequestChange | string {
     if (!quantity.success) return 'Write each quantity as a whole number, 0 or more (0 removes the item).';
     quantities.set(key.slice(4), quantity.data);
   }
-  const { hireDate, fulfilment, deliveryAddress, notes, addProduct, addQuantity } = parsed.data;
+  const { hireDate, lastDay, fulfilment, deliveryAddress, notes, addProduct, addQuantity } = parsed.data;
   const add = addProduct && addQuantity ? readPick(form, 'add', addProduct, addQuantity) : null;
-  return { hireDate, fulfilment, deliveryAddress, time: time.data, notes, quantities, add };
+  return { hireDate, lastDay, fulfilment, deliveryAddress, time: time.data, notes, quantities, add };
 }
 
 /**

@@ -18,6 +18,8 @@ export interface NewRequest {
   email: string | null;
   phone: string | null;
   hireDate: string;
+  /** A hire of several days: its last day of use; null or not given for one day. */
+  lastDay?: string | null;
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
   /** The hand-over's agreed time on the first day, 'HH:MM' each, or null. */
@@ -85,7 +87,7 @@ export async function newRequest(deps: ServiceContext, input: NewRequest, by: Ac
       {
         customer_id: customerId,
         starts_at: input.hireDate,
-        stops_at: input.hireDate,
+        stops_at: input.lastDay && input.lastDay > input.hireDate ? input.lastDay : input.hireDate,
         fulfillment_type: input.fulfilment,
         ...(input.deliveryAddress ? { delivery_address: input.deliveryAddress } : {}),
         ...(input.notes ? { order_notes: input.notes } : {}),

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
 import { hireExtraDays } from '../../../src/lib/api-contract/business-settings';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
-import { daysOfUse, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
+import { daysOfUse, eventCentsOf, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
@@ -19,6 +19,11 @@ import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from '.
 /** What the team's change form asks for: every field of the request that can change. */
 export interface RequestChange {
   hireDate: string;
+  /**
+   * The last day of use as the form has it: null (emptied) for a one-day hire; not given, or the
+   * stored last day (untouched), keeps the hire's length when its date moves; another day is its last.
+   */
+  lastDay?: string | null;
   fulfilment: Fulfilment;
   deliveryAddress: string | null;
   /** The hand-over's agreed time on the first day, 'HH:MM' each, both or neither. */
@@ -41,6 +46,24 @@ export type ChangeResult =
 const actorOf = (by: Acting) => (typeof by === 'string' ? by : (`team:${by.id}` as const));
 const how = (fulfilment: string, address: string | null) =>
   fulfilment === 'delivery' ? `delivery to ${address ?? ''}` : 'pickup';
+
+/**
+ * The last day of use a change leaves (issue 60): untouched (the stored last day, or no field), a hire
+ * of several days keeps its length when its date moves; emptied, one day; another day, that day.
+ */
+function lastDayOf(order: StoredDays, change: RequestChange): string {
+  const first = order.startsAt.slice(0, 10);
+  const last = storedLastDay(order);
+  if (change.lastDay === null) return change.hireDate;
+  if (change.lastDay === undefined || change.lastDay === last) {
+    return addDays(change.hireDate, daysOfUse(first, last) - 1);
+  }
+  return change.lastDay;
+}
+
+type StoredDays = { startsAt: string; stopsAt: string | null };
+/** A stored request's last day of use. */
+const storedLastDay = (order: StoredDays) => (order.stopsAt ?? order.startsAt).slice(0, 10);
 
 /**
  * A held or confirmed request changed by the team (a phone call: ten more chairs, another date,
@@ -68,9 +91,17 @@ export async function changeRequest(
   if (booking.closedAround(change.hireDate, change.fulfilment)) {
     return { kind: 'invalid', message: closedAroundText(longDate(change.hireDate)) };
   }
-  // A hire of several days keeps its length when its date moves (issue 60): its last day moves with it.
-  const length = daysOfUse(order.startsAt.slice(0, 10), (order.stopsAt ?? order.startsAt).slice(0, 10));
-  const lastDay = addDays(change.hireDate, length - 1);
+  const lastDay = lastDayOf(order, change);
+  if (lastDay < change.hireDate) {
+    return { kind: 'invalid', message: 'The last day of use is before the hire date: choose it or a day after it.' };
+  }
+  const longest = deps.business().hirePricing.longestHireDays;
+  if (daysOfUse(change.hireDate, lastDay) > longest) {
+    return {
+      kind: 'invalid',
+      message: `A hire runs at most ${longest} days: choose a last day on or before ${longDate(addDays(change.hireDate, longest - 1))}.`,
+    };
+  }
   if (lastDay !== change.hireDate && booking.closedAround(lastDay, change.fulfilment)) {
     return { kind: 'invalid', message: closedAroundText(longDate(lastDay)) };
   }
@@ -121,10 +152,18 @@ export async function changeRequest(
   if (adding && !(adding.isBundle ? catalogue.bundles : catalogue.products).has(adding.id))
     return { kind: 'invalid', message: 'Choose an item to add.' };
   const priced = priceLines(body, catalogue);
-  // The lines it had keep the price agreed; an added line is priced from the catalogue.
+  // The lines it had keep the price agreed; an added line is priced from the catalogue. A new length
+  // re-prices the agreed event price by the business's rule (issue 60).
+  const pricing = deps.business().hirePricing;
+  const extraWas = hireExtraDays(deps.business(), order.startsAt.slice(0, 10), storedLastDay(order));
+  const extraNow = hireExtraDays(deps.business(), change.hireDate, lastDay);
   for (const [index, { line }] of kept.entries()) {
     const target = priced.lines[index];
-    if (target) target.priceInCents = line.priceInCents;
+    if (!target) continue;
+    target.priceInCents =
+      extraWas === extraNow
+        ? line.priceInCents
+        : hireUnitCents(eventCentsOf(line.priceInCents, extraWas, pricing), extraNow, pricing);
   }
   const added = adding ? priced.lines.at(-1) : undefined;
   // An added line is priced for the whole hire, by the business's rule, as the shop prices it.
@@ -138,6 +177,10 @@ export async function changeRequest(
   const changes: string[] = [];
   const hireWas = order.startsAt.slice(0, 10);
   if (hireWas !== change.hireDate) changes.push(`Hire date: ${longDate(hireWas)}, now ${longDate(change.hireDate)}`);
+  const lastWas = storedLastDay(order);
+  if (daysOfUse(hireWas, lastWas) !== daysOfUse(change.hireDate, lastDay)) {
+    changes.push(`Last day of use: ${longDate(lastWas)}, now ${longDate(lastDay)}`);
+  }
   const howWas = how(order.fulfillmentType, order.deliveryAddress);
   const howNow = how(change.fulfilment, change.deliveryAddress);
   if (howWas !== howNow) changes.push(`How: ${howWas}, now ${howNow}`);

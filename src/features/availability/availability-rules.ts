@@ -1,6 +1,13 @@
-import { type BusinessSettings, hireDaysOf } from '../../lib/api-contract/business-settings';
+import { hireDaysOf } from '../../lib/api-contract/business-settings';
 import { dayAndMonth, dayIn, latestHireDate, shortDate as shortDateOf } from '../../lib/api-contract/dates';
-import { addDays, closedAroundText, isCalendarDay, openWindow } from '../../lib/api-contract/hold-window';
+import { earliestHireDay, type HandOverSettings, inTimeFor, tooLateText } from '../../lib/api-contract/hand-over-day';
+import {
+  addDays,
+  closedAroundText,
+  type Fulfilment,
+  isCalendarDay,
+  openWindow,
+} from '../../lib/api-contract/hold-window';
 
 /**
  * '2026-12-05' → 'Sat 5 Dec'; a day of another year than today's (in the business's time zone)
@@ -26,7 +33,7 @@ export const earliestHireDate = (timeZone: string, now = new Date()) => dayIn(no
 /** The latest: two years from today (the server refuses later ones). */
 export const latestEventDate = (timeZone: string, now = new Date()) => latestHireDate(dayIn(now, timeZone));
 
-type ClosedDaysSettings = Pick<BusinessSettings, 'pickupDays' | 'returnDays' | 'closedDays' | 'timeZone'>;
+type ClosedDaysSettings = HandOverSettings;
 
 /**
  * Why a typed event date cannot be used, or null when it can: before today, past two years, or (with
@@ -44,7 +51,26 @@ export function eventDateProblem(
   if (business && !openWindow(value, 'delivery', hireDaysOf(business))) {
     return closedAroundText(dayAndMonth(value, dayIn(now, timeZone)));
   }
-  return null;
+  return business ? lateProblem(value, ['pickup', 'delivery'], business, now) : null;
+}
+
+/**
+ * Why a hire date is too late to hand over (its pickup or delivery day gone by, or today after
+ * closing) by every one of `fulfilments`, naming the first hire date that can still be done; else null.
+ */
+export function lateProblem(
+  value: string,
+  fulfilments: readonly Fulfilment[],
+  business: HandOverSettings,
+  now = new Date(),
+): string | null {
+  if (fulfilments.some((fulfilment) => inTimeFor(value, fulfilment, business, now))) return null;
+  const today = dayIn(now, business.timeZone);
+  const next = fulfilments
+    .map((fulfilment) => earliestHireDay(fulfilment, business, now))
+    .filter((day): day is string => day !== null)
+    .sort()[0];
+  return tooLateText(dayAndMonth(value, today), next ? dayAndMonth(next, today) : null);
 }
 
 /**

@@ -7,6 +7,7 @@ export {
   earliestHireDate,
   eventDateProblem,
   freeWhenText,
+  lateProblem,
   latestEventDate,
   shortDate,
   shortLines,

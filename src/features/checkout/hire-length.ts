@@ -12,7 +12,7 @@ import {
 /** What the checkout's longer hire needs of the business's settings. */
 export type HireLengthSettings = Pick<
   BusinessSettings,
-  'hirePricing' | 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays' | 'timeZone'
+  'hirePricing' | 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays' | 'workingDays' | 'timeZone'
 >;
 
 /** A hire from its first day of use to its last, and what its length costs by the business's rule. */

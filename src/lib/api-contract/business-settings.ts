@@ -99,24 +99,32 @@ export interface ClosedDay {
 
 const closedSets = new WeakMap<readonly ClosedDay[], ReadonlySet<string>>();
 
-/** The business's pickup, return and closed days as the hold-window rules take them (one Set per settings). */
-export function hireDaysOf(settings: Pick<BusinessSettings, 'pickupDays' | 'returnDays' | 'closedDays'>): HireDays {
-  let closed = closedSets.get(settings.closedDays);
+/**
+ * The business's pickup, return, delivery and closed days as the hold-window rules take them (one Set
+ * per settings): it delivers and collects on the days it works (its opening hours' open days).
+ */
+export function hireDaysOf(
+  settings: Pick<BusinessSettings, 'pickupDays' | 'returnDays' | 'closedDays' | 'workingDays'>,
+): HireDays {
+  const closed = closedSetOf(settings.closedDays);
+  return { pickup: settings.pickupDays, return: settings.returnDays, delivery: settings.workingDays, closed };
+}
+
+function closedSetOf(closedDays: readonly ClosedDay[]): ReadonlySet<string> {
+  let closed = closedSets.get(closedDays);
   if (!closed) {
-    closed = new Set(settings.closedDays.map((day) => day.date));
-    closedSets.set(settings.closedDays, closed);
+    closed = new Set(closedDays.map((day) => day.date));
+    closedSets.set(closedDays, closed);
   }
-  return { pickup: settings.pickupDays, return: settings.returnDays, closed };
+  return closed;
 }
 
 /** The days the business trades, as a hire's price counts them: its open weekdays and closed dates. */
-export function tradingDaysOf(
-  settings: Pick<BusinessSettings, 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays'>,
-): TradingDays {
+export function tradingDaysOf(settings: Pick<BusinessSettings, 'openingHours' | 'closedDays'>): TradingDays {
   const openWeekdays = settings.openingHours.flatMap((hours, weekday) =>
     hours.trim() && !/^closed\b/i.test(hours.trim()) ? [weekday] : [],
   );
-  return { openWeekdays, closed: hireDaysOf(settings).closed };
+  return { openWeekdays, closed: closedSetOf(settings.closedDays) };
 }
 
 /**

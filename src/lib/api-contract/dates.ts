@@ -99,6 +99,12 @@ export function addLocalDays(instant: Date, days: number, timeZone: string): Dat
   return new Date(wall - zoneOffsetMs(new Date(guess), timeZone));
 }
 
+/** The minute of the day (0 to 1439) an instant is on the business's clock: 4:30 pm is 990. */
+export function minuteOfDayIn(instant: Date, timeZone: string): number {
+  const wall = instant.getTime() + zoneOffsetMs(instant, timeZone);
+  return Math.floor((((wall % 86_400_000) + 86_400_000) % 86_400_000) / 60_000);
+}
+
 /** True for a time zone name the engine knows (IANA, such as "Australia/Perth" or "Pacific/Auckland"). */
 export function isTimeZone(name: string): boolean {
   try {

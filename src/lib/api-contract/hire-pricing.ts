@@ -73,6 +73,23 @@ export function hireUnitCents(eventCents: number, extraDays: number, pricing: Hi
   return tier ? basisPointsOf(eventCents, tier.multiplierBasisPoints) : eventCents;
 }
 
+/**
+ * The event price a line's price for a hire of `extraDays` came from: the least event price the rule
+ * takes to it (exact for every price the rule made; a price set by hand, the nearest above it). What
+ * a change of a hire's length re-prices an agreed line from, keeping what was agreed.
+ */
+export function eventCentsOf(unitCents: number, extraDays: number, pricing: HirePricing): number {
+  if (extraDays <= 0 || unitCents <= 0) return unitCents;
+  let low = 0;
+  let high = unitCents;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (hireUnitCents(middle, extraDays, pricing) >= unitCents) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
 /** A hire's price rule in words, for the terms and the workspace: "Each extra day adds 25% of the event price." */
 export function hirePricingText(pricing: HirePricing): string {
   const closed = pricing.countClosedDays ? '' : ' (days we are closed are not counted)';

@@ -7,7 +7,10 @@
  *   first return day after it. With the spec's hours (open Monday and Wednesday to Friday) a Saturday
  *   event is picked up on Friday and returned on Monday, and a Tuesday event runs Monday to Wednesday
  *   (not over two weekends).
- * - Delivery: the day before the event to the day after.
+ * - Delivery: delivered on the last delivery day before the event and collected on the first after it
+ *   (the day before and the day after when the business delivers every day). The delivery days are
+ *   the business's open weekdays: a weekly closed day moves a delivery or a collection as a closed
+ *   date does.
  *
  * The pickup and return days are the business's (`HireDays`, 0 Sunday to 6 Saturday), never a
  * constant here. No hand-over is ever on a day the business is closed (`HireDays.closed`: its
@@ -25,6 +28,8 @@ export interface HoldWindow {
 export interface HireDays {
   pickup: readonly number[];
   return: readonly number[];
+  /** The weekdays it delivers and collects on (its open weekdays); every day when not given. */
+  delivery?: readonly number[];
   /** Days the business is closed, YYYY-MM-DD (closed dates, public holidays): no hand-over on them. */
   closed?: ReadonlySet<string>;
 }
@@ -104,7 +109,8 @@ export function openWindow(hireDate: string, fulfilment: Fulfilment, days: HireD
   if (!validWeekdays(days.pickup) || !validWeekdays(days.return)) {
     throw new RangeError(`No day of the week is one of ${days.pickup.join(', ')} / ${days.return.join(', ')}`);
   }
-  const [out, back] = fulfilment === 'delivery' ? [EVERY_DAY, EVERY_DAY] : [days.pickup, days.return];
+  const deliveryDays = days.delivery && validWeekdays(days.delivery) ? days.delivery : EVERY_DAY;
+  const [out, back] = fulfilment === 'delivery' ? [deliveryDays, deliveryDays] : [days.pickup, days.return];
   const from = nearest(fulfilment === 'delivery' ? addDays(hireDate, -1) : hireDate, -1, out, days.closed);
   const to = nearest(addDays(hireDate, 1), 1, back, days.closed);
   return from && to ? { from, to } : null;

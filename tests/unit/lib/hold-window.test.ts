@@ -130,6 +130,21 @@ describe('closed days (issue 47: closed dates and public holidays)', () => {
     });
   });
 
+  it('delivers and collects only on the weekdays the business works (issue 60)', () => {
+    // Open Monday and Wednesday to Friday: a Saturday event is delivered Friday and collected Monday,
+    // not on the Sunday it is closed; a Wednesday event is delivered Monday (Tuesday is closed).
+    const days = { ...SPEC_DAYS, delivery: [1, 3, 4, 5] };
+    expect(holdWindow('2027-03-13', 'delivery', days)).toEqual({ from: '2027-03-12', to: '2027-03-15' });
+    expect(holdWindow('2027-03-17', 'delivery', days)).toEqual({ from: '2027-03-15', to: '2027-03-18' });
+    // A closed date moves them further, as for a pickup.
+    expect(holdWindow('2027-03-13', 'delivery', { ...days, closed: new Set(['2027-03-15']) })).toEqual({
+      from: '2027-03-12',
+      to: '2027-03-17',
+    });
+    // Without delivery weekdays (an old settings object) every day is a delivery day.
+    expect(holdWindow('2027-03-13', 'delivery', SPEC_DAYS)).toEqual({ from: '2027-03-12', to: '2027-03-14' });
+  });
+
   it('gives no window when every day within three weeks is closed, and never one longer than the bound', () => {
     const shutdown = new Set(daysOf({ from: '2027-06-01', to: '2027-07-15' }));
     expect(openWindow('2027-06-25', 'pickup', { ...SPEC_DAYS, closed: shutdown })).toBeNull();

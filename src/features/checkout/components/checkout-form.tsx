@@ -6,7 +6,7 @@ import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rule
 import { type HireDays, isCalendarDay, pickupRuleText } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom, hireLastDayAtom } from '../../../lib/hire-date';
 import { asSentence } from '../../../lib/sentence';
-import { earliestHireDate, eventDateProblem, latestEventDate } from '../../availability';
+import { earliestHireDate, eventDateProblem, lateProblem, latestEventDate } from '../../availability';
 import { ShortLinesSummary } from '../../cart';
 import { canSubmit, deliveryWarning, type CheckoutForm as Form, type ServerFieldProblems } from '../checkout-rules';
 import { extraDaysRuleText, lastDayProblem } from '../hire-length';
@@ -52,7 +52,9 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
     : (eventDateProblem(form.hireDate, business.timeZone, new Date(), business) ??
       (form.deliveryOption === 'pickup' && !pickupWindow(form.hireDate, business)
         ? pickupDatesText(form.hireDate, business)
-        : null));
+        : null) ??
+      // Its pickup (or delivery) day gone by, or today after closing: the first date still possible.
+      lateProblem(form.hireDate, [form.deliveryOption], business));
   const lastDayIssue =
     (dateProblem ? null : lastDayProblem(business, form.hireDate, form.lastDay, form.deliveryOption)) ??
     refusedLastDay();

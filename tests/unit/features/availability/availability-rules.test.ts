@@ -113,6 +113,8 @@ describe('closed days in the event-date picker (issue 47)', () => {
   const perth = {
     pickupDays: [4, 5],
     returnDays: [1],
+    workingDays: [1, 2, 3, 4, 5],
+    openingHours: ['', '9am-5pm', '9am-5pm', '9am-5pm', '9am-5pm', '9am-5pm', ''],
     timeZone: 'Australia/Perth',
     closedDays: [
       ...['2026-12-24', '2026-12-25', '2026-12-26'].map((date) => ({ date, name: 'Christmas shutdown' })),
