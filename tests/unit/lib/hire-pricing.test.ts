@@ -4,6 +4,7 @@ import { hirePricingOf } from '../../../src/lib/api-contract/business-file-hire-
 import {
   DEFAULT_HIRE_PRICING,
   daysOfUse,
+  eventCentsOf,
   extraDaysOf,
   type HirePricing,
   hirePricingText,
@@ -84,6 +85,21 @@ describe('the price of a hire of several days', () => {
   it('charges a day rate for each extra day when the business has no rule', () => {
     expect(DEFAULT_HIRE_PRICING).toMatchObject({ kind: 'extension', extraDayBasisPoints: 10_000, longestHireDays: 90 });
     expect(hireUnitCents(1_200, 2, DEFAULT_HIRE_PRICING)).toBe(3_600);
+  });
+});
+
+describe('the event price behind a line priced for a longer hire', () => {
+  it('is found again exactly for every price the rule made, so a new length keeps the agreed price', () => {
+    for (const pricing of [QUARTER, WEEKLY]) {
+      for (let event = 0; event <= 5_000; event += 7) {
+        for (const extra of [0, 1, 2, 5, 9, 30]) {
+          expect(eventCentsOf(hireUnitCents(event, extra, pricing), extra, pricing)).toBe(event);
+        }
+      }
+    }
+    // A price set by hand between two the rule makes: the event price whose hire price is next above it.
+    const made = hireUnitCents(1_001, 3, QUARTER);
+    expect(eventCentsOf(made - 1, 3, QUARTER)).toBe(1_001);
   });
 });
 
