@@ -7,6 +7,7 @@ export const GROUP_NAMES = [
   'search',
   'gestures',
   'interactions',
+  'hire-pricing',
   'moodboard',
   'load',
   'proxy',

@@ -16,6 +16,7 @@ import { availability } from './groups/availability';
 import { bytes } from './groups/bytes';
 import { fuzz } from './groups/fuzz';
 import { gestures } from './groups/gestures';
+import { hirePricing } from './groups/hire-pricing';
 import { importGroup } from './groups/import';
 import { interactions } from './groups/interactions';
 import { lighthouseGroup } from './groups/lighthouse';
@@ -39,6 +40,7 @@ export const GROUPS: Record<GroupName, (ctx: BenchContext) => Promise<Figure[]>>
   search,
   gestures,
   interactions,
+  'hire-pricing': hirePricing,
   moodboard: moodboardExport,
   load,
   proxy: proxyCache,

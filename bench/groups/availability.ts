@@ -12,6 +12,8 @@ import { atLeast, atMost, exactly, type Figure, figure } from '../results';
  */
 const DATE = nextSaturday(1);
 const WARM_UP_DATE = nextSaturday(50);
+/** The 7-day hires' first Saturday: between the two, over dates of their own. */
+const WEEK_DATE = nextSaturday(25);
 /** Each run's orders spread over this many Saturdays. */
 const SATURDAYS = 50;
 
@@ -68,7 +70,8 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   // its own queue showed up as server latency.
   const shoppers = await Promise.all(Array.from({ length: 20 }, () => keepAliveConnection(ctx.baseUrl)));
   let sent = 0;
-  const orders = async (firstDate: string, perShopper: number, to = shoppers) => {
+  // `days`: each order's days of use (7: a week's hire, its whole window checked and held).
+  const orders = async (firstDate: string, perShopper: number, to = shoppers, days = 1) => {
     const latencies: number[] = [];
     let notCreated = 0;
     let held = 0;
@@ -85,7 +88,7 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
             {
               customer_id: customer.body.data.id,
               starts_at: date,
-              stops_at: date,
+              stops_at: addDays(date, days - 1),
               fulfillment_type: delivery ? 'delivery' : 'pickup',
               ...(delivery ? { delivery_address: '1 George St, Sydney NSW 2000' } : {}),
               lines: [{ id: productId, quantity: 1, isBundle: false, bundleVariations: [] }],
@@ -107,6 +110,9 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   const warmUp = await orders(WARM_UP_DATE, ctx.quick ? 2 : 10);
   const warm = [];
   for (let i = 0; i < runs(ctx, 5); i++) warm.push(await orders(DATE, ctx.quick ? 3 : 10));
+  // Issue 60: a week's hire each (Saturday to Friday), held and priced over its whole window.
+  const week = [];
+  for (let i = 0; i < runs(ctx, 5); i++) week.push(await orders(WEEK_DATE, ctx.quick ? 3 : 10, shoppers, 7));
   for (const shopper of shoppers) shopper.close();
   // The floor, measured the same way in the same run: what this machine allows for 20 writers taking
   // turns at one embedded file, each doing an order's writes (see bench/order-floor-server.mjs).
@@ -119,7 +125,8 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
   await floor.stop();
   const p99s = warm.map((run) => percentile(run.latencies, 99));
   const floorP99s = floorRuns.map((run) => percentile(run.latencies, 99));
-  const notCreated = [cold, warmUp, ...warm].reduce((sum, run) => sum + run.notCreated, 0);
+  const weekP99s = week.map((run) => percentile(run.latencies, 99));
+  const notCreated = [cold, warmUp, ...warm, ...week].reduce((sum, run) => sum + run.notCreated, 0);
   return [
     figure(
       'availability',
@@ -168,6 +175,16 @@ export async function availability(ctx: BenchContext): Promise<Figure[]> {
       atMost(100),
     ),
     figure('availability', 'order request floor: the same writes, bare node:http and libSQL: p99', 'ms', floorP99s),
+    figure(
+      'availability',
+      'order request for a 7-day hire (its whole window checked and held): p99 (20 concurrent)',
+      'ms',
+      weekP99s,
+      atMost(100),
+    ),
+    figure('availability', 'order request for a 7-day hire p99: times the floor', 'x', [
+      median(weekP99s) / median(floorP99s),
+    ]),
     figure('availability', 'order request p99: times the floor', 'x', [median(p99s) / median(floorP99s)]),
     figure(
       'availability',

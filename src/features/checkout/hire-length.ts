@@ -43,6 +43,22 @@ export const hireUnitPrice = (settings: HireLengthSettings, hire: HireLength | n
   hire ? hireUnitCents(eventCents, hire.extraDays, settings.hirePricing) : eventCents;
 
 /**
+ * A cart's hire priced in the browser (the checkout's summary): the hire from `hireDate` to `lastDay`,
+ * each unit's price for it, and the subtotal before GST. What `useHirePrice` and the bench run.
+ */
+export function priceHire(
+  settings: HireLengthSettings,
+  hireDate: string,
+  lastDay: string,
+  items: readonly { priceCents: number; quantity: number }[],
+): { hire: HireLength | null; unitCents: (eventCents: number) => number; subtotalCents: number } {
+  const hire = hireLengthOf(settings, hireDate, lastDay);
+  const unitCents = hireUnitPrice(settings, hire);
+  const subtotalCents = items.reduce((sum, item) => sum + unitCents(item.priceCents) * item.quantity, 0);
+  return { hire, unitCents, subtotalCents };
+}
+
+/**
  * Why a chosen last day of use cannot be used (the server's own checks, said beside the field before
  * sending), or null: before the hire date, past the business's longest hire, or with no day to bring
  * the items back near it.

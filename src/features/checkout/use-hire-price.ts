@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useBusiness } from '../../hooks/use-business';
 import { useCart } from '../cart';
-import { type HireLength, hireLengthOf, hireUnitPrice } from './hire-length';
+import { type HireLength, priceHire } from './hire-length';
 import { checkoutFormAtom } from './state/checkout-atoms';
 
 /**
@@ -17,8 +17,5 @@ export function useHirePrice(): {
   const business = useBusiness();
   const form = useAtomValue(checkoutFormAtom);
   const cart = useCart();
-  const hire = hireLengthOf(business, form.hireDate, form.lastDay);
-  const unitCents = hireUnitPrice(business, hire);
-  const subtotalCents = cart.items.reduce((sum, item) => sum + unitCents(item.priceCents) * item.quantity, 0);
-  return { hire, unitCents, subtotalCents };
+  return priceHire(business, form.hireDate, form.lastDay, cart.items);
 }
