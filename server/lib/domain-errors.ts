@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '../../src/lib/api-contract';
+import type { ApiErrorBody, PriceChanged } from '../../src/lib/api-contract';
 
 /**
  * What a service refuses, in the service's own words: the one error handler (server/app.ts) turns it
@@ -36,5 +36,27 @@ export class NotFound extends DomainError {
 
   constructor(what: string) {
     super(`${what} not found`);
+  }
+}
+
+/**
+ * An order request priced otherwise than the shopper was shown (its `expected_subtotal_in_cents`):
+ * nothing is stored, and the answer carries the server's price for the checkout to show.
+ */
+export class PriceChangedError extends DomainError {
+  readonly status = 409 as const;
+
+  constructor(
+    shownCents: number,
+    readonly price: PriceChanged,
+  ) {
+    super(
+      `The price has changed: the subtotal before GST is now ${price.subtotal_in_cents} cents, not the ${shownCents} cents shown`,
+      [{ path: 'expected_subtotal_in_cents', message: 'the price has changed since it was shown' }],
+    );
+  }
+
+  override body(): ApiErrorBody {
+    return { ...super.body(), price_changed: this.price };
   }
 }

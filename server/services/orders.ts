@@ -8,7 +8,7 @@ import { addDays, closedAroundText, type HoldWindow } from '../../src/lib/api-co
 import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
-import { InvalidRequest } from '../lib/domain-errors';
+import { InvalidRequest, PriceChangedError } from '../lib/domain-errors';
 import { requestView } from '../orders';
 import type { ServiceContext } from './context';
 import { requestSchedule } from './emails';
@@ -100,6 +100,14 @@ export async function createOrder(
     priceInCents: hireUnitCents(line.priceInCents, extraDays, business.hirePricing),
   }));
   const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+  // Priced otherwise than the shopper was shown (prices or the rule changed since): nothing is stored.
+  const shown = body.expected_subtotal_in_cents;
+  if (shown !== undefined && shown !== subtotal) {
+    throw new PriceChangedError(shown, {
+      subtotal_in_cents: subtotal,
+      event_prices_in_cents: priced.lines.map((line) => line.priceInCents),
+    });
+  }
 
   return db.transaction(async (tx) => {
     const known = unavailable.length ? 'fulfilment_failed' : unplaced.length ? 'manual_review' : 'reserved';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { shortDate } from '../../src/features/availability/availability-rules';
+import { priceChangedText } from '../../src/features/checkout/checkout-rules';
 import { hireLengthOf, hireUnitPrice } from '../../src/features/checkout/hire-length';
 import { pickupDatesText } from '../../src/features/checkout/next-steps';
 import { type BusinessSummary, hireDaysOf } from '../../src/lib/api-contract/business-settings';
@@ -142,6 +143,63 @@ describe('a longer hire at checkout', () => {
       .poll(() => dialog.locator('.detail__stock').innerText())
       .toMatch(new RegExp(` free from ${day(first)} to ${day(last)}`));
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a price the server changed before sending anything, then sends at the new price', async () => {
+    const email = `repriced-${Date.now()}@example.com`;
+    const { context, page } = await newPage(browser(), { width: 390, height: 844 });
+    await page.goto('/hire');
+    await addToCart(page, 'Tiffany Chair', { variation: 'Gold', quantity: 2 });
+    await page.goto('/checkout');
+    const first = weekdayAhead(FRIDAY, 37);
+    await fillCheckout(page, email, { date: first });
+    const summary = page.getByRole('region', { name: 'Order Summary' });
+    const [product] = (
+      await db.execute("SELECT id, base_price_in_cents AS price FROM products WHERE name = 'Tiffany Chair - Gold'")
+    ).rows;
+    const price = Number(product?.price);
+    await expect
+      .poll(() => summary.locator('.order-summary__grand dd').innerText())
+      .toBe(formatMoney(2 * price + Math.round((2 * price) / 10)));
+    // The business raises the price by a dollar while the shopper fills the form.
+    await db.execute({
+      sql: 'UPDATE products SET base_price_in_cents = ? WHERE id = ?',
+      args: [price + 100, String(product?.id)],
+    });
+    try {
+      await page.getByRole('button', { name: 'Submit Order Request' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').filter({ hasText: 'Our prices have changed' }).innerText())
+        .toBe(priceChangedText(2 * price, 2 * (price + 100)));
+      // Nothing was sent; the summary shows the new price.
+      const sent = await db.execute({
+        sql: 'SELECT COUNT(*) AS n FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+        args: [email],
+      });
+      expect(Number(sent.rows[0]?.n)).toBe(0);
+      const now = 2 * (price + 100);
+      await expect
+        .poll(() => summary.locator('.order-summary__grand dd').innerText())
+        .toBe(formatMoney(now + Math.round(now / 10)));
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: 'Submit Order Request' }).click();
+      await expect
+        .poll(() => page.getByRole('heading', { name: 'Order Submitted Successfully!' }).isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
+      const stored = await db.execute({
+        sql: 'SELECT o.subtotal_in_cents AS s FROM orders o JOIN customers c ON c.id = o.customer_id WHERE c.email = ?',
+        args: [email],
+      });
+      expect(stored.rows.map((row) => Number(row.s))).toEqual([now]);
+    } finally {
+      await db.execute({
+        sql: 'UPDATE products SET base_price_in_cents = ? WHERE id = ?',
+        args: [price, String(product?.id)],
+      });
+    }
     await context.close();
   });
 });

@@ -120,3 +120,53 @@ describe('what the cart is told is free over a longer hire', () => {
     }
   });
 });
+
+describe('a request priced otherwise than the shopper was shown', () => {
+  it('is refused with 409 and the server’s price, storing nothing; sent with that price, it is taken', async () => {
+    const [row] = await rows(
+      `SELECT p.id, p.base_price_in_cents AS price FROM products p JOIN product_groups g ON g.id = p.product_group_id
+       WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 AND p.base_price_in_cents > 0
+       ORDER BY p.id LIMIT 1 OFFSET 3`,
+    );
+    const id = String(row?.id);
+    const price = Number(row?.price);
+    const first = weekdayAhead(MONDAY, 70);
+    const last = addDays(first, 3);
+    const business = t.services.business();
+    const unit = hireUnitPrice(business, hireLengthOf(business, first, last));
+    const body = (shown: number | undefined) => ({
+      customer_id: customerId,
+      starts_at: first,
+      stops_at: last,
+      fulfillment_type: 'pickup',
+      lines: [{ id, quantity: 3, isBundle: false, bundleVariations: [] }],
+      ...(shown === undefined ? {} : { expected_subtotal_in_cents: shown }),
+    });
+    const orders = async () => Number((await rows('SELECT COUNT(*) AS n FROM orders'))[0]?.n);
+    const before = await orders();
+    // The shopper's page still had last week's price, a dollar less.
+    const key = { 'Idempotency-Key': `price-${Date.now()}:order` };
+    const stale = 3 * unit(price - 100);
+    const refused = await t.post('/api/orders', body(stale), key);
+    expect(refused.status).toBe(409);
+    expect(refused.body.price_changed).toEqual({ subtotal_in_cents: 3 * unit(price), event_prices_in_cents: [price] });
+    expect(refused.body.issues).toEqual([
+      { path: 'expected_subtotal_in_cents', message: 'the price has changed since it was shown' },
+    ]);
+    expect(await orders()).toBe(before);
+    // Sent again with the price now shown, under the same key (the 409 released it): taken once.
+    const taken = await t.post('/api/orders', body(3 * unit(price)), key);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(201);
+    const replay = await t.post('/api/orders', body(3 * unit(price)), key);
+    expect(replay.body.order.data.id).toBe(taken.body.order.data.id);
+    expect(await orders()).toBe(before + 1);
+    const [stored] = await rows('SELECT subtotal_in_cents AS s FROM orders WHERE id = ?', [taken.body.order.data.id]);
+    expect(Number(stored?.s)).toBe(3 * unit(price));
+    // A request with no price shown (the spec's clients) is taken as before.
+    expect((await t.post('/api/orders', body(undefined))).status).toBe(201);
+    // A shown price that is not a whole number of cents is a 400 naming it.
+    const bad = await t.post('/api/orders', body(12.5));
+    expect(bad.status).toBe(400);
+    expect(bad.body.error).toContain('expected_subtotal_in_cents');
+  });
+});

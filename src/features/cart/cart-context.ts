@@ -8,6 +8,8 @@ export interface CartActions {
   addAll(items: readonly NewCartItem[]): Promise<number>;
   updateQuantity(lineKey: string, quantity: number): Promise<void>;
   removeLine(lineKey: string): Promise<void>;
+  /** New event prices by line key (the server's, when they changed since the lines were added). */
+  reprice(prices: ReadonlyMap<string, number>): Promise<void>;
   clear(): Promise<void>;
   /** Resolves once the stored cart has been read. */
   ready(): Promise<CartItem[]>;

@@ -92,3 +92,15 @@ export function totalItems(items: CartItem[]): number {
 export function totalPriceCents(items: CartItem[]): number {
   return items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
 }
+
+/** The lines with new event prices by line key (unchanged lines, and the cart when none changed, kept as they are). */
+export function repriceLines(items: CartItem[], prices: ReadonlyMap<string, number>): CartItem[] {
+  let changed = false;
+  const next = items.map((item) => {
+    const price = prices.get(lineKey(item));
+    if (price === undefined || price === item.priceCents) return item;
+    changed = true;
+    return { ...item, priceCents: price };
+  });
+  return changed ? next : items;
+}

@@ -1,4 +1,4 @@
-export { type CartItem, type NewCartItem, quantityInCart } from './cart-rules';
+export { type CartItem, lineKey, type NewCartItem, quantityInCart } from './cart-rules';
 export { CartButton } from './components/cart-button';
 export { CartDrawer } from './components/cart-drawer';
 export { CartLines } from './components/cart-lines';

@@ -1,5 +1,7 @@
 // GST is shared with the server's emails; imported from its zod-free module to keep zod out of this chunk.
 export { GST_RATE, type Totals, totalsWithGst as checkoutTotals } from '../../lib/api-contract/money';
+
+import { formatMoney } from '../../lib/api-contract/money';
 /** Delivery minimums in cents (the business's settings; the spec's $250 and $300 by default). */
 export interface DeliveryMinimums {
   weekday: number;
@@ -103,3 +105,10 @@ export function serverFieldProblems(issues: readonly { path: string; message: st
   }
   return problems;
 }
+
+/**
+ * What the checkout says when the server priced the request otherwise than the summary did (issue
+ * 60): nothing was sent, and the summary now shows the server's prices.
+ */
+export const priceChangedText = (wasCents: number, nowCents: number) =>
+  `Our prices have changed since your total was worked out: the subtotal is now ${formatMoney(nowCents)} before GST (it was ${formatMoney(wasCents)}). Nothing has been sent: the summary shows the new prices, so check them and submit again.`;

@@ -42,6 +42,11 @@ export const orderRequestSchema = z.object({
     wantsSignage: z.boolean(),
   }),
   lines: z.array(orderRequestLineSchema).check(z.minLength(1)),
+  /**
+   * The subtotal before GST the shopper was shown (issue 60): the server refuses a request it prices
+   * otherwise (409), and the checkout shows its price. Absent in older entries.
+   */
+  shownSubtotalCents: z.optional(z.int().check(z.nonnegative())),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

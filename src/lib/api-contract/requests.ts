@@ -184,6 +184,12 @@ export const orderBodySchema = z
     /** The checkout's notes and signage wish, kept with the order (the team sees them in its email). */
     order_notes: z.string().trim().max(2000, 'order_notes is at most 2000 characters').optional(),
     wants_signage: z.boolean().optional(),
+    /**
+     * The subtotal before GST the shopper was shown (issue 60). When the server prices the request
+     * otherwise (the catalogue or the rule changed since), it stores nothing and answers 409 with its
+     * price, so the shopper sees the new price before anything is sent.
+     */
+    expected_subtotal_in_cents: z.number().int().min(0).max(1_000_000_000).optional(),
   })
   .refine((o) => o.fulfillment_type !== 'delivery' || (o.delivery_address ?? '').length > 0, {
     message: 'delivery_address is required for delivery',

@@ -124,6 +124,16 @@ export interface OrderResult {
 export interface ApiErrorBody {
   error: string;
   issues?: { path: string; message: string }[];
+  /** A 409 to an order whose price is not the one the shopper was shown (issue 60): the server's. */
+  price_changed?: PriceChanged;
+}
+
+/** The server's price of an order request the shopper was shown another price for. */
+export interface PriceChanged {
+  /** The whole request's subtotal before GST, each line priced for the whole hire. */
+  subtotal_in_cents: number;
+  /** Each line's event price (one unit, one event day), in the request's line order. */
+  event_prices_in_cents: number[];
 }
 
 /** GET /api/offline-size: about what saving the catalogue for offline stores. */

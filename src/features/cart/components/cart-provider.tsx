@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
 import { type CartActions, CartContext } from '../cart-context';
-import { addItem, type NewCartItem, removeLine, totalItems, updateQuantity } from '../cart-rules';
+import { addItem, type NewCartItem, removeLine, repriceLines, totalItems, updateQuantity } from '../cart-rules';
 import { cartSync } from '../cart-sync';
 
 // Several adds in a row are one toast, not a stack over the page.
@@ -54,6 +54,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       },
       async removeLine(key) {
         await cartSync.mutate((items) => removeLine(items, key));
+      },
+      async reprice(prices) {
+        await cartSync.mutate((items) => repriceLines(items, prices));
       },
       async clear() {
         await cartSync.mutate((items) => (items.length === 0 ? items : []));

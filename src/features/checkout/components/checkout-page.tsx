@@ -4,9 +4,15 @@ import { useState } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
 import { useBusiness } from '../../../hooks/use-business';
 import { ApiError } from '../../../lib/http';
-import { useCart } from '../../cart';
+import { lineKey, useCart } from '../../cart';
 import { OUTCOME_MESSAGES, saveToOutbox, submitOrderRequest } from '../../order-requests';
-import { type CheckoutForm, emptyCheckoutForm, type ServerFieldProblems, serverFieldProblems } from '../checkout-rules';
+import {
+  type CheckoutForm,
+  emptyCheckoutForm,
+  priceChangedText,
+  type ServerFieldProblems,
+  serverFieldProblems,
+} from '../checkout-rules';
 import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
@@ -28,6 +34,9 @@ export function CheckoutPage() {
     null,
   );
   const hirePrice = useHirePrice();
+  // The server's price of the last request, when it was not the one shown (issue 60): sent as the
+  // price shown next time, as the shopper has now seen it.
+  const [priceNotice, setPriceNotice] = useState<{ wasCents: number; nowCents: number } | null>(null);
 
   if (!cart.hydrated) {
     // The loading state holds the page's height, so the form arriving does not push the footer about.
@@ -57,8 +66,27 @@ export function CheckoutPage() {
     setError(null);
     setServerProblems(null);
     // Each line at its price for the whole hire (the server prices the request again by the same rule).
-    const request = buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents);
-    const outcome = await submitOrderRequest(request);
+    const request = {
+      ...buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents),
+      shownSubtotalCents: priceNotice?.nowCents ?? hirePrice.subtotalCents,
+    };
+    const outcome = await submitOrderRequest(request, undefined, { askOnPriceChange: true });
+    if (outcome.kind === 'price-changed') {
+      // Nothing was sent: the cart takes the server's prices, and the shopper sees the new total.
+      setProcessing(false);
+      const prices = new Map(
+        cart.items.flatMap((item, index) => {
+          const price = outcome.price.event_prices_in_cents[index];
+          return price === undefined ? [] : [[lineKey(item), price] as const];
+        }),
+      );
+      await cart.reprice(prices);
+      const notice = { wasCents: request.shownSubtotalCents, nowCents: outcome.price.subtotal_in_cents };
+      setPriceNotice(notice);
+      setError(priceChangedText(notice.wasCents, notice.nowCents));
+      return;
+    }
+    setPriceNotice(null);
     if (outcome.kind === 'error') {
       setProcessing(false);
       console.error('Order submission failed', outcome.error);

@@ -55,6 +55,9 @@ export function eventFor(result: Outcome, attempts: number, now: number, random?
       return retry(outcome.error, outcome.retryAfterMs, { fallbackEmail: outcome.email });
     case 'error':
       return { type: 'fail', now, error: describe(outcome.error) };
+    case 'price-changed':
+      // A replay never asks (it sends at the server's price): kept and tried again, never dropped.
+      return retry('The price changed', undefined);
   }
 }
 

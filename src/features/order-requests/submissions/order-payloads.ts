@@ -1,5 +1,6 @@
-import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult } from '../../../lib/api-contract';
+import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult, PriceChanged } from '../../../lib/api-contract';
 import { centsToAmount, totalsWithGst as checkoutTotals } from '../../../lib/api-contract/money';
+import { ApiError } from '../../../lib/http';
 import type { OrderRequest } from '../order-request';
 
 const amount = centsToAmount;
@@ -35,7 +36,21 @@ export function orderPayload(request: OrderRequest, customerId: string): OrderBo
       isBundle: line.isBundle,
       bundleVariations: line.bundleVariations,
     })),
+    ...(request.shownSubtotalCents === undefined ? {} : { expected_subtotal_in_cents: request.shownSubtotalCents }),
   };
+}
+
+/** The server's price of a request answered 409 for a price other than the one shown, or null. */
+export function priceChangedOf(error: unknown): PriceChanged | null {
+  if (!(error instanceof ApiError) || error.status !== 409) return null;
+  try {
+    const body = JSON.parse(error.body) as { price_changed?: Partial<PriceChanged> };
+    const price = body.price_changed;
+    if (typeof price?.subtotal_in_cents !== 'number' || !Array.isArray(price.event_prices_in_cents)) return null;
+    return { subtotal_in_cents: price.subtotal_in_cents, event_prices_in_cents: price.event_prices_in_cents };
+  } catch {
+    return null;
+  }
 }
 
 export interface EmailProblem {

@@ -1,4 +1,4 @@
-import type { EmailBody } from '../../../lib/api-contract';
+import type { EmailBody, PriceChanged } from '../../../lib/api-contract';
 import type { PaymentSchedule } from '../../../lib/api-contract/payment-terms';
 import { idempotencyKeyFor, type OrderRequest } from '../order-request';
 import { createCustomer } from './api/create-customer';
@@ -12,6 +12,7 @@ import {
   FALLBACK_ERROR_MESSAGE,
   FALLBACK_ORDER_ID,
   orderPayload,
+  priceChangedOf,
   problemOf,
 } from './order-payloads';
 import { classifyFailure } from './retry-policy';
@@ -34,6 +35,8 @@ export type OrderOutcome =
       /** What the terms will ask once it is confirmed, as the server worked it out. */
       paymentSchedule?: PaymentSchedule;
     }
+  /** Priced otherwise than the shopper was shown (issue 60): nothing was stored; here is the server's price. */
+  | { kind: 'price-changed'; price: PriceChanged }
   | { kind: 'fallback' }
   | { kind: 'retry'; retryAfterMs?: number; error: unknown }
   | { kind: 'retry-fallback'; email: EmailBody; retryAfterMs?: number; error: unknown }
@@ -81,11 +84,18 @@ export async function sendFallbackEmail(
  * running the same request again (a retry, or a replay from the outbox, by the page or the worker)
  * never writes twice. Shared by the page and the service worker.
  *
+ * With `askOnPriceChange` (the checkout, the shopper present) a request the server prices otherwise
+ * than shown ends in `price-changed` with nothing stored; otherwise it is sent at the server's price.
+ *
  * A 500 sends the fallback email with order id 'Unassigned' (ending 4). No answer at all, or 502, 503,
  * 504, 429, ends in `retry`: the caller keeps the request in the outbox and replays it with the same
  * keys, so the order may still be booked exactly once.
  */
-export async function submitOrderRequest(request: OrderRequest, api: OrderApi = orderApi): Promise<OrderOutcome> {
+export async function submitOrderRequest(
+  request: OrderRequest,
+  api: OrderApi = orderApi,
+  { askOnPriceChange = false }: { askOnPriceChange?: boolean } = {},
+): Promise<OrderOutcome> {
   const key = (step: Parameters<typeof idempotencyKeyFor>[1]) => idempotencyKeyFor(request.attemptId, step);
   let booked: {
     orderId: string;
@@ -102,7 +112,20 @@ export async function submitOrderRequest(request: OrderRequest, api: OrderApi = 
     } else if (!customer.attributes.properties?.phone) {
       customer = await api.updateCustomerPhone(customer.id, phone, key('customer-phone'));
     }
-    const result = await api.createOrder(orderPayload(request, customer.id), key('order'));
+    const payload = orderPayload(request, customer.id);
+    let result: Awaited<ReturnType<OrderApi['createOrder']>>;
+    try {
+      result = await api.createOrder(payload, key('order'));
+    } catch (error) {
+      // Priced otherwise than shown: the checkout asks the shopper; a replay from the outbox (the
+      // shopper gone) sends it at the server's price, which its emails carry. The 409 stored nothing
+      // and released the key, so the request without its shown price takes the same key.
+      const price = priceChangedOf(error);
+      if (!price) throw error;
+      if (askOnPriceChange) return { kind: 'price-changed', price };
+      const { expected_subtotal_in_cents: _shown, ...atServerPrice } = payload;
+      result = await api.createOrder(atServerPrice, key('order'));
+    }
     const orderId = result.order.data.id;
     booked = {
       orderId,
