@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { build, type Rolldown } from 'vite';
 import { addDays } from '../../src/lib/api-contract/hold-window';
-import { CHROMIUM_FLAGS } from '../../tests/e2e/browser-flags';
-import { packagedChromium, SYSTEM_CHROMIUM } from '../../tests/e2e/find-chromium';
 import { FRIDAY, weekdayAhead } from '../../tests/fixtures/hire-dates';
+import { inBothChromiums } from '../both-chromiums';
 import { cartLines } from '../cart-seed';
 import { type BenchContext, NAME_SHIM, runs } from '../context';
 import { atMost, type Figure, figure } from '../results';
@@ -72,50 +70,40 @@ export async function hirePricing(ctx: BenchContext): Promise<Figure[]> {
   const items = (await cartLines(ctx, LINES)).map((line, index) => ({ ...line, quantity: 1 + (index % 4) }));
   const first = weekdayAhead(FRIDAY, 4);
   const last = addDays(first, 6);
-  const chromiums: [string, string][] = [['Chromium 143', await packagedChromium()]];
-  if (existsSync(SYSTEM_CHROMIUM)) chromiums.push(['Debian Chromium', SYSTEM_CHROMIUM]);
-  const figures: Figure[] = [];
-  for (const [label, executablePath] of chromiums) {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
-    try {
-      const cold: number[] = [];
-      const warm: number[] = [];
-      const floor: number[] = [];
-      for (let run = 0; run < runs(ctx, 3, 1); run++) {
-        const page = await browser.newPage();
-        // A blank page: the shop's pages allow no inline script (their CSP), and this is the code alone.
-        await page.goto('about:blank');
-        await page.addScriptTag({ content: `${NAME_SHIM}\n${code}` });
-        const cdp = await page.context().newCDPSession(page);
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-        const timed = await timeIn(page, business, items, first, last);
-        if (!(timed.subtotal > 0)) throw new Error('The 50-line hire priced at nothing');
-        cold.push(timed.cold);
-        warm.push(p99(timed.warm));
-        floor.push(p99(timed.floor));
-        await page.close();
-      }
-      const name = `${label} ${browser.version().split('.')[0]}`.replace(/ (\d+) \1$/, ' $1');
-      figures.push(
-        figure(
-          'hire-pricing',
-          `${name}: price a ${LINES}-line cart for a 7-day hire, first call (4x CPU)`,
-          'ms',
-          cold,
-          atMost(16),
-        ),
-        figure(
-          'hire-pricing',
-          `${name}: price a ${LINES}-line cart for a 7-day hire, p99 of ${CALLS} (4x CPU)`,
-          'ms',
-          warm,
-          atMost(16),
-        ),
-        figure('hire-pricing', `${name}: floor, the same lines added up, p99 (4x CPU)`, 'ms', floor),
-      );
-    } finally {
-      await browser.close();
+  return inBothChromiums(async (browser, name) => {
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const floor: number[] = [];
+    for (let run = 0; run < runs(ctx, 3, 1); run++) {
+      const page = await browser.newPage();
+      // A blank page: the shop's pages allow no inline script (their CSP), and this is the code alone.
+      await page.goto('about:blank');
+      await page.addScriptTag({ content: `${NAME_SHIM}\n${code}` });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const timed = await timeIn(page, business, items, first, last);
+      if (!(timed.subtotal > 0)) throw new Error('The 50-line hire priced at nothing');
+      cold.push(timed.cold);
+      warm.push(p99(timed.warm));
+      floor.push(p99(timed.floor));
+      await page.close();
     }
-  }
-  return figures;
+    return [
+      figure(
+        'hire-pricing',
+        `${name}: price a ${LINES}-line cart for a 7-day hire, first call (4x CPU)`,
+        'ms',
+        cold,
+        atMost(16),
+      ),
+      figure(
+        'hire-pricing',
+        `${name}: price a ${LINES}-line cart for a 7-day hire, p99 of ${CALLS} (4x CPU)`,
+        'ms',
+        warm,
+        atMost(16),
+      ),
+      figure('hire-pricing', `${name}: floor, the same lines added up, p99 (4x CPU)`, 'ms', floor),
+    ];
+  });
 }

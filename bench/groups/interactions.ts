@@ -1,8 +1,6 @@
-import { existsSync } from 'node:fs';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { CHROMIUM_FLAGS } from '../../tests/e2e/browser-flags';
-import { packagedChromium, SYSTEM_CHROMIUM } from '../../tests/e2e/find-chromium';
+import type { Browser, Page } from 'playwright-core';
 import { followHydration } from '../../tests/e2e/follow-hydration';
+import { inBothChromiums } from '../both-chromiums';
 import { type BenchContext, NAME_SHIM, runs } from '../context';
 import { atMost, type Figure, figure } from '../results';
 
@@ -141,18 +139,5 @@ async function measureIn(browser: Browser, label: string, ctx: BenchContext): Pr
 }
 
 export async function interactions(ctx: BenchContext): Promise<Figure[]> {
-  const chromiums: [string, string][] = [['Chromium 143', await packagedChromium()]];
-  if (existsSync(SYSTEM_CHROMIUM)) chromiums.push(['Debian Chromium', SYSTEM_CHROMIUM]);
-  const figures: Figure[] = [];
-  for (const [label, executablePath] of chromiums) {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
-    try {
-      figures.push(
-        ...(await measureIn(browser, `${label} ${browser.version().split('.')[0]}`.replace(/ (\d+) \1$/, ' $1'), ctx)),
-      );
-    } finally {
-      await browser.close();
-    }
-  }
-  return figures;
+  return inBothChromiums((browser, label) => measureIn(browser, label, ctx));
 }
