@@ -77,6 +77,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     status,
     customerName: view.customerName,
     hireDate: view.hireDate,
+    lastDay: view.lastDay && view.lastDay > view.hireDate ? view.lastDay : view.hireDate,
     fulfilment: view.fulfilment,
     handOverOn: state.window.from,
     returnOn: state.window.to,

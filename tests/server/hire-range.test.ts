@@ -3,7 +3,8 @@ import { dayIn, longDate, minuteOfDayIn } from '../../src/lib/api-contract/dates
 import { addDays, weekdayOf } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
-import { addMember, postForm, signIn } from './team-helpers';
+import { pdfText } from './pdf-text';
+import { addMember, getPage, postForm, signIn } from './team-helpers';
 
 /**
  * Issue 60: a hire with a first and a last day of use, through the public API. The whole window is
@@ -210,6 +211,29 @@ describe('a hire of several days', () => {
     );
     expect(String(holds[0]?.t) > addDays(moved, 6)).toBe(true);
     expect(String(holds[0]?.f) <= moved).toBe(true);
+  });
+
+  it('says the whole hire on its tax invoice and on the customer’s booking page', async () => {
+    const p = await product(6);
+    const first = weekdayAhead(MONDAY, 18);
+    const last = addDays(first, 3);
+    const created = await order(p.id, 1, first, last);
+    const id = String(created.body.order.data.id);
+    await addMember(t, 'ana@example.com', 'owner');
+    const me = await signIn(t, 'ana@example.com');
+    expect((await postForm(t, `/team/requests/${id}/confirm`, { _csrf: me.csrf }, me.cookie)).status).toBe(303);
+    const [invoice] = await rows("SELECT number FROM documents WHERE order_id = ? AND kind = 'invoice'", [id]);
+    const pdf = await getPage(t, `/team/requests/${id}/documents/${String(invoice?.number)}`, me.cookie);
+    const bytes = new Uint8Array(await pdf.arrayBuffer());
+    if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, bytes);
+    const text = await pdfText(bytes);
+    expect(text.replace(/\s+/g, ' ')).toContain(`Request ${id}, hire dates ${longDate(first)} to ${longDate(last)}`);
+    const [email] = await rows("SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'", [id]);
+    const token = /\/booking\/([^\s/]+)/.exec(String(email?.text))?.[1];
+    const booking = (await (await t.request(`/api/bookings/${token}`)).json()) as {
+      data: { hireDate: string; lastDay: string };
+    };
+    expect([booking.data.hireDate, booking.data.lastDay]).toEqual([first, last]);
   });
 
   it('refuses a hire date whose hand-over has passed (today after closing), naming the first still possible', async () => {

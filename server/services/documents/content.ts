@@ -101,7 +101,11 @@ interface Party {
   number: string;
 }
 
-const referenceOf = (view: OrderView) => `Request ${view.orderId}, hire date ${longDate(view.hireDate)}`;
+/** "Request 500012, hire date Saturday 6 March 2027", or for a longer hire "hire dates ... to ...". */
+const referenceOf = (view: OrderView) =>
+  view.lastDay && view.lastDay > view.hireDate
+    ? `Request ${view.orderId}, hire dates ${longDate(view.hireDate)} to ${longDate(view.lastDay)}`
+    : `Request ${view.orderId}, hire date ${longDate(view.hireDate)}`;
 
 /** The tax invoice of a request as it stands: each line with its quantity, price and GST. */
 export function invoiceContent({ view, customerEmail, issuedOn, number }: Party): DocumentContent {

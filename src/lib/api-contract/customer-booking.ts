@@ -18,6 +18,8 @@ export interface CustomerBooking {
   status: CustomerBookingStatus;
   customerName: string;
   hireDate: string;
+  /** The last day of use (issue 60): the hire date for a one-day hire. */
+  lastDay: string;
   fulfilment: 'pickup' | 'delivery';
   /** Pickup: the day it is picked up and the day it comes back; delivery: the days around the event. */
   handOverOn: string;

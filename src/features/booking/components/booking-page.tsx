@@ -42,7 +42,11 @@ export function BookingPage({
       <header className="booking__head">
         <p className={`booking__status booking__status--${booking.status}`}>{status.label}</p>
         <h1 id="booking-title">Your booking</h1>
-        <p className="booking__ref">{`Request ${booking.orderId} for ${longDate(booking.hireDate)}`}</p>
+        <p className="booking__ref">
+          {booking.lastDay > booking.hireDate
+            ? `Request ${booking.orderId} for ${longDate(booking.hireDate)} to ${longDate(booking.lastDay)}`
+            : `Request ${booking.orderId} for ${longDate(booking.hireDate)}`}
+        </p>
         <p className="booking__lead">{leadOf(booking)}</p>
         {paidByCard && (
           <p className="booking__offline" role="status">
