@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '../../../../../src/features/cart/cart-rules';
+import { buildOrderRequest } from '../../../../../src/features/checkout/order-request-builder';
+import { submitOrderRequest } from '../../../../../src/features/order-requests/submissions/submit-order-request';
+import { ApiError } from '../../../../../src/lib/http';
+import { fakeOrderApi as fakeApi, orderResult } from '../../../../fixtures/fake-order-api';
+
+const items: CartItem[] = [
+  {
+    id: 'p1',
+    name: 'Tiffany Chair - White',
+    priceCents: 800,
+    photo_url: null,
+    stock_count: 50,
+    quantity: 10,
+    isBundle: false,
+    bundleVariations: [],
+    productGroupId: 'g1',
+    cartId: 'product_p1_group_g1',
+  },
+];
+const form = {
+  name: 'Ava Chen',
+  email: 'ava@example.com',
+  phone: '0400 111 222',
+  hireDate: '2026-12-05',
+  lastDay: '',
+  deliveryOption: 'pickup' as const,
+  deliveryAddress: '',
+  orderNotes: '',
+  wantsSignage: false,
+};
+const request = buildOrderRequest(form, items, 'attempt-0001', new Date('2026-11-21T00:00:00Z'));
+
+describe('a request the server prices otherwise than shown (issue 60)', () => {
+  const shown = { ...request, shownSubtotalCents: 25_100 };
+  const priceChanged = new ApiError(
+    409,
+    JSON.stringify({
+      error: 'The price has changed',
+      price_changed: { subtotal_in_cents: 26_100, event_prices_in_cents: [900, 17_100] },
+    }),
+  );
+
+  it('sends the price shown, and ends for the checkout with the server’s price, nothing stored', async () => {
+    const api = fakeApi({ createOrder: vi.fn().mockRejectedValueOnce(priceChanged) });
+    const outcome = await submitOrderRequest(shown, api, { askOnPriceChange: true });
+    expect(outcome).toEqual({
+      kind: 'price-changed',
+      price: { subtotal_in_cents: 26_100, event_prices_in_cents: [900, 17_100] },
+    });
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+    expect(api.createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ expected_subtotal_in_cents: 25_100 }),
+      'order-attempt-0001:order',
+    );
+    expect(api.sendOrderEmail).not.toHaveBeenCalled();
+  });
+
+  it('from the outbox (the shopper gone) sends it again at the server’s price under the same key', async () => {
+    const api = fakeApi({ createOrder: vi.fn().mockRejectedValueOnce(priceChanged).mockResolvedValue(orderResult()) });
+    const outcome = await submitOrderRequest(shown, api);
+    expect(outcome).toMatchObject({ kind: 'success', orderId: '1042' });
+    expect(api.createOrder).toHaveBeenCalledTimes(2);
+    const [again, key] = vi.mocked(api.createOrder).mock.calls[1] ?? [];
+    expect(again).not.toHaveProperty('expected_subtotal_in_cents');
+    expect(key).toBe('order-attempt-0001:order');
+  });
+
+  it('takes a 409 without a price as the error it is', async () => {
+    const conflict = new ApiError(409, JSON.stringify({ error: 'Idempotency-Key is in use' }));
+    const api = fakeApi({ createOrder: vi.fn().mockRejectedValue(conflict) });
+    const outcome = await submitOrderRequest(shown, api, { askOnPriceChange: true });
+    expect(outcome.kind).not.toBe('price-changed');
+    expect(api.createOrder).toHaveBeenCalledTimes(1);
+  });
+});
