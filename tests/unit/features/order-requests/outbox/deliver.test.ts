@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildOrderRequest } from '../../../../../src/features/checkout/order-request-builder';
 import { createContactMessage } from '../../../../../src/features/order-requests/contact-message';
 import { deliverOutbox, deliverWhileDue, eventFor } from '../../../../../src/features/order-requests/outbox/deliver';
 import { newOutboxRecord } from '../../../../../src/features/order-requests/outbox/outbox-record';
@@ -14,35 +13,9 @@ import type { ContactApi } from '../../../../../src/features/order-requests/subm
 import type { OrderApi } from '../../../../../src/features/order-requests/submissions/submit-order-request';
 import { ApiError } from '../../../../../src/lib/http';
 import { fakeOrderApi } from '../../../../fixtures/fake-order-api';
+import { pickupRequest } from '../../../../fixtures/order-requests';
 
-const request = buildOrderRequest(
-  {
-    name: 'Ava',
-    email: 'ava@example.com',
-    phone: '0400 111 222',
-    hireDate: '2026-12-05',
-    lastDay: '',
-    deliveryOption: 'pickup',
-    deliveryAddress: '',
-    orderNotes: '',
-    wantsSignage: false,
-  },
-  [
-    {
-      id: 'p1',
-      name: 'Tiffany Chair - White',
-      priceCents: 800,
-      photo_url: null,
-      stock_count: 50,
-      quantity: 10,
-      isBundle: false,
-      bundleVariations: [],
-      productGroupId: 'g1',
-      cartId: 'product_p1_group_g1',
-    },
-  ],
-  'attempt-0001',
-);
+const request = pickupRequest();
 const message = createContactMessage(
   { name: 'Ava', email: 'ava@example.com', phone: '1', subject: 'Wedding', message: 'Hello' },
   'message-0001',

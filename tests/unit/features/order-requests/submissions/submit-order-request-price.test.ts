@@ -1,36 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartItem } from '../../../../../src/features/cart/cart-rules';
-import { buildOrderRequest } from '../../../../../src/features/checkout/order-request-builder';
 import { submitOrderRequest } from '../../../../../src/features/order-requests/submissions/submit-order-request';
 import { ApiError } from '../../../../../src/lib/http';
 import { fakeOrderApi as fakeApi, orderResult } from '../../../../fixtures/fake-order-api';
+import { pickupRequest } from '../../../../fixtures/order-requests';
 
-const items: CartItem[] = [
-  {
-    id: 'p1',
-    name: 'Tiffany Chair - White',
-    priceCents: 800,
-    photo_url: null,
-    stock_count: 50,
-    quantity: 10,
-    isBundle: false,
-    bundleVariations: [],
-    productGroupId: 'g1',
-    cartId: 'product_p1_group_g1',
-  },
-];
-const form = {
-  name: 'Ava Chen',
-  email: 'ava@example.com',
-  phone: '0400 111 222',
-  hireDate: '2026-12-05',
-  lastDay: '',
-  deliveryOption: 'pickup' as const,
-  deliveryAddress: '',
-  orderNotes: '',
-  wantsSignage: false,
-};
-const request = buildOrderRequest(form, items, 'attempt-0001', new Date('2026-11-21T00:00:00Z'));
+const request = pickupRequest(new Date('2026-11-21T00:00:00Z'));
 
 describe('a request the server prices otherwise than shown (issue 60)', () => {
   const shown = { ...request, shownSubtotalCents: 25_100 };
