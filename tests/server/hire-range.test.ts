@@ -155,8 +155,9 @@ describe('a hire of several days', () => {
   it("reads a date-time with an offset on the business's clock, and stores the days", async () => {
     const p = await product(2);
     const day = weekdayAhead(MONDAY, 14);
-    // 1 pm UTC on the day before is midnight or later in Sydney: the Monday itself.
-    const created = await order(p.id, 1, `${addDays(day, -1)}T13:00:00Z`, `${addDays(day, 2)}T13:00:00Z`);
+    // 2 pm UTC on the day before is midnight (AEST, +10) or 1 am (AEDT, +11) in Sydney: the Monday
+    // itself, whichever side of a daylight-saving change the day falls (1 pm is still Sunday in April).
+    const created = await order(p.id, 1, `${addDays(day, -1)}T14:00:00Z`, `${addDays(day, 2)}T14:00:00Z`);
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const [stored] = await rows('SELECT starts_at, stops_at FROM orders WHERE id = ?', [created.body.order.data.id]);
     expect([stored?.starts_at, stored?.stops_at]).toEqual([day, addDays(day, 3)]);
