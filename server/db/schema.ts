@@ -173,6 +173,15 @@ export const orders = sqliteTable(
      */
     handOverFrom: text('hand_over_from'),
     handOverTo: text('hand_over_to'),
+    /** A delivery's postcode, as the checkout sent it or read from the address; null when unknown. */
+    deliveryPostcode: text('delivery_postcode'),
+    /**
+     * The delivery fee before GST, in cents, included in `subtotal_in_cents` (issue 60): its zone's fee,
+     * or what the team set; null while the team is to quote it (and for a pickup).
+     */
+    deliveryFeeInCents: integer('delivery_fee_in_cents'),
+    /** The fee's line as documents and emails print it: "Delivery to 2210 (Riverwood and nearby)". */
+    deliveryFeeLabel: text('delivery_fee_label'),
   },
   // The team's request lists: by decision and hire date.
   (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],

@@ -3,5 +3,5 @@
  * customer's booking page and the team's request page all show a request through `OrderView`, read
  * here and nowhere else. Import from this file only.
  */
-export type { OrderView } from './order-view';
+export { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from './order-view';
 export { requestView, storedOrderView } from './read-model';

@@ -23,7 +23,12 @@ export interface OrderView {
   wantsSignage: boolean;
   /** `photoUrl` is absolute (the shop's public origin), or null to show none. */
   items: { name: string; quantity: number; priceCents: number; variations: string[]; photoUrl?: string | null }[];
-  /** Before GST; the total adds GST to it (spec section 9). */
+  /**
+   * A delivery's fee (issue 60): its line's words and cents before GST, in `subtotalCents` and shown
+   * after the items; null for a pickup, or a delivery the team is still to quote.
+   */
+  deliveryFee?: { label: string; cents: number } | null;
+  /** Before GST, the delivery fee included; the total adds GST to it (spec section 9). */
   subtotalCents: number;
   /** Set when the team must finish the order by hand; shown as a notice. */
   problem: string | null;
@@ -34,3 +39,21 @@ export interface OrderView {
   requestedOn?: string;
   categoryKeys?: string[];
 }
+
+/**
+ * What a request charges, line by line, as bills, documents and pages add it up: its items, then its
+ * delivery fee as one line when it has one. Their sum is `subtotalCents`.
+ */
+export function chargedLines(
+  view: Pick<OrderView, 'items' | 'deliveryFee'>,
+): { unitCents: number; quantity: number }[] {
+  const items = view.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity }));
+  return view.deliveryFee ? [...items, { unitCents: view.deliveryFee.cents, quantity: 1 }] : items;
+}
+
+/** A delivery the team is still to quote a fee for, in a shop that prices delivery by zone. */
+export const deliveryToQuote = (view: Pick<OrderView, 'fulfilment' | 'deliveryFee' | 'brand'>) =>
+  view.fulfilment === 'delivery' && !view.deliveryFee && view.brand.deliveryZones.length > 0;
+
+/** What an email or page says of a delivery fee still to be quoted. */
+export const DELIVERY_QUOTE_NOTE = 'Delivery fee: our team will quote it by email.';

@@ -46,6 +46,10 @@ export function requestView(
       variations: line.choices,
       photoUrl: emailPhotoUrl(origin, line.photoUrl),
     })),
+    deliveryFee:
+      order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null
+        ? { label: order.deliveryFeeLabel ?? 'Delivery', cents: order.deliveryFeeInCents }
+        : null,
     subtotalCents: order.subtotalInCents,
     shopUrl: origin,
     problem,

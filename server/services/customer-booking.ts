@@ -12,7 +12,7 @@ import {
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
-import { storedOrderView } from '../orders';
+import { deliveryToQuote, storedOrderView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
@@ -91,6 +91,8 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
       // This site's own path: the page may be read through any address of it, and offline.
       photoUrl: item.photoUrl?.startsWith(`${origin}/`) ? item.photoUrl.slice(origin.length) : (item.photoUrl ?? null),
     })),
+    deliveryFee: view.deliveryFee ?? null,
+    deliveryToQuote: deliveryToQuote(view),
     ...totals,
     money:
       money && decided

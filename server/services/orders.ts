@@ -2,6 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { hireExtraDays } from '../../src/lib/api-contract/business-settings';
 import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
+import {
+  type DeliveryZone,
+  deliveryFeeLabel,
+  deliveryFeeOf,
+  postcodeOfAddress,
+} from '../../src/lib/api-contract/delivery-zones';
 import { earliestHireDay, inTimeFor, tooLateText } from '../../src/lib/api-contract/hand-over-day';
 import { daysOfUse, hireUnitCents } from '../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, type HoldWindow } from '../../src/lib/api-contract/hold-window';
@@ -99,15 +105,18 @@ export async function createOrder(
     ...line,
     priceInCents: hireUnitCents(line.priceInCents, extraDays, business.hirePricing),
   }));
-  const subtotal = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+  const linesCents = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
   // Priced otherwise than the shopper was shown (prices or the rule changed since): nothing is stored.
   const shown = body.expected_subtotal_in_cents;
-  if (shown !== undefined && shown !== subtotal) {
+  if (shown !== undefined && shown !== linesCents) {
     throw new PriceChangedError(shown, {
-      subtotal_in_cents: subtotal,
+      subtotal_in_cents: linesCents,
       event_prices_in_cents: priced.lines.map((line) => line.priceInCents),
     });
   }
+  // A delivery's fee by its postcode's zone, the server's own (the team quotes what no zone prices).
+  const delivery = deliveryOf(body, linesCents, business.deliveryZones);
+  const subtotal = linesCents + (delivery.feeCents ?? 0);
 
   return db.transaction(async (tx) => {
     const known = unavailable.length ? 'fulfilment_failed' : unplaced.length ? 'manual_review' : 'reserved';
@@ -123,15 +132,20 @@ export async function createOrder(
       notes: body.order_notes?.trim() || null,
       wantsSignage: body.wants_signage ?? false,
       unplaced: unplaced.length ? unplaced : null,
+      deliveryPostcode: delivery.postcode,
+      deliveryFeeInCents: delivery.feeCents,
+      deliveryFeeLabel: delivery.label,
     };
     // Numbered in the statement that stores it (one statement less in the writer's turn): the next
     // number after the highest, read and written under the transaction's write lock.
     const [numbered] = await tx.all<{ number: number }>(sql`
       INSERT INTO orders (id, number, customer_id, starts_at, stops_at, fulfillment_type, delivery_address, status,
-                          problem, subtotal_in_cents, notes, wants_signage, unplaced)
+                          problem, subtotal_in_cents, notes, wants_signage, unplaced, delivery_postcode,
+                          delivery_fee_in_cents, delivery_fee_label)
       SELECT CAST(n AS TEXT), n, ${fields.customerId}, ${fields.startsAt}, ${fields.stopsAt}, ${fields.fulfillmentType},
              ${fields.deliveryAddress}, ${fields.status}, ${fields.problem}, ${fields.subtotalInCents}, ${fields.notes},
-             ${fields.wantsSignage ? 1 : 0}, ${fields.unplaced ? JSON.stringify(fields.unplaced) : null}
+             ${fields.wantsSignage ? 1 : 0}, ${fields.unplaced ? JSON.stringify(fields.unplaced) : null},
+             ${fields.deliveryPostcode}, ${fields.deliveryFeeInCents}, ${fields.deliveryFeeLabel}
       FROM (SELECT CAST(COALESCE(MAX(number), ${FIRST_ORDER_NUMBER - 1}) + 1 AS INTEGER) AS n FROM orders)
       RETURNING number`);
     const number = Number(numbered?.number);
@@ -167,6 +181,22 @@ export async function createOrder(
   });
 }
 
+/**
+ * A request's delivery: its postcode (sent, or the address's last four digits) and the fee of its
+ * zone with its line's words; no fee (null) for a pickup or a delivery the team is to quote.
+ */
+function deliveryOf(body: OrderBody, linesCents: number, zones: readonly DeliveryZone[]) {
+  if (body.fulfillment_type !== 'delivery') return { postcode: null, feeCents: null, label: null };
+  const postcode = body.delivery_postcode ?? postcodeOfAddress(body.delivery_address);
+  const fee = deliveryFeeOf(postcode, body.delivery_after_hours ?? false, linesCents, zones);
+  if (fee.kind === 'quote') return { postcode: fee.postcode, feeCents: null, label: null };
+  return {
+    postcode: fee.postcode,
+    feeCents: fee.cents,
+    label: deliveryFeeLabel(fee.postcode, fee.zone.name, fee.afterHours),
+  };
+}
+
 /** The answer to an order request, from what was stored. */
 function answerFor(
   order: typeof orders.$inferInsert,
@@ -191,6 +221,9 @@ function answerFor(
           fulfillment_type: order.fulfillmentType,
           delivery_address: order.deliveryAddress,
           subtotal_in_cents: order.subtotalInCents,
+          delivery_postcode: order.deliveryPostcode ?? null,
+          delivery_fee_in_cents: order.deliveryFeeInCents ?? null,
+          delivery_fee_label: order.deliveryFeeLabel ?? null,
           hold_from: outcome.window.from,
           hold_to: outcome.window.to,
           lines: lines.map((line) => ({

@@ -3,6 +3,12 @@ import { type Html, html, raw } from './html';
 import { bundleChoices, handOverTimeFields, pickerOptions } from './item-picker';
 import { csrfField, type PageContext } from './layout';
 
+/** A delivery's fee as the form shows it ("45.00"), '' for none. */
+const feeDollars = (order: ChangeFormData['order']) =>
+  order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null
+    ? (order.deliveryFeeInCents / 100).toFixed(2)
+    : '';
+
 /**
  * "Change this request", folded away until opened: its date, pickup or delivery and address, notes,
  * each line's quantity (0 removes it) and an item to add. Saved in one go through the booking module.
@@ -23,6 +29,7 @@ export function changeCard(ctx: PageContext, data: ChangeFormData): Html {
 <fieldset><legend>Pickup or delivery</legend>${radio('pickup', 'Pickup')}${radio('delivery', 'Delivery')}</fieldset>
 ${handOverTimeFields('change', value('timeFrom', order.handOverFrom ?? ''), value('timeTo', order.handOverTo ?? ''))}
 <div class="field"><label for="change-address">Delivery address</label><textarea id="change-address" name="deliveryAddress" rows="2" maxlength="500">${value('deliveryAddress', order.deliveryAddress ?? '')}</textarea></div>
+<div class="field"><label for="change-fee">Delivery fee before GST ($)</label><input id="change-fee" name="deliveryFee" inputmode="decimal" maxlength="12" value="${value('deliveryFee', feeDollars(order))}" aria-describedby="change-fee-hint"><p class="muted" id="change-fee-hint">Set by the postcode's zone; write your own, or leave it empty to quote it. A new address in another zone takes that zone's fee.</p></div>
 <table class="counts"><caption>Items (0 removes one)</caption><thead><tr><th scope="col">Item</th><th scope="col">Quantity</th></tr></thead><tbody>${data.lines.map(
     (line) =>
       html`<tr><th scope="row">${line.title}</th><td><input aria-label="${line.title}: quantity" name="qty:${line.id}" type="number" inputmode="numeric" min="0" max="10000" required value="${value(`qty:${line.id}`, String(line.quantity))}"></td></tr>`,

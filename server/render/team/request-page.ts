@@ -1,8 +1,16 @@
 import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
-import { billOf, formatMoney, gstPercent, includesGstText, quantityText } from '../../../src/lib/api-contract/money';
+import {
+  type BillLine,
+  billOf,
+  formatMoney,
+  gstPercent,
+  includesGstText,
+  quantityText,
+} from '../../../src/lib/api-contract/money';
 import { allowedAfter, type OrderAction } from '../../booking';
 import { telHref } from '../../lib/phone';
+import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
@@ -158,6 +166,16 @@ function overPromised({ state, free, order }: RequestPageData): Html {
 <ul>${short.map((row) => html`<li><a href="/team/calendar/products/${row.productId}">${row.name}</a>: needs ${row.needed}, ${row.free} of ${row.stock} free on the busiest day</li>`)}</ul></div>`;
 }
 
+/** The delivery fee's line under the items (the bill's last line), or what is still to be quoted. */
+function deliveryFeeLine(view: OrderView, shown: BillLine | undefined): Html | string {
+  if (view.deliveryFee) {
+    return html`<li class="fee"><span></span><div><strong>${view.deliveryFee.label}</strong></div><div>${formatMoney(shown?.lineCents ?? view.deliveryFee.cents)}</div></li>`;
+  }
+  return deliveryToQuote(view)
+    ? html`<li class="fee"><span></span><div class="muted">${DELIVERY_QUOTE_NOTE}</div><div></div></li>`
+    : '';
+}
+
 /** Whether the team may change the request here: held or confirmed, not yet out, and not read-only. */
 const changeable = (ctx: PageContext, { state }: RequestPageData) =>
   ctx.member?.role !== 'viewer' && ['holding', 'lapsed', 'not_held', 'confirmed'].includes(state.kind);
@@ -167,10 +185,7 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
   const { view, order, customer, state } = data;
   const { line, short } = stateText(state, ctx.business.timeZone);
   // Lines and totals on the shop's price basis: with GST (adding up to the total) where its prices show it.
-  const bill = billOf(
-    view.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
-    ctx.business,
-  );
+  const bill = billOf(chargedLines(view), ctx.business);
   const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
   const window = state.window;
   const time = handOverTimeText(order.handOverFrom, order.handOverTo);
@@ -200,7 +215,7 @@ ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` 
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
 ${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes }) : ''}
-<section class="card"><h2>Items</h2><ul class="lines">${lines}</ul>
+<section class="card"><h2>Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines.at(-1))}</ul>
 ${
   bill.includesGst
     ? html`<dl class="totals"><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl><p class="muted">${includesGstText(totals.gstCents)}</p>`

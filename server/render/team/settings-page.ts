@@ -10,6 +10,7 @@ import { fingerprint } from '../../services/team/items';
 import { closedDatesText, WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { deliveryZonesFieldset } from './settings-delivery-zones';
 import { hirePricingFieldset } from './settings-hire-pricing';
 import { paymentsFieldset } from './settings-payments';
 
@@ -103,6 +104,7 @@ ${field('email_footer', 'Line under every email', shown.email_footer)}
 </fieldset>
 ${paymentsFieldset(shown)}
 ${hirePricingFieldset(shown)}
+${deliveryZonesFieldset(shown)}
 <fieldset class="card"><legend>Pages (Markdown)</legend>
 ${area('about', 'About', shown.about)}
 ${area('terms', 'Terms and conditions', shown.terms, 12)}

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { parseDollars } from '../../../src/lib/api-contract/basis-points';
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import { CLOCK_TIME } from '../../../src/lib/api-contract/hold-window';
 import type { Services } from '../../app-services';
@@ -58,6 +59,21 @@ const changeForm = z.object({
   fulfilment: z.enum(['pickup', 'delivery'], { message: 'Choose pickup or delivery.' }),
   deliveryAddress: text(500),
   notes: text(2000),
+  // Not sent: kept; empty: for the team to quote; else dollars before GST.
+  deliveryFee: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (!value.trim()) return null;
+      const cents = parseDollars(value, { max: 9_999_999 });
+      if (cents !== null) return cents;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Write the delivery fee in dollars before GST, such as 45 or 45.50, or leave it empty to quote it.',
+      });
+      return z.NEVER;
+    }),
   addProduct: z.string().max(100).optional(),
   addQuantity: z.union([z.literal(''), count(10_000)]).optional(),
 });
@@ -145,9 +161,19 @@ function readChange(form: Record<string, unknown>): RequestChange | string {
     if (!quantity.success) return 'Write each quantity as a whole number, 0 or more (0 removes the item).';
     quantities.set(key.slice(4), quantity.data);
   }
-  const { hireDate, lastDay, fulfilment, deliveryAddress, notes, addProduct, addQuantity } = parsed.data;
+  const { hireDate, lastDay, fulfilment, deliveryAddress, notes, addProduct, addQuantity, deliveryFee } = parsed.data;
   const add = addProduct && addQuantity ? readPick(form, 'add', addProduct, addQuantity) : null;
-  return { hireDate, lastDay, fulfilment, deliveryAddress, time: time.data, notes, quantities, add };
+  return {
+    hireDate,
+    lastDay,
+    fulfilment,
+    deliveryAddress,
+    time: time.data,
+    notes,
+    quantities,
+    add,
+    ...(deliveryFee === undefined ? {} : { deliveryFeeCents: deliveryFee }),
+  };
 }
 
 /**

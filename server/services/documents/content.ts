@@ -52,7 +52,18 @@ const referenceOf = (view: OrderView) =>
 /** The tax invoice of a request as it stands: each line with its quantity, price and GST. */
 export function invoiceContent({ view, customerEmail, issuedOn, number }: Party): DocumentContent {
   const brand = view.brand;
-  const lineCents = view.items.map((item) => item.priceCents * item.quantity);
+  // The items, then the delivery fee as a line of its own (issue 60): their sum is the subtotal.
+  const charged = [
+    ...view.items.map((item) => ({
+      description: item.variations.length ? `${item.name} (${item.variations.join(', ')})` : item.name,
+      quantity: item.quantity,
+      unitCents: item.priceCents,
+    })),
+    ...(view.deliveryFee
+      ? [{ description: view.deliveryFee.label, quantity: 1, unitCents: view.deliveryFee.cents }]
+      : []),
+  ];
+  const lineCents = charged.map((line) => line.unitCents * line.quantity);
   const shares = lineGstShares(lineCents, brand.gstRate);
   const totals = totalsWithGst(
     lineCents.reduce((sum, cents) => sum + cents, 0),
@@ -72,10 +83,8 @@ export function invoiceContent({ view, customerEmail, issuedOn, number }: Party)
       address: totals.totalCents >= ADDRESS_FROM_CENTS ? view.deliveryAddress : null,
     },
     reference: referenceOf(view),
-    lines: view.items.map((item, i) => ({
-      description: item.variations.length ? `${item.name} (${item.variations.join(', ')})` : item.name,
-      quantity: item.quantity,
-      unitCents: item.priceCents,
+    lines: charged.map((line, i) => ({
+      ...line,
       gstCents: shares[i] ?? 0,
       amountCents: (lineCents[i] ?? 0) + (shares[i] ?? 0),
     })),

@@ -9,7 +9,7 @@ import {
   quantityText,
 } from '../../../src/lib/api-contract/money';
 import { type Html, html } from '../../lib/html';
-import type { OrderView } from '../../orders';
+import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
 import { MUTED, multiline, RULE } from './layout';
 
 /** What every first email promises. */
@@ -41,6 +41,13 @@ function itemRow(item: OrderView['items'][number], shown: BillLine): Html {
 <td valign="top" align="right" style="padding:10px 0;${RULE}">${formatMoney(shown.lineCents)}</td></tr>`;
 }
 
+const shownOf0 = (line: BillLine | undefined): BillLine => line ?? { unitCents: 0, lineCents: 0 };
+
+/** The delivery fee's row under the items: its words and amount (on the shop's price basis). */
+function feeRow(label: string, cents: number): Html {
+  return html`<tr><td colspan="2" style="padding:10px 0;${RULE}">${label}</td><td align="right" style="padding:10px 0;${RULE}">${formatMoney(cents)}</td></tr>`;
+}
+
 /** A totals row: the first under a rule, the grand total under a rule, larger and in bold. */
 function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand'): Html {
   const style =
@@ -55,10 +62,10 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
 /** An order's email body: the greeting, `intro` (and a list under it), the order's facts, lines and totals. */
 export function orderBody(order: OrderView, intro: string, list: string[] = []): { html: Html; text: string } {
   // The lines on the shop's price basis (with GST where its prices show it), adding up to the total.
-  const bill = billOf(
-    order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
-    order.brand,
-  );
+  const bill = billOf(chargedLines(order), order.brand);
+  // The delivery fee, when the request has one, is the bill's last line.
+  const fee = order.deliveryFee ? { label: order.deliveryFee.label, shown: shownOf0(bill.lines.at(-1)) } : null;
+  const quote = deliveryToQuote(order);
   const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const shownOf = (index: number): BillLine => bill.lines[index] ?? { unitCents: 0, lineCents: 0 };
@@ -76,6 +83,7 @@ export function orderBody(order: OrderView, intro: string, list: string[] = []):
 <td valign="top" style="padding:14px 16px"><span style="${caption}">${dateLabel}</span><br><strong style="font-size:17px">${date}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${deliveryLine(order)}</td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map((item, index) => itemRow(item, shownOf(index)))}
+${fee ? feeRow(fee.label, fee.shown.lineCents) : ''}${quote ? html`<tr><td colspan="3" style="padding:10px 0;${RULE};color:${MUTED}">${DELIVERY_QUOTE_NOTE}</td></tr>` : ''}
 ${
   bill.includesGst
     ? html`${totalRow('Total', totals.totalCents, 'grand')}
@@ -103,6 +111,8 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
       const shown = shownOf(index);
       return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${quantityText(item.quantity, shown, { totalShown: true, times: 'x' })} = ${formatMoney(shown.lineCents)}`;
     }),
+    ...(fee ? [`- ${fee.label}: ${formatMoney(fee.shown.lineCents)}`] : []),
+    ...(quote ? [DELIVERY_QUOTE_NOTE] : []),
     '',
     ...(bill.includesGst
       ? [`Total: ${formatMoney(totals.totalCents)}`, `${includesGstText(totals.gstCents)}.`]

@@ -1,9 +1,9 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
 import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
-import { billOf, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
+import { billOf, formatMoney, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Shortfall } from '../../booking';
 import { html } from '../../lib/html';
-import type { OrderView } from '../../orders';
+import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
 import type { OrderAction } from '../action-tokens';
 import { type EmailBrand, multiline } from './layout';
 import { deliveryLine } from './order-parts';
@@ -64,11 +64,7 @@ export function actions(links: Record<OrderAction, string>, workspace: string, b
 }
 
 /** The request's lines and totals on the shop's price basis (with GST where its prices show it). */
-const billOfOrder = (order: OrderView) =>
-  billOf(
-    order.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity })),
-    order.brand,
-  );
+const billOfOrder = (order: OrderView) => billOf(chargedLines(order), order.brand);
 
 /** Where a customer taken by phone has no email address. */
 const NO_EMAIL = 'none (taken by phone)';
@@ -80,8 +76,12 @@ export function requestFacts(order: OrderView, customerEmail: string | null) {
     const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
     return html`<li>${item.name}${variations}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`;
   });
+  // The delivery fee, when the request has one, is the bill's last line.
+  const fee = order.deliveryFee
+    ? `${order.deliveryFee.label}: ${formatMoney(bill.lines.at(-1)?.lineCents ?? order.deliveryFee.cents)}`
+    : null;
   const markup = html`<p>Email: ${customerEmail ? html`<a href="mailto:${customerEmail}">${customerEmail}</a>` : NO_EMAIL}<br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
-<ul>${items}</ul>
+<ul>${items}${fee ? html`<li>${fee}</li>` : ''}${deliveryToQuote(order) ? html`<li>${DELIVERY_QUOTE_NOTE}</li>` : ''}</ul>
 <p>${totals}</p>
 ${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage or decals.</p>` : ''}`;
@@ -94,6 +94,8 @@ ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage
       (item, index) =>
         `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false, times: 'x' })}`,
     ),
+    ...(fee ? [`- ${fee}`] : []),
+    ...(deliveryToQuote(order) ? [DELIVERY_QUOTE_NOTE] : []),
     totals,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),
     ...(order.wantsSignage ? ['Signage: they would like signage or decals.'] : []),

@@ -35,3 +35,9 @@ export const mayCancelConfirmed = (
   role === 'system' ||
   role === 'email link' ||
   (role === 'staff' && business.staffMayCancelConfirmed);
+
+/** May set a price on a request (its delivery fee): an owner, or staff where the owner's setting lets them. */
+export const mayChangePrices = (
+  role: ActingRole | null,
+  business: Pick<BusinessSettings, 'staffMayChangePrices'>,
+): boolean => role === 'owner' || (role === 'staff' && business.staffMayChangePrices);

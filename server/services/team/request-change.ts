@@ -12,9 +12,10 @@ import type { ServiceContext } from '../context';
 import { reissueInvoice } from '../documents';
 import { renderChangeEmail } from '../emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
-import { actingRole, mayChangeRequests } from './acting-role';
+import { actingRole, mayChangePrices, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
 import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
+import { deliveryFeeAfter, feeText } from './request-delivery-fee';
 
 /** What the team's change form asks for: every field of the request that can change. */
 export interface RequestChange {
@@ -33,6 +34,11 @@ export interface RequestChange {
   quantities: ReadonlyMap<string, number>;
   /** A product to add (or add to, when the request has it already), or a bundle with its choices. */
   add: ItemPick | null;
+  /**
+   * The delivery fee before GST, in cents (issue 60): not given keeps it (a delivery by zone is priced
+   * again only when its address moves zone); null leaves it for the team to quote.
+   */
+  deliveryFeeCents?: number | null;
 }
 
 export type ChangeResult =
@@ -197,6 +203,8 @@ export async function changeRequest(
     changes.push(`Added: ${added.quantity} × ${added.title}${choices}`);
   }
   if ((order.notes ?? '') !== (change.notes ?? '')) changes.push('Notes changed');
+  const fee = deliveryFeeAfter(order, change, deps.business().deliveryZones);
+  if (fee.changed) changes.push(`Delivery fee: ${feeText(order.deliveryFeeInCents)}, now ${feeText(fee.cents)}`);
   if (changes.length === 0) return { kind: 'nothing_changed' };
 
   return db.transaction(async (tx) => {
@@ -210,7 +218,10 @@ export async function changeRequest(
       actorOf(by),
     );
     if (outcome.kind !== 'applied') return outcome;
-    const subtotal = priced.lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+    if (fee.changed && !mayChangePrices(await actingRole(tx, by), deps.business())) {
+      return { kind: 'invalid' as const, message: 'Your role on the team does not let you change prices.' };
+    }
+    const subtotal = priced.lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0) + (fee.cents ?? 0);
     const time = (at: string) => at.slice(10);
     await tx
       .update(orders)
@@ -223,6 +234,9 @@ export async function changeRequest(
         handOverTo: change.time?.to ?? null,
         notes: change.notes,
         subtotalInCents: subtotal,
+        deliveryPostcode: fee.postcode,
+        deliveryFeeInCents: fee.cents,
+        deliveryFeeLabel: fee.label,
       })
       .where(eq(orders.id, orderId));
     await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));

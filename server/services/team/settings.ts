@@ -5,6 +5,7 @@ import { businessSettings } from '../../db/schema';
 import { markEdited } from '../workspace-edits';
 import { type Acting, actorName, logActivity } from './activity';
 import { fingerprint } from './items';
+import { deliveryZonesFromForm } from './settings-delivery-zones';
 import { hirePricingFromForm } from './settings-hire-pricing';
 import { paymentsFromForm } from './settings-payments';
 
@@ -110,6 +111,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     terms: markdown(current, form, 'terms'),
     payments: paymentsFromForm(form),
     hire_pricing: hirePricingFromForm(current.hire_pricing, form),
+    delivery_zones: deliveryZonesFromForm(current.delivery_zones, form),
   };
   for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
   return next;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deliveryZonesField } from './business-file-delivery-zones';
 import {
   AU_STATES,
   COUNTRY_NAMES,
@@ -129,6 +130,7 @@ export const businessFileSchema = z
         .default([]),
       payments: paymentsField,
       hire_pricing: hirePricingField,
+      delivery_zones: deliveryZonesField,
       social: z
         .array(z.strictObject({ name: text(30, 'such as Instagram').min(1, 'must not be empty'), url }), {
           error: 'must be a list of { "name": ..., "url": ... }',

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { deliveryZonesOf } from './business-file-delivery-zones';
 import { closedDaysOf, DEFAULT_CURRENCY, phoneHref } from './business-file-fields';
 import { hirePricingOf } from './business-file-hire-pricing';
 import { paymentTermsOf } from './business-file-payments';
@@ -80,6 +81,7 @@ export function settingsOf(
     legalName: file.legal_name || file.name,
     payments: paymentTermsOf(file.payments),
     hirePricing: hirePricingOf(file.hire_pricing),
+    deliveryZones: deliveryZonesOf(file.delivery_zones),
     social: file.social,
     services: file.services.map((s) => ({
       slug: s.slug,
@@ -123,6 +125,14 @@ export function parseBusinessFile(
           return {
             key: `${where}${issue.keys[0]}`,
             message: `unknown setting${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `${where}${k}`).join(', ')}`,
+          };
+        }
+        // A zone's problem names its row (from 1, as the settings form's lines) and column.
+        const [block, row, column] = issue.path;
+        if (block === 'delivery_zones' && typeof row === 'number') {
+          return {
+            key: `delivery_zones, row ${row + 1}${column ? `, ${String(column)}` : ''}`,
+            message: issue.message,
           };
         }
         return { key: key || '(file)', message: issue.message };

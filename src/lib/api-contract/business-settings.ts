@@ -4,6 +4,7 @@
  * bundles), stored with the catalogue and served to pages, emails and the booking rules.
  */
 import type { Category } from './categories';
+import type { DeliveryZone } from './delivery-zones';
 import { extraDaysOf, type HirePricing, type TradingDays } from './hire-pricing';
 import type { HireDays } from './hold-window';
 import type { PaymentTerms } from './payment-terms';
@@ -81,6 +82,8 @@ export interface BusinessSettings {
   payments: PaymentTerms;
   /** How a hire of several days is priced, and the longest hire (business.json `hire_pricing`). */
   hirePricing: HirePricing;
+  /** Delivery fees by postcode (business.json `delivery_zones`); [] when every delivery is quoted. */
+  deliveryZones: DeliveryZone[];
   social: { name: string; url: string }[];
   /** The services of the header's Services menu, each a home screen (/services/{slug}, /{slug}). */
   services: ServiceSettings[];

@@ -27,6 +27,10 @@ export interface CustomerBooking {
   handOverTime: string | null;
   deliveryAddress: string | null;
   items: { name: string; quantity: number; unitCents: number; variations: string[]; photoUrl: string | null }[];
+  /** A delivery's fee (issue 60), in `subtotalCents`; null for a pickup or a fee still to be quoted. */
+  deliveryFee: { label: string; cents: number } | null;
+  /** Whether the team is still to quote this delivery's fee. */
+  deliveryToQuote: boolean;
   subtotalCents: number;
   gstCents: number;
   totalCents: number;

@@ -180,6 +180,17 @@ export const orderBodySchema = z
     stops_at: isoDate,
     fulfillment_type: z.enum(['pickup', 'delivery']),
     delivery_address: z.string().trim().max(500).optional(),
+    /**
+     * The delivery address's postcode (issue 60): the server prices delivery by its zone. Absent, the
+     * last four-digit number of the address is taken; in no zone, the team quotes the fee.
+     */
+    delivery_postcode: z
+      .string()
+      .trim()
+      .regex(/^\d{4}$/, 'delivery_postcode is four digits, such as 2210')
+      .optional(),
+    /** Delivered or collected outside opening hours, at the zone's surcharge. */
+    delivery_after_hours: z.boolean().optional(),
     lines: z.array(orderLineSchema).min(1, 'an order needs at least one line').max(100),
     /** The checkout's notes and signage wish, kept with the order (the team sees them in its email). */
     order_notes: z.string().trim().max(2000, 'order_notes is at most 2000 characters').optional(),
@@ -187,7 +198,8 @@ export const orderBodySchema = z
     /**
      * The subtotal before GST the shopper was shown (issue 60). When the server prices the request
      * otherwise (the catalogue or the rule changed since), it stores nothing and answers 409 with its
-     * price, so the shopper sees the new price before anything is sent.
+     * price, so the shopper sees the new price before anything is sent. The lines only: a delivery
+     * fee is the server's (by the postcode's zone) and is not compared.
      */
     expected_subtotal_in_cents: z.number().int().min(0).max(1_000_000_000).optional(),
   })

@@ -32,8 +32,12 @@ export function BookingPage({
   const business = useBusiness();
   const online = useOnlineStatus();
   const status = STATUS_TEXT[booking.status];
+  // The items, then the delivery fee as the bill's last line (the lines add up to the total).
   const bill = billOf(
-    booking.items.map((item) => ({ unitCents: item.unitCents, quantity: item.quantity })),
+    [
+      ...booking.items.map((item) => ({ unitCents: item.unitCents, quantity: item.quantity })),
+      ...(booking.deliveryFee ? [{ unitCents: booking.deliveryFee.cents, quantity: 1 }] : []),
+    ],
     business,
   );
   const open = booking.status !== 'declined' && booking.status !== 'cancelled';
@@ -84,7 +88,17 @@ export function BookingPage({
                 <span className="booking__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</span>
               </li>
             ))}
+            {booking.deliveryFee && (
+              <li className="booking__line booking__line--fee">
+                <span />
+                <span>
+                  <strong>{booking.deliveryFee.label}</strong>
+                </span>
+                <span className="booking__amount">{formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</span>
+              </li>
+            )}
           </ul>
+          {booking.deliveryToQuote && <p className="booking__muted">Delivery fee: our team will quote it by email.</p>}
           <dl className="booking__totals">
             {!bill.includesGst && (
               <>

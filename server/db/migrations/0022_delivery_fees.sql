@@ -1,0 +1,3 @@
+ALTER TABLE `orders` ADD `delivery_postcode` text;--> statement-breakpoint
+ALTER TABLE `orders` ADD `delivery_fee_in_cents` integer;--> statement-breakpoint
+ALTER TABLE `orders` ADD `delivery_fee_label` text;
