@@ -20,6 +20,10 @@ export interface CheckoutForm {
   lastDay: string;
   deliveryOption: DeliveryOption;
   deliveryAddress: string;
+  /** The delivery address's postcode, for its fee (issue 60); '' when not typed. */
+  deliveryPostcode: string;
+  /** Delivered and collected outside opening hours, at the zone's surcharge. */
+  afterHours: boolean;
   orderNotes: string;
   wantsSignage: boolean;
 }
@@ -32,6 +36,8 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   lastDay: '',
   deliveryOption: 'pickup',
   deliveryAddress: '',
+  deliveryPostcode: '',
+  afterHours: false,
   orderNotes: '',
   wantsSignage: false,
 });
@@ -80,7 +86,7 @@ export function canSubmit(form: CheckoutForm): boolean {
 
 /** The checkout's fields a server error can name. */
 export type ServerFieldProblems = Partial<
-  Record<'name' | 'email' | 'phone' | 'hireDate' | 'lastDay' | 'deliveryAddress', string>
+  Record<'name' | 'email' | 'phone' | 'hireDate' | 'lastDay' | 'deliveryAddress' | 'deliveryPostcode', string>
 >;
 
 /** The API's field names (its paths' last part) as the checkout's fields. */
@@ -91,6 +97,7 @@ const FIELD_OF_PATH: Record<string, keyof ServerFieldProblems> = {
   starts_at: 'hireDate',
   stops_at: 'lastDay',
   delivery_address: 'deliveryAddress',
+  delivery_postcode: 'deliveryPostcode',
 };
 
 /**

@@ -19,7 +19,10 @@ export const orderReceiptSchema = z.object({
   lastDay: z.optional(z.string()),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: z.string(),
+  /** Lines and the delivery fee, before GST. */
   subtotalCents: z.int().check(z.nonnegative()),
+  /** The delivery fee's line (issue 60); absent for a pickup or a fee the team will quote. */
+  deliveryFee: z.optional(z.object({ label: z.string(), cents: z.int().check(z.nonnegative()) })),
   lines: z.array(
     z.object({
       name: z.string(),
@@ -64,7 +67,13 @@ export function receiptFromRequest(
     ...(request.form.lastDay && request.form.lastDay > request.form.hireDate ? { lastDay: request.form.lastDay } : {}),
     deliveryOption: request.form.deliveryOption,
     deliveryAddress: request.form.deliveryOption === 'delivery' ? request.form.deliveryAddress.trim() : '',
-    subtotalCents: request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0),
+    subtotalCents: request.lines.reduce(
+      (sum, line) => sum + line.priceCents * line.quantity,
+      request.deliveryFeeCents ?? 0,
+    ),
+    ...(request.deliveryFeeCents !== undefined && request.deliveryFeeLabel
+      ? { deliveryFee: { label: request.deliveryFeeLabel, cents: request.deliveryFeeCents } }
+      : {}),
     lines: request.lines.map((line, index) => ({
       name: line.name,
       quantity: line.quantity,

@@ -38,6 +38,9 @@ export const orderRequestSchema = z.object({
     lastDay: z.optional(z.string()),
     deliveryOption: z.enum(['pickup', 'delivery']),
     deliveryAddress: z.string(),
+    /** The delivery's postcode and after-hours wish (issue 60); absent in older entries. */
+    deliveryPostcode: z.optional(z.string()),
+    afterHours: z.optional(z.boolean()),
     orderNotes: z.string(),
     wantsSignage: z.boolean(),
   }),
@@ -47,6 +50,12 @@ export const orderRequestSchema = z.object({
    * otherwise (409), and the checkout shows its price. Absent in older entries.
    */
   shownSubtotalCents: z.optional(z.int().check(z.nonnegative())),
+  /**
+   * The delivery fee the shopper was shown, before GST, and its line's words (issue 60): in the
+   * receipt's and the confirmation email's totals. The server prices it again by the postcode's zone.
+   */
+  deliveryFeeCents: z.optional(z.int().check(z.nonnegative())),
+  deliveryFeeLabel: z.optional(z.string()),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

@@ -2,6 +2,7 @@ import { useAtom } from 'jotai';
 import { useEffect, useId } from 'react';
 import { CharacterCount } from '../../../components/ui/character-count';
 import { useBusiness } from '../../../hooks/use-business';
+import { postcodeProblem } from '../../../lib/api-contract/delivery-zones';
 import { FIELD_LIMITS, phoneProblem } from '../../../lib/api-contract/field-rules';
 import { type HireDays, isCalendarDay, pickupRuleText } from '../../../lib/api-contract/hold-window';
 import { hireDateAtom, hireLastDayAtom } from '../../../lib/hire-date';
@@ -12,6 +13,7 @@ import { canSubmit, deliveryWarning, type CheckoutForm as Form, type ServerField
 import { extraDaysRuleText, lastDayProblem } from '../hire-length';
 import { pickupDatesText, pickupWindow } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
+import { DeliveryPostcodeFields } from './delivery-postcode-fields';
 
 /** The pickup option's words: the business's own pickup and return days, then the way to ask for others. */
 export const pickupText = (days: HireDays) =>
@@ -72,6 +74,9 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
   }
   // What the server would refuse is said beside the field, before sending (the same rule).
   const phoneIssue = (form.phone.trim() ? asSentence(phoneProblem(form.phone)) : null) ?? refused('phone');
+  // A postcode that is not four digits is said beside it before submit (the server's rule too).
+  const postcodeIssue =
+    form.deliveryOption === 'delivery' ? (postcodeProblem(form.deliveryPostcode) ?? refused('deliveryPostcode')) : null;
   const hireDateProblem = dateProblem ?? refused('hireDate');
   const text = (
     key: 'name' | 'email' | 'phone',
@@ -107,7 +112,8 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
       aria-labelledby={`${id}-title`}
       onSubmit={(event) => {
         event.preventDefault();
-        if (canSubmit(form) && !dateProblem && !lastDayIssue && !phoneIssue && !processing) onSubmit(form);
+        if (canSubmit(form) && !dateProblem && !lastDayIssue && !phoneIssue && !postcodeIssue && !processing)
+          onSubmit(form);
       }}
     >
       <h2 id={`${id}-title`}>Your details</h2>
@@ -211,6 +217,9 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
             />
           </div>
         )}
+        {form.deliveryOption === 'delivery' && business.deliveryZones.length > 0 && (
+          <DeliveryPostcodeFields id={id} form={form} set={set} problem={postcodeIssue} linesCents={subtotalCents} />
+        )}
         {warning && (
           <p className="checkout-form__warning" role="status">
             {warning}
@@ -250,7 +259,12 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
         type="submit"
         className="button checkout-form__submit"
         disabled={
-          !canSubmit(form) || dateProblem !== null || lastDayIssue !== null || phoneIssue !== null || processing
+          !canSubmit(form) ||
+          dateProblem !== null ||
+          lastDayIssue !== null ||
+          phoneIssue !== null ||
+          postcodeIssue !== null ||
+          processing
         }
       >
         {processing ? 'Processing...' : 'Submit Order Request'}

@@ -13,9 +13,11 @@ import {
   type ServerFieldProblems,
   serverFieldProblems,
 } from '../checkout-rules';
+import { feeLineOf } from '../delivery-fee';
 import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
+import { useDeliveryFee } from '../use-delivery-fee';
 import { useHirePrice } from '../use-hire-price';
 import { CheckoutFormFields } from './checkout-form';
 import { OrderSummary } from './order-summary';
@@ -34,6 +36,7 @@ export function CheckoutPage() {
     null,
   );
   const hirePrice = useHirePrice();
+  const deliveryFee = useDeliveryFee(hirePrice.subtotalCents);
   // The server's price of the last request, when it was not the one shown (issue 60): sent as the
   // price shown next time, as the shopper has now seen it.
   const [priceNotice, setPriceNotice] = useState<{ wasCents: number; nowCents: number } | null>(null);
@@ -69,6 +72,7 @@ export function CheckoutPage() {
     const request = {
       ...buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents),
       shownSubtotalCents: priceNotice?.nowCents ?? hirePrice.subtotalCents,
+      ...feeLineOf(deliveryFee),
     };
     const outcome = await submitOrderRequest(request, undefined, { askOnPriceChange: true });
     if (outcome.kind === 'price-changed') {

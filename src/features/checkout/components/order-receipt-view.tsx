@@ -29,9 +29,11 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   const taken = receipt.lines.filter((line) => line.taken).length;
   const business = useBusiness();
   // The lines on the shop's price basis: with GST where its prices show GST, adding up to the total.
-  const bill = usePriceText().bill(
-    receipt.lines.map((line) => ({ unitCents: line.priceCents, quantity: line.quantity })),
-  );
+  // The delivery fee, when there is one, is the bill's last line.
+  const bill = usePriceText().bill([
+    ...receipt.lines.map((line) => ({ unitCents: line.priceCents, quantity: line.quantity })),
+    ...(receipt.deliveryFee ? [{ unitCents: receipt.deliveryFee.cents, quantity: 1 }] : []),
+  ]);
   const pickup =
     receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate)
       ? pickupWindow(receipt.hireDate, business, lastDay)
@@ -93,6 +95,15 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
               <p className="receipt__amount">{formatMoney(bill.lines[index]?.lineCents ?? 0)}</p>
             </li>
           ))}
+          {receipt.deliveryFee && (
+            <li className="receipt__line receipt__line--fee">
+              <span />
+              <div className="receipt__line-text">
+                <p className="receipt__name">{receipt.deliveryFee.label}</p>
+              </div>
+              <p className="receipt__amount">{formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</p>
+            </li>
+          )}
         </ul>
         <TotalsList subtotalCents={receipt.subtotalCents} block="receipt" />
         <PaymentScheduleNote

@@ -1,10 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useBusiness } from '../../../hooks/use-business';
+import { deliveryQuoteText } from '../../../lib/api-contract/delivery-zones';
+import { formatMoney, shownCents } from '../../../lib/api-contract/money';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { CartLines } from '../../cart';
 import { PaymentScheduleNote } from '../../payments';
 import { checkoutTotals } from '../checkout-rules';
+import { feeCentsOf, feeLineOf } from '../delivery-fee';
 import { hireLengthText } from '../hire-length';
+import { useDeliveryFee } from '../use-delivery-fee';
 import { useHirePrice } from '../use-hire-price';
 import { TotalsList } from './totals-list';
 
@@ -18,6 +22,9 @@ export function OrderSummary() {
   // A longer hire: each line priced for its days by the business's rule, as the server will.
   const { hire, unitCents, subtotalCents } = useHirePrice();
   const lengthText = hireLengthText(business, hire);
+  // A delivery's fee by its postcode's zone (issue 60): a line of its own, in the totals.
+  const fee = useDeliveryFee(subtotalCents);
+  const totalCents = subtotalCents + feeCentsOf(fee);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -27,11 +34,19 @@ export function OrderSummary() {
           {lengthText}
         </p>
       )}
-      <TotalsList subtotalCents={subtotalCents} block="order-summary" />
-      <PaymentScheduleNote
-        totalCents={checkoutTotals(subtotalCents, business.gstRate).totalCents}
-        hireDate={hireDate}
-      />
+      {fee?.kind === 'fee' && (
+        <p className="order-summary__fee">
+          <span>{feeLineOf(fee)?.deliveryFeeLabel}</span>
+          <span>{formatMoney(shownCents(fee.cents, business))}</span>
+        </p>
+      )}
+      {fee?.kind === 'quote' && (
+        <p className="order-summary__fee-note" aria-live="polite">
+          {deliveryQuoteText(fee)}
+        </p>
+      )}
+      <TotalsList subtotalCents={totalCents} block="order-summary" />
+      <PaymentScheduleNote totalCents={checkoutTotals(totalCents, business.gstRate).totalCents} hireDate={hireDate} />
     </section>
   );
 }

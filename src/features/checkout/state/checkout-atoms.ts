@@ -12,6 +12,8 @@ const draftSchema = z.object({
   lastDay: z.optional(short),
   deliveryOption: z.enum(['pickup', 'delivery']),
   deliveryAddress: short,
+  deliveryPostcode: z.optional(short),
+  afterHours: z.optional(z.boolean()),
   orderNotes: short,
   wantsSignage: z.boolean(),
 });
@@ -22,7 +24,9 @@ const draftSchema = z.object({
  */
 export const checkoutFormAtom = draftAtom<CheckoutForm>('checkout', 'local', emptyCheckoutForm, (raw) => {
   const parsed = draftSchema.safeParse(raw);
-  return parsed.success ? { ...parsed.data, lastDay: parsed.data.lastDay ?? '' } : null;
+  if (!parsed.success) return null;
+  const { lastDay = '', deliveryPostcode = '', afterHours = false } = parsed.data;
+  return { ...parsed.data, lastDay, deliveryPostcode, afterHours };
 });
 
 /** The last attempt: its id is reused while the form and cart stay the same, so a retry replays. */

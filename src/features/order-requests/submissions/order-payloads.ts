@@ -5,8 +5,9 @@ import type { OrderRequest } from '../order-request';
 
 const amount = centsToAmount;
 
+/** The request's subtotal before GST: its lines, and the delivery fee shown with them. */
 export function subtotalCentsOf(request: OrderRequest): number {
-  return request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, 0);
+  return request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, request.deliveryFeeCents ?? 0);
 }
 
 /** Spec section 4: a new customer is created with name, email and phone. */
@@ -27,6 +28,11 @@ export function orderPayload(request: OrderRequest, customerId: string): OrderBo
     stops_at: form.lastDay && form.lastDay > form.hireDate ? form.lastDay : form.hireDate,
     fulfillment_type: form.deliveryOption,
     ...(form.deliveryOption === 'delivery' ? { delivery_address: form.deliveryAddress.trim() } : {}),
+    // The postcode of its fee, when typed (else the server reads the address's), and the after-hours wish.
+    ...(form.deliveryOption === 'delivery' && /^\d{4}$/.test(form.deliveryPostcode?.trim() ?? '')
+      ? { delivery_postcode: form.deliveryPostcode?.trim() }
+      : {}),
+    ...(form.deliveryOption === 'delivery' && form.afterHours ? { delivery_after_hours: true } : {}),
     // Kept with the order: the team's email carries them, whatever becomes of the confirmation call.
     order_notes: form.orderNotes.trim(),
     wants_signage: form.wantsSignage,

@@ -51,6 +51,8 @@ const form = {
   lastDay: '',
   deliveryOption: 'delivery' as const,
   deliveryAddress: '1 George St, Sydney',
+  deliveryPostcode: '',
+  afterHours: false,
   orderNotes: 'Gate code 1234',
   wantsSignage: true,
 };
