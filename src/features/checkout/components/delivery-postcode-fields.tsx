@@ -30,6 +30,7 @@ export function DeliveryPostcodeFields({
         <label htmlFor={`${id}-postcode`}>Postcode</label>
         <input
           id={`${id}-postcode`}
+          type="text"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={4}
