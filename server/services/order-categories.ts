@@ -1,4 +1,5 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
+import { withParentCategories } from '../../src/lib/api-contract/hire-pricing';
 import type { Db } from '../db/client';
 import { categories, itemTags, orderLines, products } from '../db/schema';
 
@@ -90,4 +91,52 @@ export async function storedCategoryKeysOf(
   }
   for (const [orderId, keys] of sets) found.set(orderId, [...keys].sort());
   return found;
+}
+
+/**
+ * Each line's categories (its group's or bundle's tags, with the categories above them), in the
+ * lines' order: a category's own hire rule prices the line (issue 60). One read of the tags, one of
+ * the categories.
+ */
+export async function lineCategoryKeys(
+  db: Pick<Db, 'select' | 'selectDistinct'>,
+  lines: readonly { itemType: 'products' | 'bundles'; itemId: string }[],
+): Promise<string[][]> {
+  const productIds = lines.filter((line) => line.itemType === 'products').map((line) => line.itemId);
+  const groupOf = new Map(
+    productIds.length
+      ? (
+          await db
+            .select({ id: products.id, group: products.productGroupId })
+            .from(products)
+            .where(inArray(products.id, productIds))
+        ).map((row) => [row.id, row.group])
+      : [],
+  );
+  const owners = lines.map((line) =>
+    line.itemType === 'products'
+      ? { type: 'product_groups' as const, id: groupOf.get(line.itemId) ?? '' }
+      : { type: 'bundles' as const, id: line.itemId },
+  );
+  const groupIds = owners.filter((o) => o.type === 'product_groups' && o.id).map((o) => o.id);
+  const bundleIds = owners.filter((o) => o.type === 'bundles').map((o) => o.id);
+  if (groupIds.length === 0 && bundleIds.length === 0) return lines.map(() => []);
+  const tags = await db
+    .select({ type: itemTags.ownerType, id: itemTags.ownerId, tag: itemTags.tag })
+    .from(itemTags)
+    .where(
+      or(
+        groupIds.length
+          ? and(eq(itemTags.ownerType, 'product_groups'), inArray(itemTags.ownerId, groupIds))
+          : undefined,
+        bundleIds.length ? and(eq(itemTags.ownerType, 'bundles'), inArray(itemTags.ownerId, bundleIds)) : undefined,
+      ),
+    );
+  const known = await db.select({ key: categories.key, parent: categories.parent }).from(categories);
+  return owners.map((owner) =>
+    withParentCategories(
+      tags.filter((row) => row.type === owner.type && row.id === owner.id).map((row) => row.tag),
+      known,
+    ),
+  );
 }

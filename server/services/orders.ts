@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
-import { hireExtraDays } from '../../src/lib/api-contract/business-settings';
+import { extraDaysByRule, hireExtraDays, hireRuleFor } from '../../src/lib/api-contract/business-settings';
 import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
 import {
   type DeliveryZone,
@@ -18,7 +18,7 @@ import { InvalidRequest, PriceChangedError } from '../lib/domain-errors';
 import { requestView } from '../orders';
 import type { ServiceContext } from './context';
 import { requestSchedule } from './emails';
-import { orderCategoryKeys } from './order-categories';
+import { lineCategoryKeys, orderCategoryKeys } from './order-categories';
 import { queueRequestEmails } from './order-emails';
 import { hotReads, lineRows, loadCatalogue, type PricedLine, priceLines } from './order-lines';
 
@@ -99,12 +99,16 @@ export async function createOrder(
   const catalogue = await loadCatalogue(db, body);
   const priced = priceLines(body, catalogue);
   const { needs, unavailable, unplaced } = priced;
-  // Each line's price for the whole hire: the event price, and the extra days of use by the business's rule.
+  // Each line's price for the whole hire: the event price, and the extra days of use by the business's
+  // rule, or its category's own (read only when the business has category rules).
   const extraDays = hireExtraDays(business, hireDate, lastDay);
-  const lines = priced.lines.map((line) => ({
-    ...line,
-    priceInCents: hireUnitCents(line.priceInCents, extraDays, business.hirePricing),
-  }));
+  const lineCategories =
+    business.hirePricingByCategory.length > 0 && lastDay > hireDate ? await lineCategoryKeys(db, priced.lines) : null;
+  const lines = priced.lines.map((line, index) => {
+    const rule = lineCategories ? hireRuleFor(business, lineCategories[index]) : business.hirePricing;
+    const extra = rule === business.hirePricing ? extraDays : extraDaysByRule(business, rule, hireDate, lastDay);
+    return { ...line, priceInCents: hireUnitCents(line.priceInCents, extra, rule) };
+  });
   const linesCents = lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
   // Priced otherwise than the shopper was shown (prices or the rule changed since): nothing is stored.
   const shown = body.expected_subtotal_in_cents;

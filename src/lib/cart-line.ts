@@ -16,6 +16,8 @@ export interface CartLineDraft {
   bundleVariations: BundleVariation[];
   /** The product group of a product line; null for bundles. */
   productGroupId: string | null;
+  /** The item's categories (its group's or bundle's tags): a category's own hire rule prices it. */
+  categories?: string[];
 }
 
 type LineIdentity = Pick<CartLineDraft, 'id' | 'isBundle' | 'productGroupId' | 'bundleVariations'>;

@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { OrderBody } from '../../../src/lib/api-contract';
-import { hireExtraDays } from '../../../src/lib/api-contract/business-settings';
 import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-contract/dates';
-import { daysOfUse, eventCentsOf, hireUnitCents } from '../../../src/lib/api-contract/hire-pricing';
+import { daysOfUse } from '../../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
 import { customers, orderLines, orders } from '../../db/schema';
@@ -16,6 +15,7 @@ import { actingRole, mayChangePrices, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
 import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
 import { deliveryFeeAfter, feeText } from './request-delivery-fee';
+import { repriceForChange } from './request-pricing';
 
 /** What the team's change form asks for: every field of the request that can change. */
 export interface RequestChange {
@@ -159,25 +159,14 @@ export async function changeRequest(
     return { kind: 'invalid', message: 'Choose an item to add.' };
   const priced = priceLines(body, catalogue);
   // The lines it had keep the price agreed; an added line is priced from the catalogue. A new length
-  // re-prices the agreed event price by the business's rule (issue 60).
-  const pricing = deps.business().hirePricing;
-  const extraWas = hireExtraDays(deps.business(), order.startsAt.slice(0, 10), storedLastDay(order));
-  const extraNow = hireExtraDays(deps.business(), change.hireDate, lastDay);
-  for (const [index, { line }] of kept.entries()) {
-    const target = priced.lines[index];
-    if (!target) continue;
-    target.priceInCents =
-      extraWas === extraNow
-        ? line.priceInCents
-        : hireUnitCents(eventCentsOf(line.priceInCents, extraWas, pricing), extraNow, pricing);
-  }
-  const added = adding ? priced.lines.at(-1) : undefined;
-  // An added line is priced for the whole hire, by the business's rule, as the shop prices it.
-  if (added) {
-    const business = deps.business();
-    const extra = hireExtraDays(business, change.hireDate, lastDay);
-    added.priceInCents = hireUnitCents(added.priceInCents, extra, business.hirePricing);
-  }
+  // re-prices the agreed event price by the business's rule, or the line's category's (issue 60).
+  const added = await repriceForChange(
+    db,
+    deps.business(),
+    { kept, priced: priced.lines, adding: adding !== null },
+    [order.startsAt.slice(0, 10), storedLastDay(order)],
+    [change.hireDate, lastDay],
+  );
   const problems = [...priced.unplaced, ...(added && priced.unavailable.length ? priced.unavailable : [])];
 
   const changes: string[] = [];

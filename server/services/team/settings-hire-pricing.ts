@@ -35,6 +35,12 @@ export function hirePricingFromForm(current: unknown, form: Form): unknown {
     count_closed_days: form['hire.count_closed_days'] === 'on',
     longest_hire_days: number(text(form, 'hire.longest_hire_days')),
   };
+  // Category rules: kept as stored when the form has no such field (a form drawn before it existed).
+  const byCategory =
+    typeof form['hire.by_category'] === 'string'
+      ? byCategoryFromText(text(form, 'hire.by_category'))
+      : (current as { by_category?: unknown } | undefined)?.by_category;
+  if (byCategory !== undefined) Object.assign(common, { by_category: byCategory });
   if (rule === 'extension') return { extra_day_percent: number(text(form, 'hire.extra_day_percent')), ...common };
   const tiers = text(form, 'hire.tiers')
     .split(/\r?\n/)
@@ -45,6 +51,46 @@ export function hirePricingFromForm(current: unknown, form: Form): unknown {
       return match ? { up_to_days: Number(match[1]), multiplier: Number(match[2]) } : line;
     });
   return { tiers, ...common };
+}
+
+/**
+ * Category rules as typed, one a line: "marquees: 50" (each extra day 50% of the price) or
+ * "furniture: 3 1, 7 1.5, 90 3" (tiers). A line that does not read is kept as typed, for business.json's
+ * rules to name by its category; an empty field is no category rules.
+ */
+function byCategoryFromText(value: string): Record<string, unknown> | undefined {
+  const lines = value
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length === 0) return undefined;
+  const rules: Record<string, unknown> = {};
+  for (const line of lines) {
+    const [key = '', rest = ''] = line.split(/:(.*)/s).map((part) => part.trim());
+    const percent = /^(\d{1,4}(?:\.\d+)?)\s*%?$/.exec(rest);
+    if (percent) {
+      rules[key] = { extra_day_percent: Number(percent[1]) };
+      continue;
+    }
+    const tiers = rest.split(',').map((tier) => TIER_LINE.exec(tier.trim()));
+    rules[key] = tiers.every(Boolean)
+      ? { tiers: tiers.map((match) => ({ up_to_days: Number(match?.[1]), multiplier: Number(match?.[2]) })) }
+      : rest;
+  }
+  return rules;
+}
+
+/** Category rules as the form's lines: "marquees: 50", "furniture: 3 1, 7 1.5, 90 3". */
+export function byCategoryText(value: unknown): string {
+  if (!value || typeof value !== 'object') return '';
+  return Object.entries(value as Record<string, unknown>)
+    .map(([key, rule]) => {
+      if (!rule || typeof rule !== 'object') return `${key}: ${String(rule)}`;
+      const { extra_day_percent, tiers } = rule as { extra_day_percent?: unknown; tiers?: unknown };
+      if (extra_day_percent !== undefined) return `${key}: ${String(extra_day_percent)}`;
+      return `${key}: ${tiersText(tiers).split('\n').join(', ')}`;
+    })
+    .join('\n');
 }
 
 /** The tiers as the form's lines: "3 1", "7 1.5". */
@@ -69,5 +115,6 @@ export function hirePricingFields(current: unknown) {
     'hire.tiers': tiersText(rule.tiers),
     'hire.count_closed_days': rule.count_closed_days === true,
     'hire.longest_hire_days': String(rule.longest_hire_days ?? DEFAULT_HIRE_PRICING.longestHireDays),
+    'hire.by_category': byCategoryText(rule.by_category),
   };
 }

@@ -23,6 +23,7 @@ const itemSchema = z.object({
   isBundle: z.boolean(),
   bundleVariations: z.array(variationSchema),
   productGroupId: z.nullable(z.string()),
+  categories: z.optional(z.array(z.string())),
   cartId: z.string(),
 });
 

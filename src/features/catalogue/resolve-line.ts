@@ -54,6 +54,7 @@ export function bundleDraft(
     quantity,
     isBundle: true,
     productGroupId: null,
+    categories: detail.bundle.attributes.tags,
     bundleVariations: selections
       .filter((s) => s.initialProductId === null && s.selectedProductId)
       .map((s) => {
@@ -83,6 +84,7 @@ export function productLineFrom(detail: ProductGroupDetail, productId: string, q
     isBundle: false,
     bundleVariations: [],
     productGroupId: detail.group.id,
+    categories: detail.group.attributes.tags,
   };
 }
 

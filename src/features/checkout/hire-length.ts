@@ -1,4 +1,10 @@
-import { type BusinessSettings, hireDaysOf, hireExtraDays } from '../../lib/api-contract/business-settings';
+import {
+  type BusinessSettings,
+  extraDaysByRule,
+  hireDaysOf,
+  hireExtraDays,
+  hireRuleFor,
+} from '../../lib/api-contract/business-settings';
 import { dayAndMonth, dayIn, longDate } from '../../lib/api-contract/dates';
 import { daysOfUse, type HirePricing, hirePricingText, hireUnitCents } from '../../lib/api-contract/hire-pricing';
 import {
@@ -13,7 +19,8 @@ import {
 export type HireLengthSettings = Pick<
   BusinessSettings,
   'hirePricing' | 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays' | 'workingDays' | 'timeZone'
->;
+> &
+  Partial<Pick<BusinessSettings, 'hirePricingByCategory' | 'categories'>>;
 
 /** A hire from its first day of use to its last, and what its length costs by the business's rule. */
 export interface HireLength {
@@ -39,8 +46,16 @@ export function hireLengthOf(settings: HireLengthSettings, hireDate: string, las
  * One unit's price for the hire, from its event price: the function the server prices the request with,
  * so the summary's figure is the request's.
  */
-export const hireUnitPrice = (settings: HireLengthSettings, hire: HireLength | null) => (eventCents: number) =>
-  hire ? hireUnitCents(eventCents, hire.extraDays, settings.hirePricing) : eventCents;
+export const hireUnitPrice =
+  (settings: HireLengthSettings, hire: HireLength | null) =>
+  (eventCents: number, categories?: readonly string[]): number => {
+    if (!hire) return eventCents;
+    // An item of a category with a rule of its own is priced by it (its closed days counted its way).
+    const rule = hireRuleFor({ ...settings, hirePricingByCategory: settings.hirePricingByCategory ?? [] }, categories);
+    const extra =
+      rule === settings.hirePricing ? hire.extraDays : extraDaysByRule(settings, rule, hire.first, hire.last);
+    return hireUnitCents(eventCents, extra, rule);
+  };
 
 /**
  * A cart's hire priced in the browser (the checkout's summary): the hire from `hireDate` to `lastDay`,
@@ -50,11 +65,18 @@ export function priceHire(
   settings: HireLengthSettings,
   hireDate: string,
   lastDay: string,
-  items: readonly { priceCents: number; quantity: number }[],
-): { hire: HireLength | null; unitCents: (eventCents: number) => number; subtotalCents: number } {
+  items: readonly { priceCents: number; quantity: number; categories?: readonly string[] | undefined }[],
+): {
+  hire: HireLength | null;
+  unitCents: (eventCents: number, categories?: readonly string[]) => number;
+  subtotalCents: number;
+} {
   const hire = hireLengthOf(settings, hireDate, lastDay);
   const unitCents = hireUnitPrice(settings, hire);
-  const subtotalCents = items.reduce((sum, item) => sum + unitCents(item.priceCents) * item.quantity, 0);
+  const subtotalCents = items.reduce(
+    (sum, item) => sum + unitCents(item.priceCents, item.categories) * item.quantity,
+    0,
+  );
   return { hire, unitCents, subtotalCents };
 }
 

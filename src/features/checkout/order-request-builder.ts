@@ -5,12 +5,12 @@ import type { CheckoutForm } from './checkout-rules';
 /** The request's lines, each priced for the whole hire (`unitCents` from the event price; as is for one day). */
 export function linesOf(
   items: CartItem[],
-  unitCents: (eventCents: number) => number = (cents) => cents,
+  unitCents: (eventCents: number, categories?: readonly string[]) => number = (cents) => cents,
 ): OrderRequest['lines'] {
   return items.map((item) => ({
     id: item.id,
     name: item.name,
-    priceCents: unitCents(item.priceCents),
+    priceCents: unitCents(item.priceCents, item.categories),
     quantity: item.quantity,
     photo_url: item.photo_url,
     isBundle: item.isBundle,
@@ -30,7 +30,7 @@ export function buildOrderRequest(
   attemptId: string,
   now = new Date(),
   gstRate?: number,
-  unitCents?: (eventCents: number) => number,
+  unitCents?: (eventCents: number, categories?: readonly string[]) => number,
 ): OrderRequest {
   return {
     version: 1,

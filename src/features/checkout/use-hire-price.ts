@@ -11,7 +11,7 @@ import { checkoutFormAtom } from './state/checkout-atoms';
  */
 export function useHirePrice(): {
   hire: HireLength | null;
-  unitCents: (eventCents: number) => number;
+  unitCents: (eventCents: number, categories?: readonly string[]) => number;
   subtotalCents: number;
 } {
   const business = useBusiness();

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { deliveryZonesOf } from './business-file-delivery-zones';
 import { closedDaysOf, DEFAULT_CURRENCY, phoneHref } from './business-file-fields';
-import { hirePricingOf } from './business-file-hire-pricing';
+import { hirePricingByCategoryOf, hirePricingOf } from './business-file-hire-pricing';
 import { paymentTermsOf } from './business-file-payments';
 import { type BusinessFileSettings, businessFileSchema } from './business-file-schema';
 import { type BusinessSettings, type ClosedDay, WEEKDAYS, type Weekday } from './business-settings';
@@ -81,6 +81,7 @@ export function settingsOf(
     legalName: file.legal_name || file.name,
     payments: paymentTermsOf(file.payments),
     hirePricing: hirePricingOf(file.hire_pricing),
+    hirePricingByCategory: hirePricingByCategoryOf(file.hire_pricing),
     deliveryZones: deliveryZonesOf(file.delivery_zones),
     social: file.social,
     services: file.services.map((s) => ({

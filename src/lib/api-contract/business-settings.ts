@@ -5,7 +5,14 @@
  */
 import type { Category } from './categories';
 import type { DeliveryZone } from './delivery-zones';
-import { extraDaysOf, type HirePricing, type TradingDays } from './hire-pricing';
+import {
+  type CategoryHirePricing,
+  extraDaysOf,
+  type HirePricing,
+  hirePricingFor,
+  type TradingDays,
+  withParentCategories,
+} from './hire-pricing';
 import type { HireDays } from './hold-window';
 import type { PaymentTerms } from './payment-terms';
 
@@ -82,6 +89,8 @@ export interface BusinessSettings {
   payments: PaymentTerms;
   /** How a hire of several days is priced, and the longest hire (business.json `hire_pricing`). */
   hirePricing: HirePricing;
+  /** Categories with a rule of their own (business.json `hire_pricing.by_category`), in the file's order. */
+  hirePricingByCategory: CategoryHirePricing[];
   /** Delivery fees by postcode (business.json `delivery_zones`); [] when every delivery is quoted. */
   deliveryZones: DeliveryZone[];
   social: { name: string; url: string }[];
@@ -243,3 +252,27 @@ export const CURRENCY_NAMES: Record<BusinessSettings['currency'], string> = {
   AUD: 'Australian dollars',
   NZD: 'New Zealand dollars',
 };
+
+/**
+ * The rule an item with these categories (its tags) is priced by: a category's own (its parents'
+ * too), else the business's. `settings.categories` names the parents; without them, the tags alone.
+ */
+export const hireRuleFor = (
+  settings: Pick<BusinessSettings, 'hirePricing' | 'hirePricingByCategory'> & {
+    categories?: readonly { key: string; parent: string | null }[];
+  },
+  categories: readonly string[] | undefined,
+): HirePricing =>
+  hirePricingFor(
+    settings.hirePricing,
+    settings.hirePricingByCategory ?? [],
+    withParentCategories(categories, settings.categories ?? []),
+  );
+
+/** The extra days of use a hire pays for by `rule` (a category's may count closed days otherwise). */
+export const extraDaysByRule = (
+  settings: Pick<BusinessSettings, 'openingHours' | 'closedDays'>,
+  rule: HirePricing,
+  first: string,
+  last: string,
+): number => extraDaysOf(first, last, rule, tradingDaysOf(settings));

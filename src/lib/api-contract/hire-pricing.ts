@@ -104,3 +104,37 @@ export function hirePricingText(pricing: HirePricing): string {
   });
   return `The price covers one day of use; longer hires by their length: ${steps.join(', ')}${closed}.`;
 }
+
+/** A category's own rule (business.json `hire_pricing.by_category`): its items are priced by it. */
+export interface CategoryHirePricing {
+  category: string;
+  pricing: HirePricing;
+}
+
+/**
+ * The rule an item is priced by: the first category rule (in the business's order) among its
+ * categories (its tags, and the categories above them), else the business's own.
+ */
+export function hirePricingFor(
+  pricing: HirePricing,
+  byCategory: readonly CategoryHirePricing[],
+  categories: readonly string[] | undefined,
+): HirePricing {
+  if (!categories?.length || byCategory.length === 0) return pricing;
+  return byCategory.find((rule) => categories.includes(rule.category))?.pricing ?? pricing;
+}
+
+/** An item's categories with the ones above them ("chairs" under "furniture": both). */
+export function withParentCategories(
+  tags: readonly string[] | undefined,
+  categories: readonly { key: string; parent: string | null }[],
+): string[] {
+  const parentOf = new Map(categories.map((category) => [category.key, category.parent]));
+  const keys = new Set<string>();
+  for (const tag of tags ?? []) {
+    keys.add(tag);
+    const parent = parentOf.get(tag);
+    if (parent) keys.add(parent);
+  }
+  return [...keys];
+}

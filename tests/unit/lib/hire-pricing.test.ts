@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { priceHire } from '../../../src/features/checkout/hire-length';
 import { parseBusinessFile } from '../../../src/lib/api-contract/business-file';
-import { hirePricingOf } from '../../../src/lib/api-contract/business-file-hire-pricing';
+import { hirePricingByCategoryOf, hirePricingOf } from '../../../src/lib/api-contract/business-file-hire-pricing';
+import { hireRuleFor } from '../../../src/lib/api-contract/business-settings';
 import {
   DEFAULT_HIRE_PRICING,
   daysOfUse,
@@ -167,5 +169,70 @@ describe('the window of a hire of several days', () => {
       from: '2027-03-05',
       to: '2027-03-10',
     });
+  });
+});
+
+describe('a category priced its own way (hire_pricing.by_category)', () => {
+  const file = (by_category: unknown) =>
+    parseBusinessFile({ hire_pricing: { extra_day_percent: 25, by_category } }).settings?.hire_pricing;
+  const settings = (byCategory: unknown) => ({
+    hirePricing: hirePricingOf(file(byCategory)),
+    hirePricingByCategory: hirePricingByCategoryOf(file(byCategory)),
+    categories: [
+      { key: 'marquees', parent: null },
+      { key: 'stretch-tents', parent: 'marquees' },
+      { key: 'furniture', parent: null },
+    ],
+  });
+
+  it('prices an item of the category by its rule, one of a sub-category too, and the rest by the business’s', () => {
+    const business = settings({
+      marquees: { extra_day_percent: 50 },
+      furniture: { tiers: [{ up_to_days: 90, multiplier: 1.5 }] },
+    });
+    const marquee = hireRuleFor(business, ['marquees']);
+    expect(marquee).toMatchObject({ kind: 'extension', extraDayBasisPoints: 5_000, longestHireDays: 90 });
+    expect(hireRuleFor(business, ['stretch-tents'])).toBe(marquee);
+    expect(hireRuleFor(business, ['furniture'])).toMatchObject({ kind: 'tiers' });
+    expect(hireRuleFor(business, ['tableware'])).toBe(business.hirePricing);
+    expect(hireRuleFor(business, undefined)).toBe(business.hirePricing);
+    // Three extra open days: the marquee adds 50% a day, a chair 25%, a table 1.5x.
+    expect(hireUnitCents(10_000, 3, marquee)).toBe(25_000);
+    expect(hireUnitCents(10_000, 3, business.hirePricing)).toBe(17_500);
+    expect(hireUnitCents(10_000, 3, hireRuleFor(business, ['furniture']))).toBe(15_000);
+  });
+
+  it('counts closed days as the business does unless the category says otherwise', () => {
+    const business = settings({ marquees: { extra_day_percent: 50, count_closed_days: true } });
+    const rule = hireRuleFor(business, ['marquees']);
+    expect(extraDaysOf('2027-03-01', '2027-03-07', rule, TRADING)).toBe(6);
+    expect(extraDaysOf('2027-03-01', '2027-03-07', business.hirePricing, TRADING)).toBe(3);
+  });
+
+  it('is refused by its category when it does not read', () => {
+    const parsed = parseBusinessFile({
+      hire_pricing: { extra_day_percent: 25, by_category: { Marquees: { extra_day_percent: 50 }, furniture: '50' } },
+    });
+    expect(parsed.settings).toBeNull();
+    const keys = parsed.problems.map((problem) => problem.key);
+    expect(keys.some((key) => key.startsWith('hire_pricing.by_category'))).toBe(true);
+    expect(keys).toContain('hire_pricing.by_category.furniture');
+  });
+
+  it('is priced the same in the browser as by the rule (the checkout’s priceHire)', () => {
+    const business = {
+      ...settings({ marquees: { extra_day_percent: 50 } }),
+      openingHours: ['', '10am-4pm', 'Closed', '10am-4pm', '10am-4pm', '10am-4pm', ''],
+      pickupDays: [1, 3, 4, 5],
+      returnDays: [1, 3, 4, 5],
+      closedDays: [],
+      workingDays: [1, 3, 4, 5],
+      timeZone: 'Australia/Sydney',
+    };
+    const priced = priceHire(business, '2027-03-01', '2027-03-07', [
+      { priceCents: 10_000, quantity: 1, categories: ['stretch-tents'] },
+      { priceCents: 10_000, quantity: 2 },
+    ]);
+    expect(priced.subtotalCents).toBe(25_000 + 2 * 17_500);
   });
 });

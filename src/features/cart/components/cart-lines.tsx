@@ -43,12 +43,12 @@ export function CartLines({
   unitCents,
 }: {
   showLineTotals?: boolean;
-  unitCents?: (eventCents: number) => number;
+  unitCents?: (eventCents: number, categories?: readonly string[]) => number;
 }) {
   const prices = usePriceText();
   const cart = useCart();
   const { date, last, short } = useShortLines(cart.items);
-  const unit = (item: CartItem) => (unitCents ? unitCents(item.priceCents) : item.priceCents);
+  const unit = (item: CartItem) => (unitCents ? unitCents(item.priceCents, item.categories) : item.priceCents);
   // Line totals as the checkout's total adds them up (with GST, each its share of the order's GST).
   const bill = showLineTotals
     ? prices.bill(cart.items.map((item) => ({ unitCents: unit(item), quantity: item.quantity })))

@@ -116,6 +116,7 @@ export function ProductGroupOptions({ summary, detail, onAdd, inCart, onPhoto }:
             isBundle: false,
             bundleVariations: [],
             productGroupId: detail.group.id,
+            categories: detail.group.attributes.tags,
           })
         }
       />
