@@ -182,6 +182,11 @@ export const orders = sqliteTable(
     deliveryFeeInCents: integer('delivery_fee_in_cents'),
     /** The fee's line as documents and emails print it: "Delivery to 2210 (Riverwood and nearby)". */
     deliveryFeeLabel: text('delivery_fee_label'),
+    /**
+     * Its prices were entered with GST (the business's `prices_include_gst` when it was made): its
+     * subtotal and lines include GST, which is worked out of the total. Kept, whatever the setting becomes.
+     */
+    pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
   },
   // The team's request lists: by decision and hire date.
   (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],

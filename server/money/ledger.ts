@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { dayIn } from '../../src/lib/api-contract/dates';
-import { totalsWithGst } from '../../src/lib/api-contract/money';
+import { totalsOf } from '../../src/lib/api-contract/money';
 import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
 import { formTokens, orders, payments } from '../db/schema';
@@ -78,11 +78,19 @@ export const moneySettingsOf = (
 const ORDER_MONEY = {
   id: orders.id,
   subtotal: orders.subtotalInCents,
+  pricesIncludeGst: orders.pricesIncludeGst,
   startsAt: orders.startsAt,
   createdAt: orders.createdAt,
   decidedAt: orders.decidedAt,
 };
-type OrderMoneyRow = { subtotal: number; startsAt: string; createdAt: string; decidedAt: string | null };
+type OrderMoneyRow = {
+  subtotal: number;
+  /** Entered with GST (issue 60): the subtotal is the total. */
+  pricesIncludeGst?: boolean;
+  startsAt: string;
+  createdAt: string;
+  decidedAt: string | null;
+};
 
 /** A booking's money from its row, its entries (oldest first) and its categories: the one computation. */
 function moneyFrom<E extends EntrySummary>(
@@ -91,7 +99,10 @@ function moneyFrom<E extends EntrySummary>(
   categoryKeys: readonly string[],
   settings: MoneySettings,
 ): Money<E> {
-  const totalCents = totalsWithGst(order.subtotal, settings.gstRate).totalCents;
+  const totalCents = totalsOf(order.subtotal, {
+    gstRate: settings.gstRate,
+    pricesIncludeGst: order.pricesIncludeGst ?? false,
+  }).totalCents;
   const schedule = paymentSchedule(
     {
       totalCents,

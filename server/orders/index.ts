@@ -3,5 +3,12 @@
  * customer's booking page and the team's request page all show a request through `OrderView`, read
  * here and nowhere else. Import from this file only.
  */
-export { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from './order-view';
+export {
+  basisOf,
+  chargedLines,
+  DELIVERY_QUOTE_NOTE,
+  deliveryToQuote,
+  type OrderView,
+  totalsOfView,
+} from './order-view';
 export { requestView, storedOrderView } from './read-model';

@@ -1,5 +1,6 @@
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
+import { type PriceDisplay, type Totals, totalsOf } from '../../src/lib/api-contract/money';
 
 /**
  * A request as everything that shows it reads it: the emails, the documents, the customer's booking
@@ -28,7 +29,12 @@ export interface OrderView {
    * after the items; null for a pickup, or a delivery the team is still to quote.
    */
   deliveryFee?: { label: string; cents: number } | null;
-  /** Before GST, the delivery fee included; the total adds GST to it (spec section 9). */
+  /**
+   * The request's prices were entered with GST (issue 60): its lines and subtotal include GST, worked
+   * out of the total; else GST is added to the subtotal (spec section 9).
+   */
+  pricesIncludeGst?: boolean;
+  /** The lines and the delivery fee, on the request's price basis (before GST, unless entered with it). */
   subtotalCents: number;
   /** Set when the team must finish the order by hand; shown as a notice. */
   problem: string | null;
@@ -57,3 +63,14 @@ export const deliveryToQuote = (view: Pick<OrderView, 'fulfilment' | 'deliveryFe
 
 /** What an email or page says of a delivery fee still to be quoted. */
 export const DELIVERY_QUOTE_NOTE = 'Delivery fee: our team will quote it by email.';
+
+/** A request's price basis, to bill and total it by: the business's display, the request's own GST basis. */
+export const basisOf = (view: Pick<OrderView, 'brand' | 'pricesIncludeGst'>): PriceDisplay => ({
+  priceDisplay: view.pricesIncludeGst ? 'including_gst' : view.brand.priceDisplay,
+  gstRate: view.brand.gstRate,
+  pricesIncludeGst: view.pricesIncludeGst ?? false,
+});
+
+/** A request's subtotal, GST and total on its own basis. */
+export const totalsOfView = (view: Pick<OrderView, 'brand' | 'pricesIncludeGst' | 'subtotalCents'>): Totals =>
+  totalsOf(view.subtotalCents, basisOf(view));

@@ -50,6 +50,7 @@ export function requestView(
       order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null
         ? { label: order.deliveryFeeLabel ?? 'Delivery', cents: order.deliveryFeeInCents }
         : null,
+    pricesIncludeGst: order.pricesIncludeGst ?? false,
     subtotalCents: order.subtotalInCents,
     shopUrl: origin,
     problem,

@@ -2,7 +2,6 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
-import { totalsWithGst } from '../../src/lib/api-contract/money';
 import {
   cancellationLines,
   howToPayLines,
@@ -12,7 +11,7 @@ import {
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
-import { deliveryToQuote, storedOrderView } from '../orders';
+import { deliveryToQuote, storedOrderView, totalsOfView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
@@ -69,7 +68,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   ]);
   const status = STATUS[state.kind] ?? 'requested';
   const decided = status !== 'requested' && status !== 'declined';
-  const totals = totalsWithGst(view.subtotalCents, business.gstRate);
+  const totals = totalsOfView(view);
   const origin = publicOrigin(deps.config);
   const base = `/api/bookings/${token}`;
   return {
@@ -93,6 +92,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     })),
     deliveryFee: view.deliveryFee ?? null,
     deliveryToQuote: deliveryToQuote(view),
+    pricesIncludeGst: view.pricesIncludeGst ?? false,
     ...totals,
     money:
       money && decided

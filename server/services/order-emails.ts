@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { type EmailBody, FALLBACK_ORDER_ID, totalsWithGst } from '../../src/lib/api-contract';
+import { type EmailBody, FALLBACK_ORDER_ID } from '../../src/lib/api-contract';
 import { isCalendarDay } from '../../src/lib/api-contract/hold-window';
 import type { RequestOutcome } from '../booking';
 import type { Db } from '../db/client';
@@ -8,7 +8,7 @@ import { InvalidRequest } from '../lib/domain-errors';
 import { publicOrigin } from '../lib/public-origin';
 import { type Enqueued, enqueueMail, enqueueNewMails, type MailWriter } from '../mail/queue';
 import { log } from '../observability/logger';
-import { type OrderView, storedOrderView } from '../orders';
+import { type OrderView, storedOrderView, totalsOfView } from '../orders';
 import type { MailContext, ServiceContext } from './context';
 import { renderAcknowledgementEmail, renderFallbackEmail, renderOrderEmail } from './emails';
 import { teamRequestEmail } from './team-emails';
@@ -47,7 +47,7 @@ const cents = (price: string | number) => Math.round(Number(price) * 100);
 function logTampering(view: OrderView, body: EmailBody, recipient: string) {
   const differences: string[] = [];
   if (body.customer_email.toLowerCase() !== recipient) differences.push('customer_email');
-  if (cents(body.order_total) !== totalsWithGst(view.subtotalCents, view.brand.gstRate).totalCents) {
+  if (cents(body.order_total) !== totalsOfView(view).totalCents) {
     differences.push(`order_total ${body.order_total}`);
   }
   const claimed = body.items.map((i) => `${i.name}|${i.quantity}|${cents(i.price)}`).join(';');
@@ -85,7 +85,8 @@ async function queueFallback(deps: ServiceContext, body: EmailBody): Promise<Enq
       priceCents: cents(item.price),
       variations: item.bundleVariations.map((v) => v.name),
     })),
-    // As the visitor's browser sent it (the team checks it): the lines' sum, before GST.
+    // As the visitor's browser sent it (the team checks it): the lines' sum, on the shop's price basis.
+    pricesIncludeGst: deps.business().pricesIncludeGst,
     subtotalCents: body.items.reduce((sum, item) => sum + cents(item.price) * item.quantity, 0),
     problem: [body.errorMessage, body.manualProcessingDetails?.cause].filter(Boolean).join(' ') || null,
     shopUrl: origin,

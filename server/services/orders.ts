@@ -139,17 +139,19 @@ export async function createOrder(
       deliveryPostcode: delivery.postcode,
       deliveryFeeInCents: delivery.feeCents,
       deliveryFeeLabel: delivery.label,
+      pricesIncludeGst: business.pricesIncludeGst,
     };
     // Numbered in the statement that stores it (one statement less in the writer's turn): the next
     // number after the highest, read and written under the transaction's write lock.
     const [numbered] = await tx.all<{ number: number }>(sql`
       INSERT INTO orders (id, number, customer_id, starts_at, stops_at, fulfillment_type, delivery_address, status,
                           problem, subtotal_in_cents, notes, wants_signage, unplaced, delivery_postcode,
-                          delivery_fee_in_cents, delivery_fee_label)
+                          delivery_fee_in_cents, delivery_fee_label, prices_include_gst)
       SELECT CAST(n AS TEXT), n, ${fields.customerId}, ${fields.startsAt}, ${fields.stopsAt}, ${fields.fulfillmentType},
              ${fields.deliveryAddress}, ${fields.status}, ${fields.problem}, ${fields.subtotalInCents}, ${fields.notes},
              ${fields.wantsSignage ? 1 : 0}, ${fields.unplaced ? JSON.stringify(fields.unplaced) : null},
-             ${fields.deliveryPostcode}, ${fields.deliveryFeeInCents}, ${fields.deliveryFeeLabel}
+             ${fields.deliveryPostcode}, ${fields.deliveryFeeInCents}, ${fields.deliveryFeeLabel},
+             ${fields.pricesIncludeGst ? 1 : 0}
       FROM (SELECT CAST(COALESCE(MAX(number), ${FIRST_ORDER_NUMBER - 1}) + 1 AS INTEGER) AS n FROM orders)
       RETURNING number`);
     const number = Number(numbered?.number);

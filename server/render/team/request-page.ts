@@ -1,4 +1,3 @@
-import { totalsWithGst } from '../../../src/lib/api-contract';
 import { handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import {
   type BillLine,
@@ -10,7 +9,14 @@ import {
 } from '../../../src/lib/api-contract/money';
 import { allowedAfter, type OrderAction } from '../../booking';
 import { telHref } from '../../lib/phone';
-import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
+import {
+  basisOf,
+  chargedLines,
+  DELIVERY_QUOTE_NOTE,
+  deliveryToQuote,
+  type OrderView,
+  totalsOfView,
+} from '../../orders';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
@@ -185,8 +191,8 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
   const { view, order, customer, state } = data;
   const { line, short } = stateText(state, ctx.business.timeZone);
   // Lines and totals on the shop's price basis: with GST (adding up to the total) where its prices show it.
-  const bill = billOf(chargedLines(view), ctx.business);
-  const totals = totalsWithGst(order.subtotalInCents, ctx.business.gstRate);
+  const bill = billOf(chargedLines(view), basisOf(view));
+  const totals = totalsOfView(view);
   const window = state.window;
   const time = handOverTimeText(order.handOverFrom, order.handOverTo);
   const out = order.fulfillmentType === 'pickup' ? 'Pickup' : 'Delivery';

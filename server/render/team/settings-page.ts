@@ -94,6 +94,9 @@ ${field('gst_percent', 'GST (percent)', Math.round(Number(shown.gst_rate ?? 0.1)
 <div class="field"><label for="s-price_display">Prices show</label><select id="s-price_display" name="price_display">
 <option value="excluding_gst"${raw(shown.price_display === 'including_gst' ? '' : ' selected')}>Before GST</option>
 <option value="including_gst"${raw(shown.price_display === 'including_gst' ? ' selected' : '')}>Including GST</option></select></div>
+<div class="check"><input type="checkbox" id="s-prices_include_gst" name="prices_include_gst" aria-describedby="s-prices_include_gst-hint"${raw(shown.prices_include_gst === true ? ' checked' : '')}>
+<label for="s-prices_include_gst">Our prices include GST</label></div>
+<p class="muted" id="s-prices_include_gst-hint">Prices in the spreadsheet and here are entered with GST, such as $10.00: the shop shows and invoices $10.00, with the GST worked out of it. Requests already made keep the basis they were made on.</p>
 ${field('email_footer', 'Line under every email', shown.email_footer)}
 <div class="check"><input type="checkbox" id="s-staff_prices" name="staff_may_change_prices"${raw(shown.staff_may_change_prices === false ? '' : ' checked')}>
 <label for="s-staff_prices">Staff may change prices (otherwise owners only)</label></div>

@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { billOf, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
+import { billOf, formatMoney, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Services } from '../../app-services';
 import { allowedAfter, type BookingState, type OrderAction } from '../../booking';
 import type { Db } from '../../db/client';
@@ -40,9 +40,19 @@ type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
 function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): Html {
   const { line, short } = stateText(state, brand.timeZone);
+  // The lines and the delivery fee on the request's own price basis.
   const bill = billOf(
-    lines.map((l) => ({ unitCents: l.priceInCents, quantity: l.quantity })),
-    brand,
+    [
+      ...lines.map((l) => ({ unitCents: l.priceInCents, quantity: l.quantity })),
+      ...(order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null
+        ? [{ unitCents: order.deliveryFeeInCents, quantity: 1 }]
+        : []),
+    ],
+    {
+      ...brand,
+      pricesIncludeGst: order.pricesIncludeGst,
+      ...(order.pricesIncludeGst ? { priceDisplay: 'including_gst' } : {}),
+    },
   );
   const pickup = order.fulfillmentType === 'pickup' ? state.window : null;
   const how = deliveryLine({ fulfilment: order.fulfillmentType, pickup, deliveryAddress: order.deliveryAddress });
@@ -56,7 +66,7 @@ ${order.notes ? html`<dt>Notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl>
 ${short.length ? html`<div class="flash problem" role="note"><p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul></div>` : ''}
-<ul>${lines.map((l, i) => html`<li>${l.title}: ${quantityText(l.quantity, bill.lines[i] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`)}</ul>
+<ul>${lines.map((l, i) => html`<li>${l.title}: ${quantityText(l.quantity, bill.lines[i] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`)}${order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null ? html`<li>${order.deliveryFeeLabel ?? 'Delivery'}: ${formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</li>` : ''}</ul>
 <p>${totalsSentence(bill, brand.gstRate)}</p>
 <p><a href="/team/requests/${order.id}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p></section>`;
 }

@@ -1,8 +1,8 @@
 import type { BusinessSettings } from '../../../src/lib/api-contract/business-settings';
 import { taxIdText } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { lineGstShares, totalsWithGst } from '../../../src/lib/api-contract/money';
-import type { OrderView } from '../../orders';
+import { lineGstShares, totalsOf } from '../../../src/lib/api-contract/money';
+import { basisOf, type OrderView } from '../../orders';
 import { DOCUMENT_TITLES, type DocumentContent, type DocumentLine } from './document-content';
 
 export * from './document-content';
@@ -64,10 +64,12 @@ export function invoiceContent({ view, customerEmail, issuedOn, number }: Party)
       : []),
   ];
   const lineCents = charged.map((line) => line.unitCents * line.quantity);
-  const shares = lineGstShares(lineCents, brand.gstRate);
-  const totals = totalsWithGst(
+  // Each line's GST is its share of the order's, added to it, or inside it when entered with GST.
+  const basis = basisOf(view);
+  const shares = lineGstShares(lineCents, brand.gstRate, basis.pricesIncludeGst);
+  const totals = totalsOf(
     lineCents.reduce((sum, cents) => sum + cents, 0),
-    brand.gstRate,
+    basis,
   );
   return {
     kind: 'invoice',
@@ -86,7 +88,7 @@ export function invoiceContent({ view, customerEmail, issuedOn, number }: Party)
     lines: charged.map((line, i) => ({
       ...line,
       gstCents: shares[i] ?? 0,
-      amountCents: (lineCents[i] ?? 0) + (shares[i] ?? 0),
+      amountCents: (lineCents[i] ?? 0) + (basis.pricesIncludeGst ? 0 : (shares[i] ?? 0)),
     })),
     subtotalCents: totals.subtotalCents,
     gstCents: totals.gstCents,

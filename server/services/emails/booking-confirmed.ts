@@ -1,10 +1,10 @@
 import { longDate } from '../../../src/lib/api-contract/dates';
-import { totalsWithGst } from '../../../src/lib/api-contract/money';
 import { paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines, waysToPayLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { html } from '../../lib/html';
 import type { RenderedEmail } from '../../mail/queue';
 import type { OrderView } from '../../orders';
+import { totalsOfView } from '../../orders';
 import { customerEmail, multiline } from './layout';
 import { orderBody } from './order-parts';
 
@@ -23,7 +23,7 @@ export function renderConfirmedEmail(
   const terms = view.brand.payments;
   const schedule = paymentSchedule(
     {
-      totalCents: totalsWithGst(view.subtotalCents, view.brand.gstRate).totalCents,
+      totalCents: totalsOfView(view).totalCents,
       hireDate: view.hireDate,
       today: confirmation.confirmedOn,
       categoryKeys: confirmation.categoryKeys,

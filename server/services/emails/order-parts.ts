@@ -1,4 +1,3 @@
-import { totalsWithGst } from '../../../src/lib/api-contract';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import {
   type BillLine,
@@ -9,7 +8,14 @@ import {
   quantityText,
 } from '../../../src/lib/api-contract/money';
 import { type Html, html } from '../../lib/html';
-import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
+import {
+  basisOf,
+  chargedLines,
+  DELIVERY_QUOTE_NOTE,
+  deliveryToQuote,
+  type OrderView,
+  totalsOfView,
+} from '../../orders';
 import { MUTED, multiline, RULE } from './layout';
 
 /** What every first email promises. */
@@ -62,11 +68,11 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
 /** An order's email body: the greeting, `intro` (and a list under it), the order's facts, lines and totals. */
 export function orderBody(order: OrderView, intro: string, list: string[] = []): { html: Html; text: string } {
   // The lines on the shop's price basis (with GST where its prices show it), adding up to the total.
-  const bill = billOf(chargedLines(order), order.brand);
+  const bill = billOf(chargedLines(order), basisOf(order));
   // The delivery fee, when the request has one, is the bill's last line.
   const fee = order.deliveryFee ? { label: order.deliveryFee.label, shown: shownOf0(bill.lines.at(-1)) } : null;
   const quote = deliveryToQuote(order);
-  const totals = totalsWithGst(order.subtotalCents, order.brand.gstRate);
+  const totals = totalsOfView(order);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
   const shownOf = (index: number): BillLine => bill.lines[index] ?? { unitCents: 0, lineCents: 0 };
   // A hire of several days says both its days (issue 60).

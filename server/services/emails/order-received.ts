@@ -1,8 +1,8 @@
-import { totalsWithGst } from '../../../src/lib/api-contract';
 import { type PaymentSchedule, paymentSchedule } from '../../../src/lib/api-contract/payment-terms';
 import { scheduleLines } from '../../../src/lib/api-contract/payment-terms-text';
 import { type Html, html } from '../../lib/html';
 import type { OrderView } from '../../orders';
+import { totalsOfView } from '../../orders';
 import { footer, layout, type RenderedEmail } from './layout';
 import { FOLLOW_UP, orderBody } from './order-parts';
 
@@ -15,7 +15,7 @@ export function requestSchedule(order: OrderView): PaymentSchedule | null {
   if (!order.requestedOn) return null;
   return paymentSchedule(
     {
-      totalCents: totalsWithGst(order.subtotalCents, order.brand.gstRate).totalCents,
+      totalCents: totalsOfView(order).totalCents,
       hireDate: order.hireDate,
       today: order.requestedOn,
       categoryKeys: order.categoryKeys ?? [],

@@ -3,7 +3,7 @@ import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import { billOf, formatMoney, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Shortfall } from '../../booking';
 import { html } from '../../lib/html';
-import { chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
+import { basisOf, chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
 import type { OrderAction } from '../action-tokens';
 import { type EmailBrand, multiline } from './layout';
 import { deliveryLine } from './order-parts';
@@ -64,7 +64,7 @@ export function actions(links: Record<OrderAction, string>, workspace: string, b
 }
 
 /** The request's lines and totals on the shop's price basis (with GST where its prices show it). */
-const billOfOrder = (order: OrderView) => billOf(chargedLines(order), order.brand);
+const billOfOrder = (order: OrderView) => billOf(chargedLines(order), basisOf(order));
 
 /** Where a customer taken by phone has no email address. */
 const NO_EMAIL = 'none (taken by phone)';

@@ -98,6 +98,7 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
         handedOverOn: orders.handedOverOn,
         returnedOn: orders.returnedOn,
         subtotalInCents: orders.subtotalInCents,
+        pricesIncludeGst: orders.pricesIncludeGst,
         customerName: customers.name,
         customerEmail: customers.email,
       })

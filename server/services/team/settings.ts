@@ -106,6 +106,7 @@ export function settingsFromForm(current: Record<string, unknown>, form: Record<
     staff_may_cancel_confirmed: form.staff_may_cancel_confirmed === 'on',
     gst_rate: typeof gst === 'number' ? Math.round(gst * 100) / 10_000 : gst,
     price_display: text(form, 'price_display'),
+    prices_include_gst: form.prices_include_gst === 'on',
     email_footer: text(form, 'email_footer'),
     about: markdown(current, form, 'about'),
     terms: markdown(current, form, 'terms'),

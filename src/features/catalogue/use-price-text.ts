@@ -7,8 +7,9 @@ import { billOf, formatMoney, priceText, shownCents } from '../../lib/api-contra
  * order's lines and totals on that basis (line totals that add up to the total).
  */
 export function usePriceText() {
-  const { priceDisplay, gstRate } = useBusiness();
-  const display = { priceDisplay, gstRate };
+  const { priceDisplay, gstRate, pricesIncludeGst } = useBusiness();
+  // Prices entered with GST are shown as entered (such a shop always shows prices with GST).
+  const display = { priceDisplay, gstRate, pricesIncludeGst };
   return {
     includesGst: priceDisplay === 'including_gst',
     price: (cents: number) => priceText(cents, display),

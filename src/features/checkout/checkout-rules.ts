@@ -117,5 +117,5 @@ export function serverFieldProblems(issues: readonly { path: string; message: st
  * What the checkout says when the server priced the request otherwise than the summary did (issue
  * 60): nothing was sent, and the summary now shows the server's prices.
  */
-export const priceChangedText = (wasCents: number, nowCents: number) =>
-  `Our prices have changed since your total was worked out: the subtotal is now ${formatMoney(nowCents)} before GST (it was ${formatMoney(wasCents)}). Nothing has been sent: the summary shows the new prices, so check them and submit again.`;
+export const priceChangedText = (wasCents: number, nowCents: number, pricesIncludeGst = false) =>
+  `Our prices have changed since your total was worked out: the subtotal is now ${formatMoney(nowCents)}${pricesIncludeGst ? '' : ' before GST'} (it was ${formatMoney(wasCents)}). Nothing has been sent: the summary shows the new prices, so check them and submit again.`;

@@ -20,7 +20,9 @@ export type HireLengthSettings = Pick<
   BusinessSettings,
   'hirePricing' | 'openingHours' | 'pickupDays' | 'returnDays' | 'closedDays' | 'workingDays' | 'timeZone'
 > &
-  Partial<Pick<BusinessSettings, 'hirePricingByCategory' | 'categories'>>;
+  Partial<Pick<BusinessSettings, 'hirePricingByCategory'>> & {
+    categories?: readonly { key: string; parent: string | null }[];
+  };
 
 /** A hire from its first day of use to its last, and what its length costs by the business's rule. */
 export interface HireLength {

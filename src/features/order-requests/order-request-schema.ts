@@ -29,6 +29,8 @@ export const orderRequestSchema = z.object({
   createdAt: z.string(),
   /** The shop's GST rate when the shopper sent it (the email payload's total); 0.1 when not stored. */
   gstRate: z.optional(z.number().check(z.gte(0), z.lte(1))),
+  /** Whether the shop's prices included GST when it was sent (issue 60); absent in older entries. */
+  pricesIncludeGst: z.optional(z.boolean()),
   form: z.object({
     name: z.string(),
     email: z.string(),

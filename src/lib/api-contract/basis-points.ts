@@ -26,6 +26,18 @@ export function basisPointsOf(wholeCents: number, wholeBasisPoints: number): num
   return negative ? -rounded : rounded;
 }
 
+/**
+ * The GST inside an amount that includes it (issue 60: prices entered with GST), to the nearest cent,
+ * halves away from zero: cents x rate / (1 + rate), in whole numbers (exact for any safe integer).
+ */
+export function gstInsideCents(cents: number, rate: number): number {
+  const whole = Math.round(cents);
+  const basisPoints = rateToBasisPoints(rate);
+  const divisor = 10_000 + basisPoints;
+  const rounded = Math.floor((2 * Math.abs(whole) * basisPoints + divisor) / (2 * divisor));
+  return whole < 0 ? -rounded : rounded;
+}
+
 /** A percentage (possibly fractional, such as 1.4) of an amount in cents, by the one rounding rule. */
 export const percentOfCents = (cents: number, percent: number): number => basisPointsOf(cents, toBasisPoints(percent));
 

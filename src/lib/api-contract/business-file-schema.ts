@@ -106,6 +106,8 @@ export const businessFileSchema = z
       price_display: z
         .enum(['excluding_gst', 'including_gst'], { error: 'must be "excluding_gst" or "including_gst"' })
         .default('excluding_gst'),
+      // Issue 60: prices in the spreadsheet and the workspace include GST; it is worked out of them.
+      prices_include_gst: z.boolean({ error: 'must be true or false' }).default(false),
       terms: text(50_000, 'Markdown').default(''),
       about: text(20_000, 'Markdown').default(''),
       email_footer: text(1_000, 'a line under every email').default(''),

@@ -69,7 +69,9 @@ export function settingsOf(
     timeZone: file.time_zone,
     deliveryMinimumCents: file.delivery_minimum,
     gstRate: file.gst_rate,
-    priceDisplay: file.price_display,
+    // Prices entered with GST are shown as entered, with GST.
+    priceDisplay: file.prices_include_gst ? 'including_gst' : file.price_display,
+    pricesIncludeGst: file.prices_include_gst,
     terms: file.terms,
     about: file.about,
     termsHtml: '',

@@ -72,6 +72,8 @@ export interface BusinessSettings {
   deliveryMinimumCents: { weekday: number; weekend: number };
   gstRate: number;
   priceDisplay: 'excluding_gst' | 'including_gst';
+  /** Prices in the catalogue and the workspace include GST (business.json `prices_include_gst`). */
+  pricesIncludeGst: boolean;
   /** Markdown, as business.json has it ('' in GET /api/business: pages use the HTML). */
   terms: string;
   about: string;

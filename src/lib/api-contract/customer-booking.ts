@@ -31,6 +31,8 @@ export interface CustomerBooking {
   deliveryFee: { label: string; cents: number } | null;
   /** Whether the team is still to quote this delivery's fee. */
   deliveryToQuote: boolean;
+  /** Its prices were entered with GST (issue 60): the lines include GST, worked out of the total. */
+  pricesIncludeGst: boolean;
   subtotalCents: number;
   gstCents: number;
   totalCents: number;

@@ -1,4 +1,4 @@
-import { percentOfCents, rateOfCents } from './basis-points';
+import { gstInsideCents, percentOfCents, rateOfCents } from './basis-points';
 
 /** Spec section 9: GST of 10% is added on top of the subtotal. */
 export const GST_RATE = 0.1;
@@ -16,6 +16,17 @@ export interface Totals {
 export function totalsWithGst(subtotalCents: number, rate: number = GST_RATE): Totals {
   const gstCents = rateOfCents(subtotalCents, rate);
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
+}
+
+/**
+ * An amount's totals on its price basis: GST added on top (prices entered before GST), or worked out
+ * of it once, by the one rounding rule, when prices were entered with GST (`pricesIncludeGst`): then
+ * $10.00 stays $10.00, and its GST at 15% is $1.30.
+ */
+export function totalsOf(amountCents: number, basis: Pick<PriceDisplay, 'gstRate' | 'pricesIncludeGst'>): Totals {
+  if (!basis.pricesIncludeGst) return totalsWithGst(amountCents, basis.gstRate);
+  const gstCents = gstInsideCents(amountCents, basis.gstRate);
+  return { subtotalCents: amountCents - gstCents, gstCents, totalCents: amountCents };
 }
 
 /** How a GST rate is written in a label: 0.1 -> '10%', 0.125 -> '12.5%'. */
@@ -69,6 +80,11 @@ export function lineSavingInCents(item: PricedBundleItem): number {
 export interface PriceDisplay {
   priceDisplay: 'excluding_gst' | 'including_gst';
   gstRate: number;
+  /**
+   * Prices were entered with GST (business.json `prices_include_gst`, or an order taken so): shown
+   * as entered, with GST worked out of the total. Such a shop always shows prices with GST.
+   */
+  pricesIncludeGst?: boolean;
 }
 
 /**
@@ -76,13 +92,14 @@ export interface PriceDisplay {
  * adds it (cents + round(cents x rate)), so a cart's total with GST is the checkout's total to the cent.
  */
 export function shownCents(cents: number, display: PriceDisplay): number {
+  if (display.pricesIncludeGst) return cents;
   return display.priceDisplay === 'including_gst' ? cents + rateOfCents(cents, display.gstRate) : cents;
 }
 
 /** A shown price: "$9.00", or "$9.90 incl. GST" when the shop shows prices with GST. */
 export function priceText(cents: number, display: PriceDisplay): string {
   const text = formatMoney(shownCents(cents, display));
-  return display.priceDisplay === 'including_gst' ? `${text} incl. GST` : text;
+  return display.priceDisplay === 'including_gst' || display.pricesIncludeGst ? `${text} incl. GST` : text;
 }
 
 /**
@@ -90,12 +107,13 @@ export function priceText(cents: number, display: PriceDisplay): string {
  * out in whole cents by largest remainder (each line its GST rounded down, the cents left to the lines
  * that lost most, the first first), so the lines' shares add up to the order's GST exactly.
  */
-export function lineGstShares(lineCents: readonly number[], rate: number): number[] {
-  const exact = lineCents.map((cents) => cents * rate);
+export function lineGstShares(lineCents: readonly number[], rate: number, inside = false): number[] {
+  // With prices entered with GST (`inside`), each line's GST is inside it: cents x rate / (1 + rate).
+  const exact = lineCents.map((cents) => (inside ? (cents * rate) / (1 + rate) : cents * rate));
   const shares = exact.map((value) => Math.floor(value + 1e-9));
-  const total = totalsWithGst(
+  const total = totalsOf(
     lineCents.reduce((sum, cents) => sum + cents, 0),
-    rate,
+    { gstRate: rate, pricesIncludeGst: inside },
   ).gstCents;
   let left = total - shares.reduce((sum, cents) => sum + cents, 0);
   const order = exact.map((value, index) => ({ index, lost: value - (shares[index] ?? 0) }));
@@ -129,10 +147,18 @@ export interface Bill {
  */
 export function billOf(lines: readonly { unitCents: number; quantity: number }[], display: PriceDisplay): Bill {
   const lineCents = lines.map((line) => line.unitCents * line.quantity);
-  const totals = totalsWithGst(
+  const totals = totalsOf(
     lineCents.reduce((sum, cents) => sum + cents, 0),
-    display.gstRate,
+    display,
   );
+  // Entered with GST: the lines as entered add up to the total, which includes its GST.
+  if (display.pricesIncludeGst) {
+    return {
+      lines: lines.map((line, i) => ({ unitCents: line.unitCents, lineCents: lineCents[i] ?? 0 })),
+      totals,
+      includesGst: true,
+    };
+  }
   if (display.priceDisplay !== 'including_gst') {
     return {
       lines: lines.map((line, i) => ({ unitCents: line.unitCents, lineCents: lineCents[i] ?? 0 })),

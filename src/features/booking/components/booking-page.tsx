@@ -38,7 +38,10 @@ export function BookingPage({
       ...booking.items.map((item) => ({ unitCents: item.unitCents, quantity: item.quantity })),
       ...(booking.deliveryFee ? [{ unitCents: booking.deliveryFee.cents, quantity: 1 }] : []),
     ],
-    business,
+    // The booking's own price basis (entered with GST or not), whatever the shop's is now.
+    booking.pricesIncludeGst
+      ? { ...business, priceDisplay: 'including_gst', pricesIncludeGst: true }
+      : { ...business, pricesIncludeGst: false },
   );
   const open = booking.status !== 'declined' && booking.status !== 'cancelled';
   return (

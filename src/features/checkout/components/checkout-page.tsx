@@ -73,6 +73,7 @@ export function CheckoutPage() {
       ...buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents),
       shownSubtotalCents: priceNotice?.nowCents ?? hirePrice.subtotalCents,
       ...feeLineOf(deliveryFee),
+      ...(business.pricesIncludeGst ? { pricesIncludeGst: true } : {}),
     };
     const outcome = await submitOrderRequest(request, undefined, { askOnPriceChange: true });
     if (outcome.kind === 'price-changed') {
@@ -87,7 +88,7 @@ export function CheckoutPage() {
       await cart.reprice(prices);
       const notice = { wasCents: request.shownSubtotalCents, nowCents: outcome.price.subtotal_in_cents };
       setPriceNotice(notice);
-      setError(priceChangedText(notice.wasCents, notice.nowCents));
+      setError(priceChangedText(notice.wasCents, notice.nowCents, business.pricesIncludeGst));
       return;
     }
     setPriceNotice(null);

@@ -2,10 +2,9 @@ import { useBusiness } from '../../../hooks/use-business';
 import { addressLine } from '../../../lib/api-contract/business-settings';
 import { longDate } from '../../../lib/api-contract/dates';
 import { isCalendarDay } from '../../../lib/api-contract/hold-window';
-import { quantityText } from '../../../lib/api-contract/money';
+import { quantityText, totalsOf } from '../../../lib/api-contract/money';
 import { formatMoney, usePriceText } from '../../catalogue';
 import { PaymentScheduleNote } from '../../payments';
-import { checkoutTotals } from '../checkout-rules';
 import { fulfilmentText, pickupWindow, replyByText } from '../next-steps';
 import type { OrderReceipt } from '../order-receipt';
 import { TotalsList } from './totals-list';
@@ -107,7 +106,7 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
         </ul>
         <TotalsList subtotalCents={receipt.subtotalCents} block="receipt" />
         <PaymentScheduleNote
-          totalCents={checkoutTotals(receipt.subtotalCents, business.gstRate).totalCents}
+          totalCents={totalsOf(receipt.subtotalCents, business).totalCents}
           hireDate={receipt.hireDate}
           schedule={receipt.schedule}
         />

@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useBusiness } from '../../../hooks/use-business';
 import { deliveryQuoteText } from '../../../lib/api-contract/delivery-zones';
-import { formatMoney, shownCents } from '../../../lib/api-contract/money';
+import { formatMoney, shownCents, totalsOf } from '../../../lib/api-contract/money';
 import { hireDateAtom } from '../../../lib/hire-date';
 import { CartLines } from '../../cart';
 import { PaymentScheduleNote } from '../../payments';
-import { checkoutTotals } from '../checkout-rules';
 import { feeCentsOf, feeLineOf } from '../delivery-fee';
 import { hireLengthText } from '../hire-length';
 import { useDeliveryFee } from '../use-delivery-fee';
@@ -46,7 +45,7 @@ export function OrderSummary() {
         </p>
       )}
       <TotalsList subtotalCents={totalCents} block="order-summary" />
-      <PaymentScheduleNote totalCents={checkoutTotals(totalCents, business.gstRate).totalCents} hireDate={hireDate} />
+      <PaymentScheduleNote totalCents={totalsOf(totalCents, business).totalCents} hireDate={hireDate} />
     </section>
   );
 }

@@ -1,7 +1,6 @@
 import { useBusiness } from '../../../hooks/use-business';
-import { gstPercent, includesGstText } from '../../../lib/api-contract/money';
+import { gstPercent, includesGstText, totalsOf } from '../../../lib/api-contract/money';
 import { formatMoney } from '../../catalogue';
-import { checkoutTotals } from '../checkout-rules';
 import './totals-list.css';
 
 /**
@@ -10,8 +9,10 @@ import './totals-list.css';
  * GST, the Total and "Total includes GST of $X" (the lines above it include GST too).
  */
 export function TotalsList({ subtotalCents, block }: { subtotalCents: number; block: string }) {
-  const { gstRate, priceDisplay } = useBusiness();
-  const totals = checkoutTotals(subtotalCents, gstRate);
+  const business = useBusiness();
+  const { gstRate, priceDisplay } = business;
+  // GST added to the subtotal, or worked out of it where prices are entered with GST.
+  const totals = totalsOf(subtotalCents, business);
   if (priceDisplay === 'including_gst') {
     return (
       <>

@@ -1,5 +1,5 @@
 import type { CustomerCreateBody, EmailBody, OrderBody, OrderResult, PriceChanged } from '../../../lib/api-contract';
-import { centsToAmount, totalsWithGst as checkoutTotals } from '../../../lib/api-contract/money';
+import { centsToAmount, GST_RATE, totalsOf } from '../../../lib/api-contract/money';
 import { ApiError } from '../../../lib/http';
 import type { OrderRequest } from '../order-request';
 
@@ -75,7 +75,12 @@ export function emailPayload(request: OrderRequest, orderId: string, problem?: E
     customer_phone: form.phone.trim(),
     order_id: orderId,
     order_date: form.hireDate,
-    order_total: amount(checkoutTotals(subtotalCentsOf(request), request.gstRate).totalCents),
+    order_total: amount(
+      totalsOf(subtotalCentsOf(request), {
+        gstRate: request.gstRate ?? GST_RATE,
+        pricesIncludeGst: request.pricesIncludeGst ?? false,
+      }).totalCents,
+    ),
     order_fufilment_type: form.deliveryOption,
     order_delivery_address: form.deliveryOption === 'delivery' ? form.deliveryAddress.trim() : '',
     order_notes: form.orderNotes.trim(),
