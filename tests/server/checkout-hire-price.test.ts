@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { checkoutDeliveryFee, feeCentsOf } from '../../src/features/checkout/delivery-fee';
 import { hireLengthOf, hireUnitPrice } from '../../src/features/checkout/hire-length';
+import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
@@ -35,18 +37,49 @@ function generator(seed: number) {
 const CARTS = inject('sqldPath') ? 200 : 1_000;
 
 describe('the checkout’s price of a longer hire', () => {
-  it(`is the request’s, to the cent, for ${CARTS} generated carts of 1 to 14 days`, async () => {
+  it(`is the request’s, to the cent, for ${CARTS} generated carts of 1 to 14 days, by category and with delivery`, async () => {
     const products = (
       await rows(
-        `SELECT p.id, p.base_price_in_cents AS price FROM products p JOIN product_groups g ON g.id = p.product_group_id
+        `SELECT p.id, p.base_price_in_cents AS price,
+                (SELECT GROUP_CONCAT(t.tag) FROM item_tags t WHERE t.owner_type = 'product_groups' AND t.owner_id = g.id) AS tags
+         FROM products p JOIN product_groups g ON g.id = p.product_group_id
          WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id`,
       )
-    ).map((row) => ({ id: String(row.id), price: Number(row.price) }));
+    ).map((row) => ({
+      id: String(row.id),
+      price: Number(row.price),
+      tags: row.tags ? String(row.tags).split(',') : [],
+    }));
     expect(products.length).toBeGreaterThan(5);
-    const business = t.services.business();
+    // Two categories priced their own way: one at 50% a day, one by tiers (a top-level one, so its
+    // sub-categories' items take it through their parent).
+    const tops = (await rows('SELECT key FROM categories WHERE parent IS NULL ORDER BY key LIMIT 2')).map((r) =>
+      String(r.key),
+    );
+    await rows(
+      `UPDATE business_settings SET settings = json_set(settings, '$.hire_pricing.by_category', json(?)) WHERE id = 1`,
+      [
+        JSON.stringify({
+          [tops[0] ?? 'none']: { extra_day_percent: 50 },
+          [tops[1] ?? 'nothing']: {
+            tiers: [
+              { up_to_days: 3, multiplier: 1 },
+              { up_to_days: 90, multiplier: 2 },
+            ],
+          },
+        }),
+      ],
+    );
+    await t.cache.version.refresh();
+    // The settings as the shopper's browser has them (GET /api/business, categories and zones too).
+    const business = (await t.json('/api/business')).body.data as BusinessSettings;
+    expect(business.hirePricingByCategory).toHaveLength(2);
     const start = weekdayAhead(MONDAY, 4);
     const random = generator(60);
+    const postcodes = ['2210', '2000', '2100', '2780', '2196'];
     let compared = 0;
+    let byCategory = 0;
+    let withFee = 0;
     for (let cart = 0; cart < CARTS; cart++) {
       const first = addDays(start, random(40));
       const last = addDays(first, random(14));
@@ -54,14 +87,35 @@ describe('the checkout’s price of a longer hire', () => {
         const product = products[random(products.length)] as (typeof products)[number];
         return { ...product, quantity: 1 + random(12) };
       });
+      const delivery = random(3) === 0 ? (postcodes[random(postcodes.length)] as string) : null;
       // What the shopper's browser shows: the checkout's own functions over the same settings.
       const unit = hireUnitPrice(business, hireLengthOf(business, first, last));
-      const shown = lines.reduce((sum, line) => sum + unit(line.price) * line.quantity, 0);
+      const linesCents = lines.reduce((sum, line) => sum + unit(line.price, line.tags) * line.quantity, 0);
+      const fee = checkoutDeliveryFee(
+        {
+          deliveryOption: delivery ? 'delivery' : 'pickup',
+          deliveryAddress: '1 Short Street',
+          deliveryPostcode: delivery ?? '',
+          afterHours: random(2) === 0,
+        },
+        linesCents,
+        business,
+      );
+      const shown = linesCents + feeCentsOf(fee);
+      if (lines.some((line) => unit(line.price, line.tags) !== unit(line.price))) byCategory++;
+      if (feeCentsOf(fee) > 0) withFee++;
       const created = await t.post('/api/orders', {
         customer_id: customerId,
         starts_at: first,
         stops_at: last,
-        fulfillment_type: 'pickup',
+        fulfillment_type: delivery ? 'delivery' : 'pickup',
+        ...(delivery
+          ? {
+              delivery_address: '1 Short Street',
+              delivery_postcode: delivery,
+              delivery_after_hours: fee?.kind === 'fee' && fee.afterHours,
+            }
+          : {}),
         lines: lines.map((line) => ({ id: line.id, quantity: line.quantity, isBundle: false, bundleVariations: [] })),
       });
       if (created.status !== 201) {
@@ -72,11 +126,18 @@ describe('the checkout’s price of a longer hire', () => {
       const [stored] = await rows('SELECT subtotal_in_cents AS s FROM orders WHERE id = ?', [
         created.body.order.data.id,
       ]);
-      expect(Number(stored?.s), `cart ${cart}: ${first} to ${last}, ${JSON.stringify(lines)}`).toBe(shown);
+      expect(Number(stored?.s), `cart ${cart}: ${first} to ${last}, ${delivery}, ${JSON.stringify(lines)}`).toBe(shown);
       compared++;
     }
     expect(compared).toBeGreaterThan(CARTS * 0.9);
-  }, 120_000);
+    // The generated carts did try the category rules and the delivery fees.
+    expect(byCategory).toBeGreaterThan(CARTS / 20);
+    expect(withFee).toBeGreaterThan(CARTS / 20);
+    await rows(
+      `UPDATE business_settings SET settings = json_remove(settings, '$.hire_pricing.by_category') WHERE id = 1`,
+    );
+    await t.cache.version.refresh();
+  }, 180_000);
 });
 
 describe('what the cart is told is free over a longer hire', () => {
