@@ -11,34 +11,7 @@ export async function orderCategoryKeys(
   db: Pick<Db, 'select' | 'selectDistinct'>,
   lines: readonly { itemType: 'products' | 'bundles'; itemId: string }[],
 ): Promise<string[]> {
-  const productIds = lines.filter((line) => line.itemType === 'products').map((line) => line.itemId);
-  const bundleIds = lines.filter((line) => line.itemType === 'bundles').map((line) => line.itemId);
-  const groupIds = productIds.length
-    ? (
-        await db.selectDistinct({ id: products.productGroupId }).from(products).where(inArray(products.id, productIds))
-      ).flatMap((row) => (row.id ? [row.id] : []))
-    : [];
-  if (groupIds.length === 0 && bundleIds.length === 0) return [];
-  const tags = await db
-    .selectDistinct({ tag: itemTags.tag })
-    .from(itemTags)
-    .where(
-      or(
-        groupIds.length
-          ? and(eq(itemTags.ownerType, 'product_groups'), inArray(itemTags.ownerId, groupIds))
-          : undefined,
-        bundleIds.length ? and(eq(itemTags.ownerType, 'bundles'), inArray(itemTags.ownerId, bundleIds)) : undefined,
-      ),
-    );
-  const known = await db.select({ key: categories.key, parent: categories.parent }).from(categories);
-  const parentOf = new Map(known.map((category) => [category.key, category.parent]));
-  const keys = new Set<string>();
-  for (const { tag } of tags) {
-    keys.add(tag);
-    const parent = parentOf.get(tag);
-    if (parent) keys.add(parent);
-  }
-  return [...keys].sort();
+  return [...new Set((await lineCategoryKeys(db, lines)).flat())].sort();
 }
 
 /** The categories of a stored order's items (see orderCategoryKeys). */

@@ -28,49 +28,39 @@ const tier = z.strictObject(
   { error: 'must be { "up_to_days": 7, "multiplier": 1.5 }' },
 );
 
+/** The two shapes of a rule: a share of the price each extra day, or tiers by length (one of them). */
+const ruleShapes = {
+  extra_day_percent: z
+    .number({ error: 'must be a percentage such as 25 (of the price, each extra day)' })
+    .min(0, 'must be 0 or more (of the price, each extra day)')
+    .max(1_000, 'must be at most 1000 (of the price, each extra day)')
+    .optional(),
+  tiers: z
+    .array(tier, { error: 'must be a list of { "up_to_days", "multiplier" }' })
+    .min(1, 'must have at least one tier')
+    .max(12, 'at most 12 tiers')
+    .refine(
+      (list) => list.every((t, i) => i === 0 || t.up_to_days > (list[i - 1]?.up_to_days ?? 0)),
+      'each tier must end later than the one before (up_to_days ascending)',
+    )
+    .optional(),
+};
+const oneShape = (rule: { extra_day_percent?: unknown; tiers?: unknown }) =>
+  (rule.extra_day_percent === undefined) !== (rule.tiers === undefined);
+const ONE_SHAPE = 'must give either extra_day_percent or tiers (one of them)';
+
 /** A category's own rule: the same shapes, its closed days counted as the business's unless it says. */
 const categoryRule = z
   .strictObject(
-    {
-      extra_day_percent: z
-        .number({ error: 'must be a percentage such as 50 (of the price, each extra day)' })
-        .min(0, 'must be 0 or more (of the price, each extra day)')
-        .max(1_000, 'must be at most 1000 (of the price, each extra day)')
-        .optional(),
-      tiers: z
-        .array(tier, { error: 'must be a list of { "up_to_days", "multiplier" }' })
-        .min(1, 'must have at least one tier')
-        .max(12, 'at most 12 tiers')
-        .refine(
-          (list) => list.every((t, i) => i === 0 || t.up_to_days > (list[i - 1]?.up_to_days ?? 0)),
-          'each tier must end later than the one before (up_to_days ascending)',
-        )
-        .optional(),
-      count_closed_days: z.boolean({ error: 'must be true or false' }).optional(),
-    },
+    { ...ruleShapes, count_closed_days: z.boolean({ error: 'must be true or false' }).optional() },
     { error: 'must be { "extra_day_percent": 50 } or { "tiers": [...] }' },
   )
-  .refine((rule) => (rule.extra_day_percent === undefined) !== (rule.tiers === undefined), {
-    message: 'must give either extra_day_percent or tiers (one of them)',
-  });
+  .refine(oneShape, { message: ONE_SHAPE });
 
 export const hirePricingField = z
   .strictObject(
     {
-      extra_day_percent: z
-        .number({ error: 'must be a percentage such as 25 (of the price, each extra day)' })
-        .min(0, 'must be 0 or more (of the price, each extra day)')
-        .max(1_000, 'must be at most 1000 (of the price, each extra day)')
-        .optional(),
-      tiers: z
-        .array(tier, { error: 'must be a list of { "up_to_days", "multiplier" }' })
-        .min(1, 'must have at least one tier')
-        .max(12, 'at most 12 tiers')
-        .refine(
-          (list) => list.every((t, i) => i === 0 || t.up_to_days > (list[i - 1]?.up_to_days ?? 0)),
-          'each tier must end later than the one before (up_to_days ascending)',
-        )
-        .optional(),
+      ...ruleShapes,
       count_closed_days: z.boolean({ error: 'must be true or false' }).default(false),
       longest_hire_days: days('the longest hire').default(DEFAULT_HIRE_PRICING.longestHireDays),
       by_category: z
@@ -82,9 +72,7 @@ export const hirePricingField = z
     },
     { error: 'must be { "extra_day_percent": 25 } or { "tiers": [...] }' },
   )
-  .refine((rule) => (rule.extra_day_percent === undefined) !== (rule.tiers === undefined), {
-    message: 'must give either extra_day_percent or tiers (one of them)',
-  })
+  .refine(oneShape, { message: ONE_SHAPE })
   .refine((rule) => !rule.tiers || (rule.tiers.at(-1)?.up_to_days ?? 0) >= rule.longest_hire_days, {
     message: 'the last tier must reach longest_hire_days (its up_to_days at least that)',
     path: ['tiers'],
