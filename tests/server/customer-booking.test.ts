@@ -186,9 +186,17 @@ describe('the customer’s booking page', () => {
     const { token } = await confirmedBooking();
     const id = token.split('-')[0] as string;
     const page = async () => (await (await t.request(`/booking/${token}`)).text()).replaceAll('&#x27;', "'");
+    // The demo carries bank details (issue 63): the page says them.
+    const withBank = await page();
+    expect(withBank).toContain('062-184');
+    expect(withBank).toContain('10502184');
+    // With no bank details or card payments, the page still says how (issue 63).
+    await t.db.$client.execute(
+      "UPDATE business_settings SET settings = json_remove(settings, '$.payments.bank_transfer') WHERE id = 1",
+    );
+    await t.cache.version.refresh();
     const first = await page();
     expect(first).toContain('Your booking is confirmed. Your date is booked once the deposit is paid.');
-    // The demo has no bank details or card payments: the page still says how (issue 63).
     expect(first).toContain('How to pay');
     expect(first).toContain('Call us on (02) 5550 2184 or reply to our email, and we will tell you how to pay.');
     const money = (await t.json(`/api/bookings/${token}`)).body.data.money;
