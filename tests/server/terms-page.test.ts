@@ -28,5 +28,8 @@ describe('the terms page', () => {
     ]) {
       expect(html).toContain(line);
     }
+    // The demo's own terms do not give the balance's due day another way (issue 63): it is said once.
+    const text = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(text.match(/balance is due/gi)).toHaveLength(1);
   });
 });
