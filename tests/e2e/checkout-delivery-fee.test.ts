@@ -82,6 +82,10 @@ describe('delivery fees at checkout', () => {
       // The receipt: the fee's line, and the total with it.
       await expect.poll(() => page.locator('.receipt__line--fee').innerText()).toContain('Delivery to 2210');
       expect(await page.locator('.receipt__grand dd').innerText()).toBe('$137.50');
+      // Back to the emptied checkout (issue 63): at its top, not scrolled down to where Submit was.
+      await page.goBack();
+      await expect.poll(() => page.getByText('Your cart is empty').isVisible()).toBe(true);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await context.close();
     });
   }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { pushToast } from '../../../components/ui/toast-state';
@@ -20,6 +20,7 @@ import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
 import { useDeliveryFee } from '../use-delivery-fee';
 import { useHirePrice } from '../use-hire-price';
 import { CheckoutFormFields } from './checkout-form';
+import { EmptyCheckout } from './empty-checkout';
 import { OrderSummary } from './order-summary';
 import './checkout.css';
 
@@ -50,14 +51,7 @@ export function CheckoutPage() {
     );
   }
   if (cart.items.length === 0) {
-    return (
-      <div className="checkout-empty">
-        <p>Your cart is empty</p>
-        <Link to="/hire" className="button">
-          Continue Shopping
-        </Link>
-      </div>
-    );
+    return <EmptyCheckout />;
   }
 
   const submit = async (form: CheckoutForm) => {
