@@ -16,8 +16,13 @@ export function useArrivalFocus(target: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!requested) return;
     requested = false;
-    // After the closing drawer has handed focus back to its opener.
-    const frame = requestAnimationFrame(() => target.current?.focus());
+    // After the closing drawer has handed focus back to its opener; never from a field the shopper is
+    // already in (a slow first frame, as WebKit gives, would take what they type: issue 63).
+    const frame = requestAnimationFrame(() => {
+      const active = document.activeElement;
+      if (active instanceof HTMLElement && active.matches('input, textarea, select, [contenteditable="true"]')) return;
+      target.current?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [target]);
 }

@@ -80,3 +80,34 @@ describe.each([390, 1440])('keyboard paths at %i px', (width) => {
     await context.close();
   });
 });
+
+describe('typing as the checkout arrives from the drawer', () => {
+  it('keeps what the shopper types in a field before the page moves focus to its heading (a slow first frame, as WebKit gives)', async () => {
+    const { context, page } = await open(390);
+    // Frames come late, as WebKitGTK's first frames after the drawer closes do (issue 63).
+    await page.addInitScript(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) => {
+        let id = 0;
+        setTimeout(() => {
+          id = frame(callback);
+        }, 400);
+        return id;
+      };
+    });
+    const { id } = await findItem('Natural Urn');
+    await page.goto(`/hire?type=product-group&id=${id}`);
+    const dialog = page.getByRole('dialog', { name: 'Natural Urn' });
+    await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect.poll(() => dialog.getByText('Added to cart successfully!').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('link', { name: 'Checkout' }).click();
+    const name = page.getByRole('form', { name: 'Your details' }).getByLabel('Name', { exact: true });
+    await name.click();
+    await page.keyboard.type('Ava Chen', { delay: 120 });
+    expect(await name.inputValue()).toBe('Ava Chen');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe(await name.getAttribute('id'));
+    await context.close();
+  });
+});
