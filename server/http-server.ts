@@ -5,7 +5,7 @@ import type { Hono } from 'hono';
 import type { CatalogueCache } from './cache/catalogue-cache';
 import { createFastLane } from './cache/fast-lane';
 import { securityHeaderRecord } from './middleware/security-headers';
-import { type Logger, silentLogger, withRequestId } from './observability/logger';
+import { type Logger, logRequestLine, silentLogger, withRequestId } from './observability/logger';
 import type { Metrics } from './observability/metrics';
 import { routeLabel } from './observability/route-label';
 
@@ -53,17 +53,14 @@ export async function createHttpServer(
         const route = routeLabel((request.url ?? '/').split('?')[0] ?? '/');
         const method = request.method ?? 'GET';
         metrics?.request(method, route, response.statusCode, seconds, answered ? 'fast' : 'app');
-        logger.info(
-          {
-            reqId: requestId,
-            method,
-            route,
-            status: response.statusCode,
-            ms: Math.round(seconds * 10_000) / 10,
-            ...(answered ? { lane: 'fast' } : {}),
-          },
-          'request',
-        );
+        logRequestLine(logger, {
+          reqId: requestId,
+          method,
+          route,
+          status: response.statusCode,
+          ms: Math.round(seconds * 10_000) / 10,
+          ...(answered ? { lane: 'fast' } : {}),
+        });
       });
       if (!answered) void honoListener(request, response);
     };
