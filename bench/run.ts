@@ -59,7 +59,12 @@ export async function runBench(options: BenchOptions): Promise<ResultsFile> {
   // Limits far out of the way: the load, reliability and fuzz groups send thousands of requests a
   // minute from one address, and a 429 here would measure the limiter, not the path under test.
   const unlimited = Object.fromEntries(Object.keys(GENEROUS_LIMITS).map((name) => [name, '10000000/60']));
-  const server = await startServerProcess({ DATABASE_URL: databaseFile, ...unlimited });
+  // The server's lines go to a file, as a supervisor takes them: reading them here would load the
+  // core the load runs from.
+  const server = await startServerProcess(
+    { DATABASE_URL: databaseFile, ...unlimited },
+    { outputFile: path.join(path.dirname(databaseFile), 'server-output.log') },
+  );
   const ctx = createBenchContext({
     baseUrl: server.url,
     databaseFile,

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsOf } from '../../src/lib/api-contract/money';
-import { type PaymentSchedule, type PaymentTerms, paymentSchedule } from '../../src/lib/api-contract/payment-terms';
+import { paymentSchedule } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
 import { formTokens, orders, payments } from '../db/schema';
 import { storedCategoryKeysOf, storedOrderCategoryKeys } from '../services/order-categories';
+import type { EntrySummary, Money, MoneySettings, PaymentInput } from './ledger-types';
 
 /**
  * A booking's money: the payments and refunds recorded against it, and what is owed. Every write
@@ -14,66 +14,9 @@ import { storedCategoryKeysOf, storedOrderCategoryKeys } from '../services/order
  * than is owed; a provider's event is applied once by its id.
  */
 
-export type PaymentMethod = (typeof payments.$inferSelect)['method'];
-export const PAYMENT_METHODS: Record<PaymentMethod, string> = {
-  bank_transfer: 'Bank transfer',
-  cash: 'Cash',
-  card_in_store: 'Card (in store or by phone)',
-  card_online: 'Card (online)',
-};
-
-export interface PaymentInput {
-  kind: 'payment' | 'refund';
-  towards: 'hire' | 'bond' | 'surcharge';
-  method: PaymentMethod;
-  amountCents: number;
-  paidOn: string;
-  note?: string | null;
-  externalId?: string | null;
-  /** The provider's payment it was, or went back to (a card payment's Stripe payment intent). */
-  providerRef?: string | null;
-}
-
-/** What the sums (and the pay-back rule) read of an entry: all a list of many bookings fetches. */
-export type EntrySummary = Pick<
-  typeof payments.$inferSelect,
-  'orderId' | 'kind' | 'towards' | 'amountCents' | 'recordedAt'
->;
-
-export interface Money<E extends EntrySummary = typeof payments.$inferSelect> {
-  totalCents: number;
-  schedule: PaymentSchedule;
-  /** Paid towards the hire, less refunds of it; and the same for the bond. */
-  paidCents: number;
-  bondPaidCents: number;
-  depositOwedCents: number;
-  balanceOwedCents: number;
-  bondOwedCents: number;
-  /**
-   * Paid beyond what the booking costs (a card session paid late, two payments for one thing): money
-   * to pay back, hire and bond apart. A cancelled booking's is worked out with its cancellation.
-   */
-  overpaidCents: { hire: number; bond: number };
-  entries: E[];
-}
+export * from './ledger-types';
 
 type Reader = Pick<Db, 'select' | 'selectDistinct'>;
-
-/** What a booking owes and has paid: its schedule from the day it was confirmed (or asked), and its entries. */
-export interface MoneySettings {
-  terms: PaymentTerms;
-  timeZone: string;
-  gstRate: number;
-}
-
-/** A business's settings as the money rules read them. */
-export const moneySettingsOf = (
-  business: Pick<BusinessSettings, 'payments' | 'timeZone' | 'gstRate'>,
-): MoneySettings => ({
-  terms: business.payments,
-  timeZone: business.timeZone,
-  gstRate: business.gstRate,
-});
 
 const ORDER_MONEY = {
   id: orders.id,
