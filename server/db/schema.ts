@@ -187,6 +187,11 @@ export const orders = sqliteTable(
      * subtotal and lines include GST, which is worked out of the total. Kept, whatever the setting becomes.
      */
     pricesIncludeGst: integer('prices_include_gst', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * The GST-free part of `subtotal_in_cents` (issue 61): the lines of the team's own marked GST-free,
+     * which bear no GST. Zero for a request with none.
+     */
+    gstFreeInCents: integer('gst_free_in_cents').notNull().default(0),
   },
   // The team's request lists: by decision and hire date.
   (t) => [index('orders_decision_starts').on(t.decision, t.startsAt), index('orders_starts').on(t.startsAt)],
@@ -268,6 +273,43 @@ export const orderLines = sqliteTable(
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );
+
+/**
+ * Lines of the team's own on a request (issue 61): a charge (setup labour, travel) or a discount,
+ * taxed or GST-free. `cents` is the line as it stands in the subtotal (negative for a discount); a
+ * percentage discount's is worked out again whenever its hire changes.
+ */
+export const orderOwnLines = sqliteTable(
+  'order_own_lines',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    kind: text('kind', { enum: ['charge', 'discount'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    unitInCents: integer('unit_in_cents').notNull(),
+    percentBasisPoints: integer('percent_basis_points'),
+    gstFree: integer('gst_free', { mode: 'boolean' }).notNull(),
+    cents: integer('cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_own_lines_order').on(t.orderId, t.position)],
+);
+
+/** Lines the team uses again (a delivery run, a setup hour), picked from a list on any request. */
+export const savedOwnLines = sqliteTable('saved_own_lines', {
+  id: text('id').primaryKey(),
+  description: text('description').notNull(),
+  kind: text('kind', { enum: ['charge', 'discount'] }).notNull(),
+  quantity: integer('quantity').notNull(),
+  unitInCents: integer('unit_in_cents').notNull(),
+  percentBasisPoints: integer('percent_basis_points'),
+  gstFree: integer('gst_free', { mode: 'boolean' }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const contactMessages = sqliteTable('contact_messages', {
   id: text('id').primaryKey(),

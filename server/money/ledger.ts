@@ -22,6 +22,7 @@ const ORDER_MONEY = {
   id: orders.id,
   subtotal: orders.subtotalInCents,
   pricesIncludeGst: orders.pricesIncludeGst,
+  gstFree: orders.gstFreeInCents,
   startsAt: orders.startsAt,
   createdAt: orders.createdAt,
   decidedAt: orders.decidedAt,
@@ -30,6 +31,8 @@ type OrderMoneyRow = {
   subtotal: number;
   /** Entered with GST (issue 60): the subtotal is the total. */
   pricesIncludeGst?: boolean;
+  /** The GST-free part of the subtotal (issue 61). */
+  gstFree?: number;
   startsAt: string;
   createdAt: string;
   decidedAt: string | null;
@@ -42,10 +45,11 @@ function moneyFrom<E extends EntrySummary>(
   categoryKeys: readonly string[],
   settings: MoneySettings,
 ): Money<E> {
-  const totalCents = totalsOf(order.subtotal, {
-    gstRate: settings.gstRate,
-    pricesIncludeGst: order.pricesIncludeGst ?? false,
-  }).totalCents;
+  const totalCents = totalsOf(
+    order.subtotal,
+    { gstRate: settings.gstRate, pricesIncludeGst: order.pricesIncludeGst ?? false },
+    order.gstFree ?? 0,
+  ).totalCents;
   const schedule = paymentSchedule(
     {
       totalCents,

@@ -9,6 +9,18 @@ export {
   DELIVERY_QUOTE_NOTE,
   deliveryToQuote,
   type OrderView,
+  ownLineIndex,
+  ownLineLabel,
   totalsOfView,
 } from './order-view';
+export {
+  addOwnLine,
+  discountedCents,
+  hireCentsOf,
+  type OwnLineView,
+  ownLinesOf,
+  ownLineView,
+  removeOwnLine,
+  settleSubtotal,
+} from './own-lines';
 export { requestView, storedOrderView } from './read-model';

@@ -1,6 +1,7 @@
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { HoldWindow } from '../../src/lib/api-contract/hold-window';
-import { type PriceDisplay, type Totals, totalsOf } from '../../src/lib/api-contract/money';
+import { type ChargedLine, type PriceDisplay, type Totals, totalsOf } from '../../src/lib/api-contract/money';
+import type { OwnLineView } from './own-lines';
 
 /**
  * A request as everything that shows it reads it: the emails, the documents, the customer's booking
@@ -34,7 +35,14 @@ export interface OrderView {
    * out of the total; else GST is added to the subtotal (spec section 9).
    */
   pricesIncludeGst?: boolean;
-  /** The lines and the delivery fee, on the request's price basis (before GST, unless entered with it). */
+  /**
+   * Lines of the team's own (issue 61), after the items and the fee: per unit, a discount negative.
+   * Absent or empty on a request with none.
+   */
+  ownLines?: OwnLineView[];
+  /** The GST-free part of `subtotalCents` (its GST-free own lines); 0 when it has none. */
+  gstFreeCents?: number;
+  /** The lines, the delivery fee and the own lines, on the request's price basis (before GST, unless entered with it). */
   subtotalCents: number;
   /** Set when the team must finish the order by hand; shown as a notice. */
   problem: string | null;
@@ -48,14 +56,23 @@ export interface OrderView {
 
 /**
  * What a request charges, line by line, as bills, documents and pages add it up: its items, then its
- * delivery fee as one line when it has one. Their sum is `subtotalCents`.
+ * delivery fee as one line when it has one, then the team's own lines (issue 61). Their sum is
+ * `subtotalCents`. `ownLineIndex` says where the own lines start.
  */
-export function chargedLines(
-  view: Pick<OrderView, 'items' | 'deliveryFee'>,
-): { unitCents: number; quantity: number }[] {
+export function chargedLines(view: Pick<OrderView, 'items' | 'deliveryFee' | 'ownLines'>): ChargedLine[] {
   const items = view.items.map((item) => ({ unitCents: item.priceCents, quantity: item.quantity }));
-  return view.deliveryFee ? [...items, { unitCents: view.deliveryFee.cents, quantity: 1 }] : items;
+  const fee = view.deliveryFee ? [{ unitCents: view.deliveryFee.cents, quantity: 1 }] : [];
+  const own = (view.ownLines ?? []).map((line) => ({
+    unitCents: line.unitCents,
+    quantity: line.quantity,
+    gstFree: line.gstFree,
+  }));
+  return [...items, ...fee, ...own];
 }
+
+/** Where a request's own lines start among its `chargedLines`. */
+export const ownLineIndex = (view: Pick<OrderView, 'items' | 'deliveryFee'>) =>
+  view.items.length + (view.deliveryFee ? 1 : 0);
 
 /** A delivery the team is still to quote a fee for, in a shop that prices delivery by zone. */
 export const deliveryToQuote = (view: Pick<OrderView, 'fulfilment' | 'deliveryFee' | 'brand'>) =>
@@ -72,5 +89,15 @@ export const basisOf = (view: Pick<OrderView, 'brand' | 'pricesIncludeGst'>): Pr
 });
 
 /** A request's subtotal, GST and total on its own basis. */
-export const totalsOfView = (view: Pick<OrderView, 'brand' | 'pricesIncludeGst' | 'subtotalCents'>): Totals =>
-  totalsOf(view.subtotalCents, basisOf(view));
+export const totalsOfView = (
+  view: Pick<OrderView, 'brand' | 'pricesIncludeGst' | 'subtotalCents' | 'gstFreeCents'>,
+): Totals => totalsOf(view.subtotalCents, basisOf(view), view.gstFreeCents ?? 0);
+
+/**
+ * How an own line is written on a page, an email or a document: its description, what a percentage
+ * discount is of, and "GST-free" where it bears none: "Early-bird discount (10% off the hire)".
+ */
+export function ownLineLabel(line: Pick<OwnLineView, 'description' | 'note' | 'gstFree'>): string {
+  const notes = [line.note, line.gstFree ? 'GST-free' : null].filter(Boolean);
+  return notes.length ? `${line.description} (${notes.join(', ')})` : line.description;
+}

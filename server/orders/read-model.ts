@@ -7,6 +7,7 @@ import { emailPhotoUrl, publicOrigin } from '../lib/public-origin';
 import type { MailContext } from '../services/context';
 import { type PricedLine, storedLineOf } from '../services/order-lines';
 import type { OrderView } from './order-view';
+import { ownLinesOf, ownLineView } from './own-lines';
 
 type OrderInsert = typeof orders.$inferInsert;
 interface CustomerDetails {
@@ -51,6 +52,8 @@ export function requestView(
         ? { label: order.deliveryFeeLabel ?? 'Delivery', cents: order.deliveryFeeInCents }
         : null,
     pricesIncludeGst: order.pricesIncludeGst ?? false,
+    ownLines: [],
+    gstFreeCents: order.gstFreeInCents ?? 0,
     subtotalCents: order.subtotalInCents,
     shopUrl: origin,
     problem,
@@ -106,6 +109,7 @@ export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, 
     : [];
   const names = new Map(chosen.map((p) => [p.id, p.name]));
   const photos = await linePhotos(db, lines);
+  const own = await ownLinesOf(db, orderId);
   const { order, customer } = row;
   const priced: PricedLine[] = lines.map((line) => ({
     ...storedLineOf(line),
@@ -118,5 +122,6 @@ export async function storedOrderView(db: Pick<Db, 'select'>, ctx: MailContext, 
   const problem = order.status === 'reserved' ? null : (order.problem ?? 'Our team will finish this order by hand.');
   const view = requestView(ctx, order, customer, priced, problem);
   view.handOverTime = handOverTimeText(order.handOverFrom, order.handOverTo);
+  view.ownLines = own.map(ownLineView);
   return { view, order, customer };
 }

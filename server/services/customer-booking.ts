@@ -11,7 +11,7 @@ import {
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
-import { deliveryToQuote, storedOrderView, totalsOfView } from '../orders';
+import { deliveryToQuote, ownLineLabel, storedOrderView, totalsOfView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
@@ -92,6 +92,12 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     })),
     deliveryFee: view.deliveryFee ?? null,
     deliveryToQuote: deliveryToQuote(view),
+    ownLines: (view.ownLines ?? []).map((line) => ({
+      label: ownLineLabel({ ...line, gstFree: false }),
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      gstFree: line.gstFree,
+    })),
     pricesIncludeGst: view.pricesIncludeGst ?? false,
     ...totals,
     money:

@@ -17,11 +17,13 @@ import {
   type OrderView,
   totalsOfView,
 } from '../../orders';
+import { mayChangePrices } from '../../services/team/acting-role';
 import type { RequestPageData } from '../../services/team/request-page-data';
 import { changeCard } from './change-card';
 import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type Notice, type PageContext, teamLayout } from './layout';
+import { ownLineRows, ownLinesCard } from './own-lines-card';
 import { moneyCard } from './request-money';
 import { stateText } from './request-state';
 
@@ -172,7 +174,7 @@ function overPromised({ state, free, order }: RequestPageData): Html {
 <ul>${short.map((row) => html`<li><a href="/team/calendar/products/${row.productId}">${row.name}</a>: needs ${row.needed}, ${row.free} of ${row.stock} free on the busiest day</li>`)}</ul></div>`;
 }
 
-/** The delivery fee's line under the items (the bill's last line), or what is still to be quoted. */
+/** The delivery fee's line under the items, or what is still to be quoted. */
 function deliveryFeeLine(view: OrderView, shown: BillLine | undefined): Html | string {
   if (view.deliveryFee) {
     return html`<li class="fee"><span></span><div><strong>${view.deliveryFee.label}</strong></div><div>${formatMoney(shown?.lineCents ?? view.deliveryFee.cents)}</div></li>`;
@@ -196,6 +198,8 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
   const window = state.window;
   const time = handOverTimeText(order.handOverFrom, order.handOverTo);
   const out = order.fulfillmentType === 'pickup' ? 'Pickup' : 'Delivery';
+  // Lines of the team's own change while the request is open, by a member who may set prices.
+  const ownEditable = data.ownLines.open && mayChangePrices(ctx.member?.role ?? null, ctx.business);
   const lines = view.items.map(
     (
       item,
@@ -211,6 +215,7 @@ ${actions(ctx, data)}
 <div class="stack rest">
 ${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}
 ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
+${ownLinesCard(ctx, order.id, data.ownLines, { editable: ownEditable, basisWords: order.pricesIncludeGst ? 'with GST' : 'before GST' })}
 <section class="card"><h2>Customer</h2><dl class="facts">
 <dt>Name</dt><dd>${customer.name}</dd>
 <dt>Email</dt><dd><a href="mailto:${customer.email}">${customer.email}</a></dd>
@@ -221,7 +226,7 @@ ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` 
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
 ${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes }) : ''}
-<section class="card"><h2>Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines.at(-1))}</ul>
+<section class="card"><h2>Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines[view.items.length])}${ownLineRows(ctx, view, bill, ownEditable)}</ul>
 ${
   bill.includesGst
     ? html`<dl class="totals"><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl><p class="muted">${includesGstText(totals.gstCents)}</p>`

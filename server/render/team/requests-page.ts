@@ -47,7 +47,7 @@ export function requestsPage(
   const rows = result.rows.map(
     (row) => html`<li class="card row">
 <div><h2 class="row-title"><a href="/team/requests/${row.id}">Request ${row.number}: ${row.customerName}</a></h2>
-<p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${formatMoney(totalsOf(row.subtotalInCents, { gstRate: ctx.business.gstRate, pricesIncludeGst: row.pricesIncludeGst }).totalCents)} with GST</p>
+<p class="muted">${day(row.startsAt)} · ${row.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} · ${formatMoney(totalsOf(row.subtotalInCents, { gstRate: ctx.business.gstRate, pricesIncludeGst: row.pricesIncludeGst }, row.gstFreeInCents).totalCents)} with GST</p>
 <p class="muted">${row.customerEmail} · asked ${when(row.createdAt, ctx.business.timeZone)}</p></div>
 <div>${stateBadge(row, now, ctx.business.timeZone)}${row.overPromised ? html` <span class="pill warn">Over-promised</span>` : ''}</div></li>`,
   );

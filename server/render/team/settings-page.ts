@@ -10,6 +10,7 @@ import { fingerprint } from '../../services/team/items';
 import { closedDatesText, WEEKDAYS } from '../../services/team/settings';
 import { type Html, html, raw } from './html';
 import { csrfField, flash, type PageContext, teamLayout } from './layout';
+import { type SavedLine, savedLinesCard } from './saved-lines-card';
 import { deliveryZonesFieldset } from './settings-delivery-zones';
 import { hirePricingFieldset } from './settings-hire-pricing';
 import { paymentsFieldset } from './settings-payments';
@@ -31,12 +32,15 @@ const area = (name: string, label: string, value: unknown, rows = 6) =>
 export type SettingsMessage =
   | { kind: 'saved'; keys: string[] }
   | { kind: 'conflict' }
-  | { kind: 'invalid'; problems: SettingsProblem[] };
+  | { kind: 'invalid'; problems: SettingsProblem[] }
+  /** What a saved line's Remove did (issue 61). */
+  | { kind: 'note'; text: string; tone?: 'problem' };
 
 function message(m: SettingsMessage | undefined) {
   if (!m) return '';
   if (m.kind === 'saved')
     return flash(m.keys.length ? 'Saved: the shop shows it on its next visit.' : 'Nothing had changed.');
+  if (m.kind === 'note') return flash(m.text, m.tone);
   if (m.kind === 'conflict')
     return flash(
       'Not saved: someone else changed the settings after you opened them. These are the settings now.',
@@ -49,7 +53,13 @@ function message(m: SettingsMessage | undefined) {
  * The owner's settings: the business's details, hours and rules, and its About and terms
  * (Markdown). Services, the collage, social links and the logo stay in business.json.
  */
-export function settingsPage(ctx: PageContext, stored: Settings, shown: Settings, saved?: SettingsMessage): Html {
+export function settingsPage(
+  ctx: PageContext,
+  stored: Settings,
+  shown: Settings,
+  saved?: SettingsMessage,
+  savedLines: SavedLine[] = [],
+): Html {
   const hours = (shown.opening_hours ?? {}) as Record<string, string>;
   const address = (shown.address ?? {}) as Record<string, string>;
   return teamLayout(
@@ -112,6 +122,7 @@ ${deliveryZonesFieldset(shown)}
 ${area('about', 'About', shown.about)}
 ${area('terms', 'Terms and conditions', shown.terms, 12)}
 </fieldset>
-<div><button type="submit">Save settings</button></div></form>`,
+<div><button type="submit">Save settings</button></div></form>
+${savedLinesCard(ctx, savedLines)}`,
   );
 }

@@ -60,7 +60,11 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .notes{white-space:pre-wrap}
 .return-photos{display:flex;flex-wrap:wrap;gap:var(--s2);list-style:none;padding:0}.return-photos img{display:block;width:10rem;height:7.5rem;object-fit:cover;border-radius:var(--radius,6px)}
 .choices{margin-top:var(--s2)}
-.change summary{cursor:pointer}.change summary h2{display:inline;margin:0}.change form{margin-top:var(--s3)}
+.change summary,.own-lines summary{cursor:pointer}.change summary h2,.own-lines summary h2{display:inline;margin:0}.change form,.own-lines form{margin-top:var(--s3)}
+form.inline{display:inline}button.link{min-height:44px;padding:0;border:0;background:none;color:var(--ink);font:inherit;text-decoration:underline;text-underline-offset:3px}
+.field-problem{color:var(--warn);font-weight:600;margin:var(--s1) 0 0}[aria-invalid=true]{border-color:var(--warn);border-width:2px}
+.saved-lines{display:grid;grid-template-columns:minmax(0,1fr) auto;gap:var(--s3);align-items:end}.saved-lines .field{margin:0}
+.saved-lines-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--s2)}.saved-lines-list li{display:flex;justify-content:space-between;gap:var(--s3);align-items:center;border-bottom:1px solid var(--line)}
 .sheet-lines{list-style:none;padding:0;margin:var(--s2) 0;display:grid;gap:var(--s2)}.sheet-lines li{display:grid;grid-template-columns:56px minmax(0,1fr);gap:var(--s3);align-items:start}.sheet-lines img{border-radius:6px;object-fit:cover}
 .flag{border-left:4px solid var(--warn);padding-left:var(--s2)}
 .counts{border-collapse:collapse;margin:var(--s2) 0}.counts caption{text-align:left;font-weight:600}.counts th,.counts td{padding:var(--s1) var(--s2) var(--s1) 0;text-align:left}.counts thead th{white-space:nowrap}.counts input{width:4.5rem}

@@ -9,6 +9,7 @@ import { allowedAfter, type BookingState, type OrderAction } from '../../booking
 import type { Db } from '../../db/client';
 import { customers, orderLines, orders } from '../../db/schema';
 import { type Html, html } from '../../lib/html';
+import { ownLinesOf, ownLineView } from '../../orders';
 import { flash } from '../../render/team/layout';
 import { stateText, windowText } from '../../render/team/request-state';
 import { verifyAction } from '../../services/action-tokens';
@@ -34,11 +35,12 @@ async function loadRequest(db: Db, orderId: string) {
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.position));
-  return { ...row, lines };
+  const own = (await ownLinesOf(db, orderId)).map(ownLineView);
+  return { ...row, lines, own };
 }
 type Request = NonNullable<Awaited<ReturnType<typeof loadRequest>>>;
 
-function summary({ order, customer, lines }: Request, state: BookingState, brand: BusinessSettings): Html {
+function summary({ order, customer, lines, own }: Request, state: BookingState, brand: BusinessSettings): Html {
   const { line, short } = stateText(state, brand.timeZone);
   // The lines and the delivery fee on the request's own price basis.
   const bill = billOf(
@@ -47,6 +49,7 @@ function summary({ order, customer, lines }: Request, state: BookingState, brand
       ...(order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null
         ? [{ unitCents: order.deliveryFeeInCents, quantity: 1 }]
         : []),
+      ...own.map((l) => ({ unitCents: l.unitCents, quantity: l.quantity, gstFree: l.gstFree })),
     ],
     {
       ...brand,
@@ -66,7 +69,7 @@ ${order.notes ? html`<dt>Notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl>
 ${short.length ? html`<div class="flash problem" role="note"><p><strong>Short:</strong></p><ul>${short.map((s) => html`<li>${s}</li>`)}</ul></div>` : ''}
-<ul>${lines.map((l, i) => html`<li>${l.title}: ${quantityText(l.quantity, bill.lines[i] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`)}${order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null ? html`<li>${order.deliveryFeeLabel ?? 'Delivery'}: ${formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</li>` : ''}</ul>
+<ul>${lines.map((l, i) => html`<li>${l.title}: ${quantityText(l.quantity, bill.lines[i] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`)}${order.fulfillmentType === 'delivery' && order.deliveryFeeInCents != null ? html`<li>${order.deliveryFeeLabel ?? 'Delivery'}: ${formatMoney(bill.lines[lines.length]?.lineCents ?? 0)}</li>` : ''}${own.map((l, i) => html`<li>${l.description}${l.gstFree ? ' (GST-free)' : ''}: ${formatMoney(bill.lines[bill.lines.length - own.length + i]?.lineCents ?? 0)}</li>`)}</ul>
 <p>${totalsSentence(bill, brand.gstRate)}</p>
 <p><a href="/team/requests/${order.id}">Open this request in the team workspace</a> (its emails, history, notes and every action).</p></section>`;
 }

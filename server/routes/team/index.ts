@@ -12,6 +12,7 @@ import { passkeyAccountRoutes, passkeySignInRoutes } from './passkeys';
 import { peopleRoutes } from './people';
 import { requestChangeRoutes } from './request-change';
 import { requestMoneyRoutes } from './request-money';
+import { requestOwnLineRoutes } from './request-own-lines';
 import { requestRoutes } from './requests';
 import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
@@ -51,6 +52,7 @@ export function workspaceRoutes(deps: Services) {
   app.route('/requests', requestRoutes(deps));
   app.route('/requests', requestChangeRoutes(deps));
   app.route('/requests', requestMoneyRoutes(deps));
+  app.route('/requests', requestOwnLineRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
   app.route('/money', moneyRoutes(deps));
   app.route('/items', itemRoutes(deps));

@@ -41,6 +41,8 @@ export const DONE = notices(
       'Sent back to the card through Stripe as far as card payments cover it: pay the rest back by bank, then record it.',
     sent_twice: 'Recorded once: the form was sent twice, and the second changed nothing.',
     bond_settled: 'Bond settled: the customer has been emailed what is kept and why.',
+    line_added: 'Line added: the customer has been emailed the new totals.',
+    line_removed: 'Line removed: the customer has been emailed the new totals.',
   },
   {
     refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',

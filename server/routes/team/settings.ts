@@ -3,11 +3,19 @@ import { parseBusinessFile } from '../../../src/lib/api-contract/business-file';
 import type { Services } from '../../app-services';
 import { type SettingsMessage, settingsPage } from '../../render/team/settings-page';
 import { forbiddenPage } from '../../render/team/sign-in-pages';
+import { deleteSavedLine, savedLinesOf } from '../../services/team/request-own-lines';
 import { saveSettings, settingsFromForm, storedSettings } from '../../services/team/settings';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
 
 /** The business's settings, for owners: the same rules as business.json, shown in the shop on its next read. */
-export function settingsRoutes({ db, clock, business }: Services) {
+/** What a saved line's Remove says back. */
+const SAVED_LINE_NOTES: Record<string, SettingsMessage> = {
+  line_forgotten: { kind: 'note', text: 'Saved line removed. Requests that have it keep their line.' },
+  line_gone: { kind: 'note', text: 'That saved line had been removed already.', tone: 'problem' },
+};
+
+export function settingsRoutes(deps: Services) {
+  const { db, clock, business } = deps;
   const app = new Hono<TeamEnv>();
   const ctx = (c: Context<TeamEnv>) => signedInPage(c, business());
   app.use('*', async (c, next) => {
@@ -20,9 +28,17 @@ export function settingsRoutes({ db, clock, business }: Services) {
 
   app.get('/', async (c) => {
     const stored = await storedSettings(db);
+    const code = c.req.query('done') ?? '';
     const done: SettingsMessage | undefined =
-      c.req.query('done') === 'saved' ? { kind: 'saved', keys: ['saved'] } : undefined;
-    return c.html(settingsPage(ctx(c), stored, withDefaults(stored), done));
+      code === 'saved' ? { kind: 'saved', keys: ['saved'] } : SAVED_LINE_NOTES[code];
+    return c.html(settingsPage(ctx(c), stored, withDefaults(stored), done, await savedLinesOf(db)));
+  });
+
+  // A saved line forgotten (issue 61): the requests that have it keep theirs.
+  app.post('/saved-lines/:saved/remove', async (c) => {
+    const outcome = await deleteSavedLine(deps, c.req.param('saved'), actingMember(c));
+    const done = outcome.kind === 'applied' ? 'line_forgotten' : 'line_gone';
+    return c.redirect(`/team/settings?done=${done}#saved-lines`, 303);
   });
 
   app.post('/', async (c) => {
@@ -36,7 +52,7 @@ export function settingsRoutes({ db, clock, business }: Services) {
     // A refused form shows what was typed; a conflict shows the settings as they are now.
     const shown = outcome.kind === 'invalid' ? settingsFromForm(stored, form) : withDefaults(stored);
     return c.html(
-      settingsPage(ctx(c), stored, shown, outcome),
+      settingsPage(ctx(c), stored, shown, outcome, await savedLinesOf(db)),
       outcome.kind === 'saved' ? 200 : outcome.kind === 'invalid' ? 400 : 409,
     );
   });

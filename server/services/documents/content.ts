@@ -2,7 +2,7 @@ import type { BusinessSettings } from '../../../src/lib/api-contract/business-se
 import { taxIdText } from '../../../src/lib/api-contract/business-settings';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { lineGstShares, totalsOf } from '../../../src/lib/api-contract/money';
-import { basisOf, type OrderView } from '../../orders';
+import { basisOf, type OrderView, ownLineLabel } from '../../orders';
 import { DOCUMENT_TITLES, type DocumentContent, type DocumentLine } from './document-content';
 
 export * from './document-content';
@@ -62,14 +62,23 @@ export function invoiceContent({ view, customerEmail, issuedOn, number }: Party)
     ...(view.deliveryFee
       ? [{ description: view.deliveryFee.label, quantity: 1, unitCents: view.deliveryFee.cents }]
       : []),
+    // The team's own lines (issue 61): a charge or a discount, taxed or GST-free.
+    ...(view.ownLines ?? []).map((line) => ({
+      description: ownLineLabel({ ...line, gstFree: false }),
+      quantity: line.quantity,
+      unitCents: line.unitCents,
+      ...(line.gstFree ? { gstFree: true } : {}),
+    })),
   ];
   const lineCents = charged.map((line) => line.unitCents * line.quantity);
+  const gstFree = charged.map((line) => 'gstFree' in line && line.gstFree === true);
   // Each line's GST is its share of the order's, added to it, or inside it when entered with GST.
   const basis = basisOf(view);
-  const shares = lineGstShares(lineCents, brand.gstRate, basis.pricesIncludeGst);
+  const shares = lineGstShares(lineCents, brand.gstRate, basis.pricesIncludeGst, gstFree);
   const totals = totalsOf(
     lineCents.reduce((sum, cents) => sum + cents, 0),
     basis,
+    lineCents.reduce((sum, cents, i) => sum + (gstFree[i] ? cents : 0), 0),
   );
   return {
     kind: 'invoice',

@@ -25,6 +25,8 @@ export interface DocumentLine {
   /** The line's GST, and the line with it. */
   gstCents: number;
   amountCents: number;
+  /** A line that bears no GST (issue 61): printed "GST-free", exported with the GST-free tax type. */
+  gstFree?: boolean;
 }
 
 export interface DocumentContent {

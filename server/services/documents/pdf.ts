@@ -139,7 +139,7 @@ function table(doc: PDFKit.PDFDocument, content: DocumentContent, top: number): 
           line.description,
           String(line.quantity),
           formatMoney(line.unitCents),
-          formatMoney(line.gstCents),
+          line.gstFree ? 'GST-free' : formatMoney(line.gstCents),
           formatMoney(line.amountCents),
         ],
         y + 6,

@@ -14,6 +14,8 @@ import {
   DELIVERY_QUOTE_NOTE,
   deliveryToQuote,
   type OrderView,
+  ownLineIndex,
+  ownLineLabel,
   totalsOfView,
 } from '../../orders';
 import { MUTED, multiline, RULE } from './layout';
@@ -69,8 +71,18 @@ function totalRow(label: string, cents: number, kind: 'first' | 'plain' | 'grand
 export function orderBody(order: OrderView, intro: string, list: string[] = []): { html: Html; text: string } {
   // The lines on the shop's price basis (with GST where its prices show it), adding up to the total.
   const bill = billOf(chargedLines(order), basisOf(order));
-  // The delivery fee, when the request has one, is the bill's last line.
-  const fee = order.deliveryFee ? { label: order.deliveryFee.label, shown: shownOf0(bill.lines.at(-1)) } : null;
+  // The delivery fee, when the request has one, follows the items; the team's own lines follow it.
+  const fee = order.deliveryFee
+    ? { label: order.deliveryFee.label, shown: shownOf0(bill.lines[order.items.length]) }
+    : null;
+  const own = (order.ownLines ?? []).map((line, i) => {
+    const shown = shownOf0(bill.lines[ownLineIndex(order) + i]);
+    const label = ownLineLabel(line);
+    return {
+      label: line.quantity > 1 ? `${label}, ${quantityText(line.quantity, shown, { totalShown: true })}` : label,
+      shown,
+    };
+  });
   const quote = deliveryToQuote(order);
   const totals = totalsOfView(order);
   const gstLabel = `GST (${gstPercent(order.brand.gstRate)})`;
@@ -89,7 +101,7 @@ export function orderBody(order: OrderView, intro: string, list: string[] = []):
 <td valign="top" style="padding:14px 16px"><span style="${caption}">${dateLabel}</span><br><strong style="font-size:17px">${date}</strong></td></tr>
 <tr><td colspan="2" style="padding:0 16px 14px">${deliveryLine(order)}</td></tr></table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse">${order.items.map((item, index) => itemRow(item, shownOf(index)))}
-${fee ? feeRow(fee.label, fee.shown.lineCents) : ''}${quote ? html`<tr><td colspan="3" style="padding:10px 0;${RULE};color:${MUTED}">${DELIVERY_QUOTE_NOTE}</td></tr>` : ''}
+${fee ? feeRow(fee.label, fee.shown.lineCents) : ''}${own.map((line) => feeRow(line.label, line.shown.lineCents))}${quote ? html`<tr><td colspan="3" style="padding:10px 0;${RULE};color:${MUTED}">${DELIVERY_QUOTE_NOTE}</td></tr>` : ''}
 ${
   bill.includesGst
     ? html`${totalRow('Total', totals.totalCents, 'grand')}
@@ -118,6 +130,7 @@ ${order.wantsSignage ? html`<p>You asked about signage or decals: our team will 
       return `- ${item.name}${variations ? ` (with ${variations})` : ''}: ${quantityText(item.quantity, shown, { totalShown: true, times: 'x' })} = ${formatMoney(shown.lineCents)}`;
     }),
     ...(fee ? [`- ${fee.label}: ${formatMoney(fee.shown.lineCents)}`] : []),
+    ...own.map((line) => `- ${line.label}: ${formatMoney(line.shown.lineCents)}`),
     ...(quote ? [DELIVERY_QUOTE_NOTE] : []),
     '',
     ...(bill.includesGst

@@ -3,7 +3,15 @@ import type { HoldWindow } from '../../../src/lib/api-contract/hold-window';
 import { billOf, formatMoney, quantityText, totalsSentence } from '../../../src/lib/api-contract/money';
 import type { Shortfall } from '../../booking';
 import { html } from '../../lib/html';
-import { basisOf, chargedLines, DELIVERY_QUOTE_NOTE, deliveryToQuote, type OrderView } from '../../orders';
+import {
+  basisOf,
+  chargedLines,
+  DELIVERY_QUOTE_NOTE,
+  deliveryToQuote,
+  type OrderView,
+  ownLineIndex,
+  ownLineLabel,
+} from '../../orders';
 import type { OrderAction } from '../action-tokens';
 import { type EmailBrand, multiline } from './layout';
 import { deliveryLine } from './order-parts';
@@ -76,12 +84,18 @@ export function requestFacts(order: OrderView, customerEmail: string | null) {
     const variations = item.variations.length ? ` (with ${item.variations.join(', ')})` : '';
     return html`<li>${item.name}${variations}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false })}</li>`;
   });
-  // The delivery fee, when the request has one, is the bill's last line.
+  // The delivery fee, when the request has one, follows the items; the team's own lines follow it.
   const fee = order.deliveryFee
-    ? `${order.deliveryFee.label}: ${formatMoney(bill.lines.at(-1)?.lineCents ?? order.deliveryFee.cents)}`
+    ? `${order.deliveryFee.label}: ${formatMoney(bill.lines[order.items.length]?.lineCents ?? order.deliveryFee.cents)}`
     : null;
+  const own = (order.ownLines ?? []).map((line, i) => {
+    const shown = bill.lines[ownLineIndex(order) + i] ?? { unitCents: 0, lineCents: 0 };
+    const amount =
+      line.quantity > 1 ? quantityText(line.quantity, shown, { totalShown: false }) : formatMoney(shown.lineCents);
+    return `${ownLineLabel(line)}: ${amount}`;
+  });
   const markup = html`<p>Email: ${customerEmail ? html`<a href="mailto:${customerEmail}">${customerEmail}</a>` : NO_EMAIL}<br>Phone: ${order.customerPhone}<br>${deliveryLine(order)}</p>
-<ul>${items}${fee ? html`<li>${fee}</li>` : ''}${deliveryToQuote(order) ? html`<li>${DELIVERY_QUOTE_NOTE}</li>` : ''}</ul>
+<ul>${items}${fee ? html`<li>${fee}</li>` : ''}${own.map((line) => html`<li>${line}</li>`)}${deliveryToQuote(order) ? html`<li>${DELIVERY_QUOTE_NOTE}</li>` : ''}</ul>
 <p>${totals}</p>
 ${order.notes ? html`<p><strong>Notes:</strong><br>${multiline(order.notes)}</p>` : ''}
 ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage or decals.</p>` : ''}`;
@@ -95,6 +109,7 @@ ${order.wantsSignage ? html`<p><strong>Signage:</strong> they would like signage
         `- ${item.name}${item.variations.length ? ` (with ${item.variations.join(', ')})` : ''}: ${quantityText(item.quantity, bill.lines[index] ?? { unitCents: 0, lineCents: 0 }, { totalShown: false, times: 'x' })}`,
     ),
     ...(fee ? [`- ${fee}`] : []),
+    ...own.map((line) => `- ${line}`),
     ...(deliveryToQuote(order) ? [DELIVERY_QUOTE_NOTE] : []),
     totals,
     ...(order.notes ? [`Notes: ${order.notes}`] : []),

@@ -4,15 +4,13 @@ import { latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../../src/lib/api-
 import { daysOfUse } from '../../../src/lib/api-contract/hire-pricing';
 import { addDays, closedAroundText, handOverTimeText } from '../../../src/lib/api-contract/hold-window';
 import type { ChangeOutcome, Fulfilment } from '../../booking';
-import { customers, orderLines, orders } from '../../db/schema';
-import { enqueueMail } from '../../mail/queue';
-import { storedOrderView } from '../../orders';
+import { orderLines, orders } from '../../db/schema';
+import { discountedCents, settleSubtotal } from '../../orders';
 import type { ServiceContext } from '../context';
-import { reissueInvoice } from '../documents';
-import { renderChangeEmail } from '../emails';
 import { lineRows, loadCatalogue, priceLines } from '../order-lines';
 import { actingRole, mayChangePrices, mayChangeRequests } from './acting-role';
-import { type Acting, logActivity } from './activity';
+import type { Acting } from './activity';
+import { announceChange } from './change-effects';
 import { type ItemPick, type PickerBundle, pickedLine, pickerCatalogue } from './item-picks';
 import { deliveryFeeAfter, feeText } from './request-delivery-fee';
 import { repriceForChange } from './request-pricing';
@@ -200,6 +198,17 @@ export async function changeRequest(
     if (!mayChangeRequests(await actingRole(tx, by))) {
       return { kind: 'invalid' as const, message: 'Your role on the team does not let you change requests.' };
     }
+    // Checked before anything is written: a refusal returned after the booking's change would keep it.
+    if (fee.changed && !mayChangePrices(await actingRole(tx, by), deps.business())) {
+      return { kind: 'invalid' as const, message: 'Your role on the team does not let you change prices.' };
+    }
+    const hireCents = priced.lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0);
+    if ((await discountedCents(tx, orderId, hireCents)) > hireCents) {
+      return {
+        kind: 'invalid' as const,
+        message: 'The discounts would come to more than the hire: remove or lower a discount first.',
+      };
+    }
     const outcome = await booking.change(
       tx,
       orderId,
@@ -207,10 +216,6 @@ export async function changeRequest(
       actorOf(by),
     );
     if (outcome.kind !== 'applied') return outcome;
-    if (fee.changed && !mayChangePrices(await actingRole(tx, by), deps.business())) {
-      return { kind: 'invalid' as const, message: 'Your role on the team does not let you change prices.' };
-    }
-    const subtotal = priced.lines.reduce((sum, line) => sum + line.priceInCents * line.quantity, 0) + (fee.cents ?? 0);
     const time = (at: string) => at.slice(10);
     await tx
       .update(orders)
@@ -222,7 +227,6 @@ export async function changeRequest(
         handOverFrom: change.time?.from ?? null,
         handOverTo: change.time?.to ?? null,
         notes: change.notes,
-        subtotalInCents: subtotal,
         deliveryPostcode: fee.postcode,
         deliveryFeeInCents: fee.cents,
         deliveryFeeLabel: fee.label,
@@ -236,58 +240,28 @@ export async function changeRequest(
         kept.map(({ line }) => line.id),
       ),
     );
-    const [customer] = await tx
-      .select({ email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, order.customerId));
-    const { view } = await storedOrderView(tx, deps, orderId);
-    // An invoiced booking that changed gets a new tax invoice, and a credit note for the old one.
-    const reissued = await reissueInvoice(tx, deps, orderId, now);
-    if (reissued) {
-      changes.push(
-        `Tax invoice ${reissued.invoice.number} replaces the earlier one (credit note ${reissued.creditNote.number})`,
-      );
-    }
-    if (customer?.email) {
-      await enqueueMail(
-        tx,
-        {
-          kind: 'order_changed',
-          to: customer.email,
-          payload: { orderId, changes },
-          orderId,
-          dedupeKey: `order_changed:${orderId}:${now.toISOString()}`,
-          ...(reissued ? { attachments: [reissued.invoice.id, reissued.creditNote.id] } : {}),
-          ...renderChangeEmail(view, changes),
-        },
-        now,
-      );
-    }
-    await logActivity(
-      tx,
+    // The subtotal: the items, the fee and the team's own lines (a percentage discount on the new hire).
+    const { subtotalCents: subtotal } = await settleSubtotal(tx, orderId, hireCents, fee.cents ?? 0);
+    await announceChange(tx, deps, {
+      orderId,
+      changes,
       by,
-      {
-        kind: 'changed',
-        subjectType: 'request',
-        subjectId: orderId,
-        summary: `Changed request ${orderId}: ${changes.join('; ')}`,
-        before: {
-          hireDate: hireWas,
-          how: howWas,
-          time: timeWas,
-          lines: stored.map((line) => `${line.quantity} × ${line.title}`),
-          subtotalInCents: order.subtotalInCents,
-        },
-        after: {
-          hireDate: change.hireDate,
-          how: howNow,
-          time: timeNow,
-          lines: priced.lines.map((line) => `${line.quantity} × ${line.title}`),
-          subtotalInCents: subtotal,
-        },
-      },
       now,
-    );
+      before: {
+        hireDate: hireWas,
+        how: howWas,
+        time: timeWas,
+        lines: stored.map((line) => `${line.quantity} × ${line.title}`),
+        subtotalInCents: order.subtotalInCents,
+      },
+      after: {
+        hireDate: change.hireDate,
+        how: howNow,
+        time: timeNow,
+        lines: priced.lines.map((line) => `${line.quantity} × ${line.title}`),
+        subtotalInCents: subtotal,
+      },
+    });
     return { kind: 'applied_changes' as const, changes };
   });
 }

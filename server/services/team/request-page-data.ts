@@ -1,6 +1,7 @@
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
+import type { OwnLineProblem } from '../../../src/lib/api-contract/own-lines';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
-import type { customers, orders } from '../../db/schema';
+import type { customers, orders, savedOwnLines } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import {
   type CardNotes,
@@ -18,6 +19,7 @@ import { type CancellationPreview, cancellationOf, cancellationPreview } from '.
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
+import { savedLinesOf } from './request-own-lines';
 import { changeFormData, requestExists, requestRecord } from './requests';
 
 /** The change form as typed, shown again (opened) with why it was not saved. */
@@ -35,6 +37,20 @@ export interface ChangeFormData {
   today: string;
   latest: string;
   typed?: TypedChange;
+}
+
+/** The own-lines form as typed, shown again with the field that is wrong (issue 61). */
+export interface TypedOwnLine {
+  form: { description: string; quantity: string; amount: string; kind: string; gstFree: boolean; save: boolean };
+  problem: OwnLineProblem | null;
+}
+
+/** Lines of the team's own: the saved ones to pick from, whether the request still takes them, the form as typed. */
+export interface OwnLinesData {
+  saved: (typeof savedOwnLines.$inferSelect)[];
+  /** Not declined or cancelled. */
+  open: boolean;
+  typed?: TypedOwnLine;
 }
 
 export interface RequestPageData {
@@ -63,6 +79,7 @@ export interface RequestPageData {
   cancelled: Awaited<ReturnType<typeof cancellationOf>>;
   /** A returned booking's bond: to settle (its late fee by the terms), or as settled. */
   bond: { preview: BondPreview | null; settled: Awaited<ReturnType<typeof bondSettlementOf>> };
+  ownLines: OwnLinesData;
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -83,6 +100,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cancelled,
     bondToSettle,
     bondSettled,
+    saved,
   ] = await Promise.all([
     storedOrderView(db, deps, id),
     booking.state(db, id),
@@ -96,6 +114,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cancellationOf(db, id),
     bondPreview(deps, id),
     bondSettlementOf(deps, id),
+    savedLinesOf(db),
   ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
@@ -123,5 +142,6 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cancelPreview,
     cancelled,
     bond: { preview: bondToSettle, settled: bondSettled },
+    ownLines: { saved, open: order.decision !== 'declined' && order.decision !== 'cancelled' },
   };
 }

@@ -99,6 +99,7 @@ export async function listRequests(db: Db, booking: Booking, filter: RequestFilt
         returnedOn: orders.returnedOn,
         subtotalInCents: orders.subtotalInCents,
         pricesIncludeGst: orders.pricesIncludeGst,
+        gstFreeInCents: orders.gstFreeInCents,
         customerName: customers.name,
         customerEmail: customers.email,
       })

@@ -62,6 +62,10 @@ const xeroDate = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.
 const taxTypeOf = (business: Pick<BusinessSettings, 'country'>) =>
   business.country === 'NZ' ? '15% GST on Income' : 'GST on Income';
 
+/** Xero's default name of the rate on a GST-free sale (issue 61): Australia's "GST Free Income", New Zealand's "Zero Rated". */
+const gstFreeTaxTypeOf = (business: Pick<BusinessSettings, 'country'>) =>
+  business.country === 'NZ' ? 'Zero Rated' : 'GST Free Income';
+
 export interface ExportRange {
   from: string;
   to: string;
@@ -125,7 +129,7 @@ export async function xeroInvoicesCsv(
         centsToAmount(sign * line.unitCents),
         '',
         range.accountCode,
-        taxTypeOf(business),
+        line.gstFree ? gstFreeTaxTypeOf(business) : taxTypeOf(business),
         centsToAmount(sign * line.gstCents),
         '',
         '',

@@ -31,6 +31,12 @@ export interface CustomerBooking {
   deliveryFee: { label: string; cents: number } | null;
   /** Whether the team is still to quote this delivery's fee. */
   deliveryToQuote: boolean;
+  /**
+   * Lines of the team's own (issue 61), after the fee: a charge or a discount (negative), its words
+   * ("Early-bird discount (10% off the hire)"), and GST-free or taxed. Absent from a booking kept
+   * offline before they existed.
+   */
+  ownLines?: { label: string; quantity: number; unitCents: number; gstFree: boolean }[];
   /** Its prices were entered with GST (issue 60): the lines include GST, worked out of the total. */
   pricesIncludeGst: boolean;
   subtotalCents: number;

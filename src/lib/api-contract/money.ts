@@ -23,9 +23,18 @@ export function totalsWithGst(subtotalCents: number, rate: number = GST_RATE): T
  * of it once, by the one rounding rule, when prices were entered with GST (`pricesIncludeGst`): then
  * $10.00 stays $10.00, and its GST at 15% is $1.30.
  */
-export function totalsOf(amountCents: number, basis: Pick<PriceDisplay, 'gstRate' | 'pricesIncludeGst'>): Totals {
-  if (!basis.pricesIncludeGst) return totalsWithGst(amountCents, basis.gstRate);
-  const gstCents = gstInsideCents(amountCents, basis.gstRate);
+export function totalsOf(
+  amountCents: number,
+  basis: Pick<PriceDisplay, 'gstRate' | 'pricesIncludeGst'>,
+  gstFreeCents = 0,
+): Totals {
+  // A GST-free part (issue 61: a line of the team's own marked so) bears none; GST is rounded once, on the rest.
+  const taxedCents = amountCents - gstFreeCents;
+  if (!basis.pricesIncludeGst) {
+    const gstCents = rateOfCents(taxedCents, basis.gstRate);
+    return { subtotalCents: amountCents, gstCents, totalCents: amountCents + gstCents };
+  }
+  const gstCents = gstInsideCents(taxedCents, basis.gstRate);
   return { subtotalCents: amountCents - gstCents, gstCents, totalCents: amountCents };
 }
 
@@ -107,18 +116,24 @@ export function priceText(cents: number, display: PriceDisplay): string {
  * out in whole cents by largest remainder (each line its GST rounded down, the cents left to the lines
  * that lost most, the first first), so the lines' shares add up to the order's GST exactly.
  */
-export function lineGstShares(lineCents: readonly number[], rate: number, inside = false): number[] {
+export function lineGstShares(
+  lineCents: readonly number[],
+  rate: number,
+  inside = false,
+  gstFree: readonly boolean[] = [],
+): number[] {
   // With prices entered with GST (`inside`), each line's GST is inside it: cents x rate / (1 + rate).
-  const exact = lineCents.map((cents) => (inside ? (cents * rate) / (1 + rate) : cents * rate));
+  // A GST-free line (issue 61) has none, and takes no share.
+  const exact = lineCents.map((cents, i) => (gstFree[i] ? 0 : inside ? (cents * rate) / (1 + rate) : cents * rate));
   const shares = exact.map((value) => Math.floor(value + 1e-9));
   const total = totalsOf(
-    lineCents.reduce((sum, cents) => sum + cents, 0),
+    lineCents.reduce((sum, cents, i) => sum + (gstFree[i] ? 0 : cents), 0),
     { gstRate: rate, pricesIncludeGst: inside },
   ).gstCents;
   let left = total - shares.reduce((sum, cents) => sum + cents, 0);
   const order = exact.map((value, index) => ({ index, lost: value - (shares[index] ?? 0) }));
   order.sort((a, b) => b.lost - a.lost || a.index - b.index);
-  for (const { index } of order) {
+  for (const { index } of order.filter(({ index }) => !gstFree[index])) {
     if (left <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;
     left--;
@@ -133,6 +148,14 @@ export interface BillLine {
   lineCents: number;
 }
 
+/** A line as a bill adds it up: one unit's cents (negative for a discount), how many, and GST-free or taxed. */
+export interface ChargedLine {
+  unitCents: number;
+  quantity: number;
+  /** Issue 61: a line of the team's own can be GST-free; every other line is taxed. */
+  gstFree?: boolean;
+}
+
 export interface Bill {
   lines: BillLine[];
   totals: Totals;
@@ -145,11 +168,13 @@ export interface Bill {
  * stored (before GST) with Subtotal, GST and Total under them, or with GST, adding up to the Total
  * that includes it. The checkout, the success page, both emails and the workspace write it so.
  */
-export function billOf(lines: readonly { unitCents: number; quantity: number }[], display: PriceDisplay): Bill {
+export function billOf(lines: readonly ChargedLine[], display: PriceDisplay): Bill {
   const lineCents = lines.map((line) => line.unitCents * line.quantity);
+  const gstFree = lines.map((line) => line.gstFree === true);
   const totals = totalsOf(
     lineCents.reduce((sum, cents) => sum + cents, 0),
     display,
+    lineCents.reduce((sum, cents, i) => sum + (gstFree[i] ? cents : 0), 0),
   );
   // Entered with GST: the lines as entered add up to the total, which includes its GST.
   if (display.pricesIncludeGst) {
@@ -166,10 +191,10 @@ export function billOf(lines: readonly { unitCents: number; quantity: number }[]
       includesGst: false,
     };
   }
-  const shares = lineGstShares(lineCents, display.gstRate);
+  const shares = lineGstShares(lineCents, display.gstRate, false, gstFree);
   return {
     lines: lines.map((line, i) => ({
-      unitCents: shownCents(line.unitCents, display),
+      unitCents: gstFree[i] ? line.unitCents : shownCents(line.unitCents, display),
       lineCents: (lineCents[i] ?? 0) + (shares[i] ?? 0),
     })),
     totals,

@@ -32,11 +32,14 @@ export function BookingPage({
   const business = useBusiness();
   const online = useOnlineStatus();
   const status = STATUS_TEXT[booking.status];
-  // The items, then the delivery fee as the bill's last line (the lines add up to the total).
+  // The items, the delivery fee, then the team's own lines (the lines add up to the total).
+  const ownLines = booking.ownLines ?? [];
+  const ownFrom = booking.items.length + (booking.deliveryFee ? 1 : 0);
   const bill = billOf(
     [
       ...booking.items.map((item) => ({ unitCents: item.unitCents, quantity: item.quantity })),
       ...(booking.deliveryFee ? [{ unitCents: booking.deliveryFee.cents, quantity: 1 }] : []),
+      ...ownLines.map((line) => ({ unitCents: line.unitCents, quantity: line.quantity, gstFree: line.gstFree })),
     ],
     // The booking's own price basis (entered with GST or not), whatever the shop's is now.
     booking.pricesIncludeGst
@@ -97,9 +100,24 @@ export function BookingPage({
                 <span>
                   <strong>{booking.deliveryFee.label}</strong>
                 </span>
-                <span className="booking__amount">{formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</span>
+                <span className="booking__amount">{formatMoney(bill.lines[booking.items.length]?.lineCents ?? 0)}</span>
               </li>
             )}
+            {ownLines.map((line, index) => {
+              const shown = bill.lines[ownFrom + index] ?? { unitCents: line.unitCents, lineCents: 0 };
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the booking's own lines in their stored order.
+                <li key={index} className="booking__line booking__line--fee">
+                  <span />
+                  <span>
+                    <strong>{line.label}</strong>
+                    {line.gstFree && <small>GST-free</small>}
+                    {line.quantity > 1 && <small>{quantityText(line.quantity, shown, { totalShown: true })}</small>}
+                  </span>
+                  <span className="booking__amount">{formatMoney(shown.lineCents)}</span>
+                </li>
+              );
+            })}
           </ul>
           {booking.deliveryToQuote && <p className="booking__muted">Delivery fee: our team will quote it by email.</p>}
           <dl className="booking__totals">

@@ -1,0 +1,28 @@
+CREATE TABLE `order_own_lines` (
+	`id` text PRIMARY KEY NOT NULL,
+	`order_id` text NOT NULL,
+	`position` integer NOT NULL,
+	`description` text NOT NULL,
+	`kind` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`unit_in_cents` integer NOT NULL,
+	`percent_basis_points` integer,
+	`gst_free` integer NOT NULL,
+	`cents` integer NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
+	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE no action
+);
+--> statement-breakpoint
+CREATE INDEX `order_own_lines_order` ON `order_own_lines` (`order_id`,`position`);--> statement-breakpoint
+CREATE TABLE `saved_own_lines` (
+	`id` text PRIMARY KEY NOT NULL,
+	`description` text NOT NULL,
+	`kind` text NOT NULL,
+	`quantity` integer NOT NULL,
+	`unit_in_cents` integer NOT NULL,
+	`percent_basis_points` integer,
+	`gst_free` integer NOT NULL,
+	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE `orders` ADD `gst_free_in_cents` integer DEFAULT 0 NOT NULL;
