@@ -115,6 +115,8 @@ export const bondSettlements = sqliteTable('bond_settlements', {
   /** What was missing or damaged, in the team's words (sent to the customer). */
   reason: text('reason'),
   at: text('at').notNull(),
+  /** Of `damage_cents`, what the booking's damage waiver covered (issue 61): not kept from the bond. */
+  waiverCoveredCents: integer('waiver_covered_cents').notNull().default(0),
 });
 
 /*

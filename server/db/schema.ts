@@ -294,6 +294,10 @@ export const orderOwnLines = sqliteTable(
     percentBasisPoints: integer('percent_basis_points'),
     gstFree: integer('gst_free', { mode: 'boolean' }).notNull(),
     cents: integer('cents').notNull(),
+    /** Who put it there: the team, or the damage waiver the customer took (issue 61). */
+    source: text('source', { enum: ['team', 'waiver'] })
+      .notNull()
+      .default('team'),
     createdAt: createdAt(),
   },
   (t) => [index('order_own_lines_order').on(t.orderId, t.position)],

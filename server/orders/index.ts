@@ -15,12 +15,15 @@ export {
 } from './order-view';
 export {
   addOwnLine,
+  addWaiverLine,
   discountedCents,
+  hasWaiver,
   hireCentsOf,
   type OwnLineView,
   ownLinesOf,
   ownLineView,
   removeOwnLine,
   settleSubtotal,
+  waiverView,
 } from './own-lines';
 export { requestView, storedOrderView } from './read-model';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { type DamageWaiver, WAIVER_DESCRIPTION } from '../../src/lib/api-contract/damage-waiver';
 import { type OwnLine, ownLineCents, ownLineNote } from '../../src/lib/api-contract/own-lines';
 import type { Db } from '../db/client';
 import { orderLines, orderOwnLines, orders } from '../db/schema';
@@ -24,8 +25,10 @@ export interface OwnLineView {
   unitCents: number;
   gstFree: boolean;
   kind: 'charge' | 'discount';
-  /** "10% off the hire", for a percentage discount. */
+  /** "10% off the hire", for a percentage discount; "7.5% of the hire" for the waiver. */
   note: string | null;
+  /** The team's line, or the damage waiver the customer took. */
+  source: 'team' | 'waiver';
 }
 
 export const ownLineView = (row: StoredOwnLine): OwnLineView => ({
@@ -37,6 +40,7 @@ export const ownLineView = (row: StoredOwnLine): OwnLineView => ({
   gstFree: row.gstFree,
   kind: row.kind,
   note: ownLineNote(row),
+  source: row.source,
 });
 
 /** A request's own lines, in the order they were added. */
@@ -95,7 +99,13 @@ export async function discountedCents(db: Pick<Db, 'select'>, orderId: string, h
 }
 
 /** Adds a line to a request, last, and settles its subtotal. */
-export async function addOwnLine(tx: Tx, orderId: string, line: OwnLine, feeCents: number) {
+export async function addOwnLine(
+  tx: Tx,
+  orderId: string,
+  line: OwnLine,
+  feeCents: number,
+  source: 'team' | 'waiver' = 'team',
+) {
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${orderOwnLines.position}), -1)` })
     .from(orderOwnLines)
@@ -113,8 +123,62 @@ export async function addOwnLine(tx: Tx, orderId: string, line: OwnLine, feeCent
     percentBasisPoints: line.percentBasisPoints,
     gstFree: line.gstFree,
     cents: ownLineCents(line, hireCents),
+    source,
   });
   return { id, ...(await settleSubtotal(tx, orderId, hireCents, feeCents)) };
+}
+
+/**
+ * Puts the damage waiver on a request (issue 61), once: a taxed charge of its percentage of the hire,
+ * worked out again whenever the hire changes. False when the request has it already.
+ */
+export async function addWaiverLine(
+  tx: Tx,
+  orderId: string,
+  waiver: Pick<DamageWaiver, 'basisPoints'>,
+  feeCents: number,
+) {
+  const [has] = await tx
+    .select({ id: orderOwnLines.id })
+    .from(orderOwnLines)
+    .where(and(eq(orderOwnLines.orderId, orderId), eq(orderOwnLines.source, 'waiver')));
+  if (has) return false;
+  await addOwnLine(
+    tx,
+    orderId,
+    {
+      description: WAIVER_DESCRIPTION,
+      kind: 'charge',
+      quantity: 1,
+      unitCents: 0,
+      percentBasisPoints: waiver.basisPoints,
+      gstFree: false,
+    },
+    feeCents,
+    'waiver',
+  );
+  return true;
+}
+
+/** The waiver's line as the read model shows it, before it is read back (a request's first emails). */
+export const waiverView = (waiver: Pick<DamageWaiver, 'basisPoints'>, cents: number): OwnLineView => ({
+  id: 'waiver',
+  description: WAIVER_DESCRIPTION,
+  quantity: 1,
+  unitCents: cents,
+  gstFree: false,
+  kind: 'charge',
+  note: ownLineNote({ kind: 'charge', percentBasisPoints: waiver.basisPoints }),
+  source: 'waiver',
+});
+
+/** Whether a request has the damage waiver. */
+export async function hasWaiver(db: Pick<Db, 'select'>, orderId: string): Promise<boolean> {
+  const [has] = await db
+    .select({ id: orderOwnLines.id })
+    .from(orderOwnLines)
+    .where(and(eq(orderOwnLines.orderId, orderId), eq(orderOwnLines.source, 'waiver')));
+  return has !== undefined;
 }
 
 /** Removes one of a request's lines and settles its subtotal; null when the request has no such line. */

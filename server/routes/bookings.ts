@@ -9,6 +9,7 @@ import { rateLimit, tooMany } from '../middleware/rate-limit';
 import { applyCardEvent, type CardPayment, startCardCheckout } from '../money';
 import { orderOfToken } from '../services/booking-links';
 import { acceptanceOf, acceptTerms, customerBooking } from '../services/customer-booking';
+import { takeWaiver } from '../services/customer-waiver';
 import { acceptedTermsPdf, documentOf, fileNameOf, pdfOf } from '../services/documents';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
@@ -106,6 +107,26 @@ export function bookingRoutes(deps: Services) {
     const body = await parseJson(c, acceptSchema);
     await accept(c, orderId, body.name);
     return c.json({ data: await customerBooking(deps, orderId) }, 200, PRIVATE);
+  });
+
+  // The damage waiver taken on the booking page (issue 61): once, while the booking is open and not out.
+  const waiver = async (orderId: string) => {
+    const outcome = await takeWaiver(deps, orderId);
+    if (outcome.kind === 'not_found') fail(404, 'This booking is no longer on record: contact us');
+    if (outcome.kind === 'not_offered') fail(404, 'This shop does not offer a damage waiver here: contact us');
+    if (outcome.kind === 'closed') {
+      fail(409, 'The damage waiver can be added only before the items go out, to a booking still open: contact us');
+    }
+  };
+  app.post('/api/bookings/:token/waiver', acceptLimit, async (c) => {
+    const orderId = await orderOf(c);
+    await waiver(orderId);
+    return c.json({ data: await customerBooking(deps, orderId) }, 200, PRIVATE);
+  });
+  app.post('/booking/:token/waiver', acceptLimit, async (c) => {
+    const orderId = await orderOf(c);
+    await waiver(orderId);
+    return c.redirect(`/booking/${c.req.param('token')}`, 303);
   });
 
   const checkoutSchema = z.object({

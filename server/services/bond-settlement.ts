@@ -1,4 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { waiverCovers } from '../../src/lib/api-contract/damage-waiver';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-terms';
@@ -6,7 +7,7 @@ import type { Tx } from '../booking';
 import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
 import { moneyOf, moneySettingsOf } from '../money';
-import { storedOrderView } from '../orders';
+import { hasWaiver, storedOrderView } from '../orders';
 import type { ServiceContext } from './context';
 import { bondKeptInvoiceContent, issueDocument } from './documents';
 import { renderBondSettledEmail } from './emails';
@@ -24,6 +25,8 @@ export interface BondPreview {
   returnedOn: string;
   daysLate: number;
   lateFeeCents: number;
+  /** The booking has the damage waiver (issue 61): what it covers (null cover: all accidental damage). */
+  waiver: { coverCents: number | null } | null;
 }
 
 /**
@@ -56,6 +59,9 @@ export async function bondPreview(
     returnedOn: order.returnedOn,
     daysLate,
     lateFeeCents: outcome.lateFeeCents,
+    waiver: (await hasWaiver(db, orderId))
+      ? { coverCents: deps.business().payments.damageWaiver?.coverCents ?? null }
+      : null,
   };
 }
 
@@ -66,8 +72,18 @@ export function bondLines(settled: typeof bondSettlements.$inferSelect, lateFeeP
     settled.daysLate > 0
       ? `Returned ${settled.daysLate} ${settled.daysLate === 1 ? 'day' : 'days'} late: a late fee of ${formatMoney(settled.lateFeeCents)} (${lateFeePercent}% of the hire a day).`
       : 'Returned on time: no late fee.',
-    ...(settled.damageCents > 0
-      ? [`Kept for missing or damaged pieces: ${formatMoney(settled.damageCents)}. ${settled.reason ?? ''}`.trim()]
+    ...(settled.damageCents > 0 && settled.waiverCoveredCents > 0
+      ? [
+          `Missing or damaged pieces: ${formatMoney(settled.damageCents)}. ${settled.reason ?? ''}`.trim(),
+          `Covered by your damage waiver: ${formatMoney(settled.waiverCoveredCents)}.`,
+        ]
+      : []),
+    ...(settled.damageCents > settled.waiverCoveredCents
+      ? [
+          settled.waiverCoveredCents > 0
+            ? `Kept for missing or damaged pieces: ${formatMoney(settled.damageCents - settled.waiverCoveredCents)}.`
+            : `Kept for missing or damaged pieces: ${formatMoney(settled.damageCents)}. ${settled.reason ?? ''}`.trim(),
+        ]
       : []),
     settled.keptCents >= settled.bondCents && settled.refundCents === 0
       ? 'The bond covers these charges, so nothing of it is refunded.'
@@ -94,12 +110,14 @@ export async function settleBond(
     const preview = await bondPreview(deps, orderId, tx);
     if (!preview) return { kind: 'not_ready' as const };
     if (input.damageCents > preview.bondCents) return { kind: 'too_much' as const, maxCents: preview.bondCents };
+    // Damage the booking's waiver covers is not kept (issue 61); late days still are.
+    const covered = preview.waiver ? waiverCovers(input.damageCents, preview.waiver) : 0;
     const outcome = bondOutcome(
       {
         bondCents: preview.bondCents,
         hireCents: 0,
         daysLate: 0,
-        damageCents: input.damageCents + preview.lateFeeCents,
+        damageCents: input.damageCents - covered + preview.lateFeeCents,
       },
       terms,
     );
@@ -114,6 +132,7 @@ export async function settleBond(
       refundCents: outcome.refundCents,
       reason: input.reason,
       at: now.toISOString(),
+      waiverCoveredCents: covered,
     };
     await tx.insert(bondSettlements).values(row);
     const { view, customer } = await storedOrderView(tx, deps, orderId);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
+import { waiverCents, waiverText } from '../../src/lib/api-contract/damage-waiver';
 import {
   cancellationLines,
   howToPayLines,
@@ -11,7 +12,7 @@ import {
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
-import { deliveryToQuote, ownLineLabel, storedOrderView, totalsOfView } from '../orders';
+import { deliveryToQuote, type OrderView, ownLineLabel, storedOrderView, totalsOfView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
@@ -92,6 +93,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     })),
     deliveryFee: view.deliveryFee ?? null,
     deliveryToQuote: deliveryToQuote(view),
+    waiver: waiverPart(business, view, state.kind),
     ownLines: (view.ownLines ?? []).map((line) => ({
       label: ownLineLabel({ ...line, gstFree: false }),
       quantity: line.quantity,
@@ -159,6 +161,21 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
           }
         : null,
     },
+  };
+}
+
+/** The waiver as the booking page offers it: taken, or offered while the booking is open and not yet out. */
+function waiverPart(business: BusinessSettings, view: OrderView, state: string): CustomerBooking['waiver'] {
+  const waiver = business.payments.damageWaiver;
+  const taken = (view.ownLines ?? []).some((line) => line.source === 'waiver');
+  if (!waiver && !taken) return null;
+  const hireCents = view.items.reduce((sum, item) => sum + item.priceCents * item.quantity, 0);
+  const open = ['holding', 'lapsed', 'not_held', 'confirmed'].includes(state);
+  return {
+    taken,
+    offered: !taken && open && (waiver?.inShop ?? false),
+    cents: waiver ? waiverCents(hireCents, waiver) : 0,
+    text: waiver ? waiverText(waiver) : '',
   };
 }
 

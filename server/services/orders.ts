@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { OrderBody, OrderResult } from '../../src/lib/api-contract';
 import { extraDaysByRule, hireExtraDays, hireRuleFor } from '../../src/lib/api-contract/business-settings';
+import { waiverCents } from '../../src/lib/api-contract/damage-waiver';
 import { dayIn, hireDayOf, latestHireDate, longDate, MAX_YEARS_AHEAD } from '../../src/lib/api-contract/dates';
 import {
   type DeliveryZone,
@@ -15,7 +16,7 @@ import type { RequestOutcome, Shortfall } from '../booking';
 import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest, PriceChangedError } from '../lib/domain-errors';
-import { requestView } from '../orders';
+import { addWaiverLine, requestView, waiverView } from '../orders';
 import type { ServiceContext } from './context';
 import { requestSchedule } from './emails';
 import { lineCategoryKeys, orderCategoryKeys } from './order-categories';
@@ -120,7 +121,11 @@ export async function createOrder(
   }
   // A delivery's fee by its postcode's zone, the server's own (the team quotes what no zone prices).
   const delivery = deliveryOf(body, linesCents, business.deliveryZones);
-  const subtotal = linesCents + (delivery.feeCents ?? 0);
+  // The damage waiver (issue 61): required, or taken by the shopper where the shop offers it.
+  const waiver = business.payments.damageWaiver;
+  const takesWaiver = waiver !== null && (waiver.required || (waiver.inShop && body.damage_waiver === true));
+  const waiverLine = takesWaiver ? waiverCents(linesCents, waiver) : 0;
+  const subtotal = linesCents + (delivery.feeCents ?? 0) + waiverLine;
 
   return db.transaction(async (tx) => {
     const known = unavailable.length ? 'fulfilment_failed' : unplaced.length ? 'manual_review' : 'reserved';
@@ -158,6 +163,7 @@ export async function createOrder(
     const id = String(number);
     const row = { id, number, ...fields } satisfies typeof orders.$inferInsert;
     await tx.insert(orderLines).values(lineRows(id, lines));
+    if (takesWaiver) await addWaiverLine(tx, id, waiver, delivery.feeCents ?? 0);
     const outcome = await booking.request(tx, {
       orderId: id,
       hireDate,
@@ -176,6 +182,7 @@ export async function createOrder(
       ...requestView(deps, row, customer, lines, row.problem),
       requestedOn: dayIn(deps.clock(), deps.business().timeZone),
       categoryKeys: await orderCategoryKeys(tx, lines),
+      ...(takesWaiver ? { ownLines: [waiverView(waiver, waiverLine)] } : {}),
     };
     await queueRequestEmails(tx, deps, view, customer.email, outcome);
     const answer = answerFor(row, lines, outcome, [...unavailable, ...unplaced]);

@@ -100,7 +100,7 @@ function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bo
   if (settled) {
     return html`<h3>Bond</h3><p>${formatMoney(settled.bondCents)} paid; ${formatMoney(settled.keptCents)} kept${
       settled.daysLate > 0 ? html` (${settled.daysLate} days late: ${formatMoney(settled.lateFeeCents)})` : ''
-    }${settled.damageCents > 0 ? html`, ${formatMoney(settled.damageCents)} for missing or damaged pieces` : ''}; ${formatMoney(settled.refundCents)} to refund.${
+    }${settled.damageCents > 0 ? html`, ${formatMoney(settled.damageCents)} for missing or damaged pieces` : ''}${settled.waiverCoveredCents > 0 ? html` (${formatMoney(settled.waiverCoveredCents)} of it covered by the damage waiver)` : ''}; ${formatMoney(settled.refundCents)} to refund.${
       settled.owedCents > 0
         ? html` <strong>Still to pay back: ${formatMoney(settled.owedCents)}</strong> (record the bond refund below once paid).`
         : ''
@@ -112,8 +112,12 @@ function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bo
       ? `Back ${longDate(preview.returnedOn)}, ${preview.daysLate} ${preview.daysLate === 1 ? 'day' : 'days'} after ${longDate(preview.returnDue)}: a late fee of ${formatMoney(preview.lateFeeCents)} by the terms.`
       : `Back ${longDate(preview.returnedOn)}, on time: no late fee.`;
   return html`<h3>Bond</h3><form method="post" action="/team/requests/${requestId}/bond" class="stack">${csrfField(ctx)}
-<p>${formatMoney(preview.bondCents)} paid. ${late}</p>
-<div class="field"><label for="bond-kept">Kept for missing or damaged pieces (dollars)</label><input id="bond-kept" name="kept" inputmode="decimal" value="0" required></div>
+<p>${formatMoney(preview.bondCents)} paid. ${late}</p>${
+    preview.waiver
+      ? html`<p>They took the damage waiver: ${preview.waiver.coverCents === null ? 'it covers all accidental damage' : html`it covers damage up to ${formatMoney(preview.waiver.coverCents)}`}, which is not kept. Write the damage as assessed; the late fee is still kept.</p>`
+      : ''
+  }
+<div class="field"><label for="bond-kept">${preview.waiver ? 'Missing or damaged pieces, as assessed (dollars)' : 'Kept for missing or damaged pieces (dollars)'}</label><input id="bond-kept" name="kept" inputmode="decimal" value="0" required></div>
 <div class="field"><label for="bond-reason">What was missing or damaged (sent to the customer)</label><textarea id="bond-reason" name="reason" rows="2" maxlength="1000"></textarea></div>
 <div><button type="submit" class="quiet">Settle the bond</button></div></form>`;
 }

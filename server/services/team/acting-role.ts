@@ -8,7 +8,7 @@ import type { Acting } from './activity';
  * Who is acting, as the order actions check it (issue 59): read inside their transaction, never taken
  * from the caller. A member removed, or not found, has no role: every check fails closed for them.
  */
-export type ActingRole = 'owner' | 'staff' | 'viewer' | 'email link' | 'system';
+export type ActingRole = 'owner' | 'staff' | 'viewer' | 'email link' | 'system' | 'customer';
 
 export async function actingRole(db: Pick<Db, 'select'>, by: Acting): Promise<ActingRole | null> {
   if (typeof by === 'string') return by;

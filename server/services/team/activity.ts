@@ -6,7 +6,8 @@ import { teamActivity } from '../../db/schema';
 export type ActivitySubject = 'request' | 'member' | 'item' | 'settings' | 'session';
 
 /** Who acted: a signed-in member, or a signed email link (the team's inbox), or the system. */
-export type Acting = { id: string; email: string } | 'email link' | 'system';
+/** Who acts: a member, a signed link in the team's email, the system, or the customer on their booking page. */
+export type Acting = { id: string; email: string } | 'email link' | 'system' | 'customer';
 
 /** Who acted, as a report names them: the member's email address, or how it was done. */
 export const actorName = (by: Acting) => (typeof by === 'string' ? by : by.email);

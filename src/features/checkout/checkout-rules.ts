@@ -26,6 +26,8 @@ export interface CheckoutForm {
   afterHours: boolean;
   orderNotes: string;
   wantsSignage: boolean;
+  /** The shopper takes the damage waiver (issue 61), where the shop offers it. */
+  damageWaiver: boolean;
 }
 
 export const emptyCheckoutForm = (): CheckoutForm => ({
@@ -40,6 +42,7 @@ export const emptyCheckoutForm = (): CheckoutForm => ({
   afterHours: false,
   orderNotes: '',
   wantsSignage: false,
+  damageWaiver: false,
 });
 
 /** Saturday or Sunday for a YYYY-MM-DD date (read as a calendar date, not a moment in a time zone). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { OrderRequest } from '../order-requests';
+import { type OrderRequest, subtotalCentsOf } from '../order-requests';
 
 /**
  * What the success page shows of the request just sent: its number (once the team's system has
@@ -23,6 +23,8 @@ export const orderReceiptSchema = z.object({
   subtotalCents: z.int().check(z.nonnegative()),
   /** The delivery fee's line (issue 60); absent for a pickup or a fee the team will quote. */
   deliveryFee: z.optional(z.object({ label: z.string(), cents: z.int().check(z.nonnegative()) })),
+  /** The damage waiver's line (issue 61); absent when not taken. */
+  waiver: z.optional(z.object({ label: z.string(), cents: z.int().check(z.nonnegative()) })),
   lines: z.array(
     z.object({
       name: z.string(),
@@ -67,12 +69,12 @@ export function receiptFromRequest(
     ...(request.form.lastDay && request.form.lastDay > request.form.hireDate ? { lastDay: request.form.lastDay } : {}),
     deliveryOption: request.form.deliveryOption,
     deliveryAddress: request.form.deliveryOption === 'delivery' ? request.form.deliveryAddress.trim() : '',
-    subtotalCents: request.lines.reduce(
-      (sum, line) => sum + line.priceCents * line.quantity,
-      request.deliveryFeeCents ?? 0,
-    ),
+    subtotalCents: subtotalCentsOf(request),
     ...(request.deliveryFeeCents !== undefined && request.deliveryFeeLabel
       ? { deliveryFee: { label: request.deliveryFeeLabel, cents: request.deliveryFeeCents } }
+      : {}),
+    ...(request.waiverCents !== undefined && request.waiverLabel
+      ? { waiver: { label: request.waiverLabel, cents: request.waiverCents } }
       : {}),
     lines: request.lines.map((line, index) => ({
       name: line.name,

@@ -9,6 +9,7 @@ export { OutboxList } from './components/outbox-list';
 export { createContactMessage } from './contact-message';
 export type { OrderRequest, OrderRequestLine } from './order-request';
 export { saveToOutbox, startOutbox } from './outbox-runner';
+export { subtotalCentsOf } from './submissions/order-payloads';
 export { submitContactMessage } from './submissions/submit-contact-message';
 export { OUTCOME_MESSAGES, submitOrderRequest } from './submissions/submit-order-request';
 export { type OutboxOrder, useOutboxOrder } from './use-outbox-order';

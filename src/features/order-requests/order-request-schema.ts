@@ -45,6 +45,8 @@ export const orderRequestSchema = z.object({
     afterHours: z.optional(z.boolean()),
     orderNotes: z.string(),
     wantsSignage: z.boolean(),
+    /** The shopper took the damage waiver (issue 61); absent in older entries. */
+    damageWaiver: z.optional(z.boolean()),
   }),
   lines: z.array(orderRequestLineSchema).check(z.minLength(1)),
   /**
@@ -58,6 +60,9 @@ export const orderRequestSchema = z.object({
    */
   deliveryFeeCents: z.optional(z.int().check(z.nonnegative())),
   deliveryFeeLabel: z.optional(z.string()),
+  /** The damage waiver the shopper was shown (issue 61), before GST, and its line's words. */
+  waiverCents: z.optional(z.int().check(z.nonnegative())),
+  waiverLabel: z.optional(z.string()),
 });
 
 export type OrderRequest = z.infer<typeof orderRequestSchema>;

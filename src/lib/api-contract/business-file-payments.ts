@@ -51,6 +51,25 @@ const bankTransfer = z.union(
   },
 );
 
+/** `{ "percent": 7.5, "required": false, "in_shop": true, "covers_up_to": 500 }` (issue 61). */
+const damageWaiver = z.strictObject(
+  {
+    percent: z
+      .number({ error: 'must be a percentage such as 7.5 (the damage waiver, of the hire)' })
+      .gt(0, 'must be more than 0 and at most 50 (the damage waiver, of the hire)')
+      .max(50, 'must be more than 0 and at most 50 (the damage waiver, of the hire)'),
+    required: z.boolean({ error: 'must be true or false (the waiver is required)' }).default(false),
+    in_shop: z.boolean({ error: 'must be true or false (the waiver is offered in the shop)' }).default(true),
+    covers_up_to: z
+      .number({ error: 'must be a number of dollars, or null for all accidental damage (what the waiver covers)' })
+      .min(0, 'must be 0 or more (what the waiver covers)')
+      .max(1_000_000, 'must be at most 1000000 (what the waiver covers)')
+      .nullable()
+      .default(null),
+  },
+  { error: 'must be { "percent": 7.5, "required": false, "in_shop": true, "covers_up_to": null }' },
+);
+
 const D = DEFAULT_PAYMENT_TERMS;
 
 export const paymentsField = z
@@ -97,6 +116,7 @@ export const paymentsField = z
         60,
         'must be a whole number of days after confirming, 0 (never) to 60',
       ).default(D.releaseUnpaidAfterDays),
+      damage_waiver: damageWaiver.nullable().default(null),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of payment settings') },
   )
@@ -137,5 +157,14 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     depositReminderDays: file.deposit_reminder_days,
     balanceReminderDays: file.balance_reminder_days,
     releaseUnpaidAfterDays: file.release_unpaid_after_days,
+    damageWaiver: file.damage_waiver
+      ? {
+          basisPoints: Math.round(file.damage_waiver.percent * 100),
+          required: file.damage_waiver.required,
+          inShop: file.damage_waiver.in_shop,
+          coverCents:
+            file.damage_waiver.covers_up_to === null ? null : Math.round(file.damage_waiver.covers_up_to * 100),
+        }
+      : null,
   };
 }

@@ -37,6 +37,11 @@ export interface CustomerBooking {
    * offline before they existed.
    */
   ownLines?: { label: string; quantity: number; unitCents: number; gstFree: boolean }[];
+  /**
+   * The business's damage waiver (issue 61), null where it has none: taken (a line above), or offered
+   * to take here before the items go out, at `cents` before GST, with what it covers in `text`.
+   */
+  waiver?: { taken: boolean; offered: boolean; cents: number; text: string } | null;
   /** Its prices were entered with GST (issue 60): the lines include GST, worked out of the total. */
   pricesIncludeGst: boolean;
   subtotalCents: number;

@@ -28,9 +28,12 @@ export function ownLineCents(
   line: Pick<OwnLine, 'kind' | 'quantity' | 'unitCents' | 'percentBasisPoints'>,
   hireCents: number,
 ) {
-  if (line.kind === 'charge') return line.unitCents * line.quantity;
-  if (line.percentBasisPoints !== null) return -basisPointsOf(hireCents, line.percentBasisPoints);
-  return -line.unitCents * line.quantity;
+  // A percentage is of the hire: off it for a discount, on it for a charge (the damage waiver).
+  if (line.percentBasisPoints !== null) {
+    const cents = basisPointsOf(hireCents, line.percentBasisPoints);
+    return line.kind === 'charge' ? cents : -cents;
+  }
+  return line.kind === 'charge' ? line.unitCents * line.quantity : -line.unitCents * line.quantity;
 }
 
 /** How a percentage discount is written: 1000 -> "10%", 1250 -> "12.5%". */
@@ -38,9 +41,9 @@ export const percentText = (basisPoints: number) => `${Number((basisPoints / 100
 
 /** What a line says beside its amount: "10% off the hire" for a percentage discount, else nothing. */
 export const ownLineNote = (line: Pick<OwnLine, 'kind' | 'percentBasisPoints'>) =>
-  line.kind === 'discount' && line.percentBasisPoints !== null
-    ? `${percentText(line.percentBasisPoints)} off the hire`
-    : null;
+  line.percentBasisPoints === null
+    ? null
+    : `${percentText(line.percentBasisPoints)} ${line.kind === 'discount' ? 'off' : 'of'} the hire`;
 
 /** A field of the line form and what is wrong with it, said beside it. */
 export interface OwnLineProblem {

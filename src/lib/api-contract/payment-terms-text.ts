@@ -1,3 +1,4 @@
+import { waiverText } from './damage-waiver';
 import { longDate } from './dates';
 import { formatMoney } from './money';
 import type { BankTransfer, PaymentSchedule, PaymentTerms } from './payment-terms';
@@ -95,6 +96,11 @@ export function termsSummaryLines(terms: PaymentTerms, categoryName: (key: strin
   }
   if (terms.lateFeePercentPerDay > 0) {
     lines.push(`A late return costs ${terms.lateFeePercentPerDay}% of the hire for each day, taken from the bond.`);
+  }
+  if (terms.damageWaiver) {
+    lines.push(
+      `Damage waiver${terms.damageWaiver.required ? ', charged on every booking' : ', if you take it'}: ${waiverText(terms.damageWaiver)}`,
+    );
   }
   return lines;
 }

@@ -1,4 +1,5 @@
 import { percentOfCents } from './basis-points';
+import type { DamageWaiver } from './damage-waiver';
 import { addDays } from './hold-window';
 
 /**
@@ -44,6 +45,8 @@ export interface PaymentTerms {
    * again): the team's choice, 0 (never) by default.
    */
   releaseUnpaidAfterDays: number;
+  /** A damage waiver (issue 61), or null for none. */
+  damageWaiver: DamageWaiver | null;
 }
 
 /**
@@ -71,6 +74,7 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   depositReminderDays: 2,
   balanceReminderDays: 3,
   releaseUnpaidAfterDays: 0,
+  damageWaiver: null,
 };
 
 /** A percentage of an amount in cents, to the nearest cent (halves up): the one rounding rule (basis-points.ts). */

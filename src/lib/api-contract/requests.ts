@@ -196,6 +196,11 @@ export const orderBodySchema = z
     order_notes: z.string().trim().max(2000, 'order_notes is at most 2000 characters').optional(),
     wants_signage: z.boolean().optional(),
     /**
+     * The shopper took the damage waiver (issue 61), where the business offers it in the shop; a
+     * required waiver is charged whatever this says, and none where the business has none.
+     */
+    damage_waiver: z.boolean().optional(),
+    /**
      * The subtotal before GST the shopper was shown (issue 60). When the server prices the request
      * otherwise (the catalogue or the rule changed since), it stores nothing and answers 409 with its
      * price, so the shopper sees the new price before anything is sent. The lines only: a delivery

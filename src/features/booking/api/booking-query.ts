@@ -25,3 +25,12 @@ export const acceptTerms = async (token: string, body: AcceptTermsBody) =>
       body,
     })
   ).data;
+
+/** Takes the damage waiver on the booking (issue 61): the booking as it now stands. */
+export const takeWaiver = async (token: string) =>
+  (
+    await apiRequest<{ data: CustomerBooking }>(`/bookings/${encodeURIComponent(token)}/waiver`, {
+      method: 'POST',
+      body: {},
+    })
+  ).data;

@@ -8,6 +8,7 @@ import { PaymentRules } from '../../payments';
 import { acceptedText, entryText, handOverText, leadOf, owedText, STATUS_TEXT } from '../booking-text';
 import { AcceptTermsForm } from './accept-terms-form';
 import { CardPayment } from './card-payment';
+import { WaiverOffer } from './waiver-offer';
 import './booking.css';
 
 /**
@@ -143,6 +144,9 @@ export function BookingPage({
 
         <div className="booking__side">
           <BookingMoney booking={booking} token={token} />
+          {booking.waiver && (
+            <WaiverOffer token={token} waiver={booking.waiver} pricesIncludeGst={booking.pricesIncludeGst} />
+          )}
           {booking.documents.length > 0 && (
             <section className="booking__card" aria-labelledby="booking-documents">
               <h2 id="booking-documents">Invoices and receipts</h2>

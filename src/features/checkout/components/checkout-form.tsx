@@ -14,6 +14,7 @@ import { extraDaysRuleText, lastDayProblem } from '../hire-length';
 import { pickupDatesText, pickupWindow } from '../next-steps';
 import { checkoutFormAtom } from '../state/checkout-atoms';
 import { DeliveryPostcodeFields } from './delivery-postcode-fields';
+import { WaiverField } from './waiver-field';
 
 /** The pickup option's words: the business's own pickup and return days, then the way to ask for others. */
 export const pickupText = (days: HireDays) =>
@@ -248,6 +249,7 @@ export function CheckoutFormFields({ subtotalCents, processing, error, serverPro
             <small>Our team will contact you about signage.</small>
           </span>
         </label>
+        <WaiverField form={form} set={set} linesCents={subtotalCents} />
       </fieldset>
       {error && (
         <p className="form-error" role="alert">

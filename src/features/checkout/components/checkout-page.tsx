@@ -13,12 +13,14 @@ import {
   type ServerFieldProblems,
   serverFieldProblems,
 } from '../checkout-rules';
+import { waiverLineOf } from '../damage-waiver';
 import { feeLineOf } from '../delivery-fee';
 import { receiptFromRequest, storeReceipt } from '../order-receipt';
 import { buildOrderRequest, requestFingerprint } from '../order-request-builder';
 import { checkoutAttemptAtom, checkoutFormAtom } from '../state/checkout-atoms';
 import { useDeliveryFee } from '../use-delivery-fee';
 import { useHirePrice } from '../use-hire-price';
+import { useWaiver } from '../use-waiver';
 import { CheckoutFormFields } from './checkout-form';
 import { EmptyCheckout } from './empty-checkout';
 import { OrderSummary } from './order-summary';
@@ -38,6 +40,7 @@ export function CheckoutPage() {
   );
   const hirePrice = useHirePrice();
   const deliveryFee = useDeliveryFee(hirePrice.subtotalCents);
+  const waiver = useWaiver(hirePrice.subtotalCents);
   // The server's price of the last request, when it was not the one shown (issue 60): sent as the
   // price shown next time, as the shopper has now seen it.
   const [priceNotice, setPriceNotice] = useState<{ wasCents: number; nowCents: number } | null>(null);
@@ -67,6 +70,7 @@ export function CheckoutPage() {
       ...buildOrderRequest(form, cart.items, attemptId, new Date(), business.gstRate, hirePrice.unitCents),
       shownSubtotalCents: priceNotice?.nowCents ?? hirePrice.subtotalCents,
       ...feeLineOf(deliveryFee),
+      ...waiverLineOf(waiver),
       ...(business.pricesIncludeGst ? { pricesIncludeGst: true } : {}),
     };
     const outcome = await submitOrderRequest(request, undefined, { askOnPriceChange: true });

@@ -32,7 +32,9 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
   const bill = usePriceText().bill([
     ...receipt.lines.map((line) => ({ unitCents: line.priceCents, quantity: line.quantity })),
     ...(receipt.deliveryFee ? [{ unitCents: receipt.deliveryFee.cents, quantity: 1 }] : []),
+    ...(receipt.waiver ? [{ unitCents: receipt.waiver.cents, quantity: 1 }] : []),
   ]);
+  const feeIndex = receipt.lines.length;
   const pickup =
     receipt.deliveryOption === 'pickup' && isCalendarDay(receipt.hireDate)
       ? pickupWindow(receipt.hireDate, business, lastDay)
@@ -99,6 +101,15 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
               <span />
               <div className="receipt__line-text">
                 <p className="receipt__name">{receipt.deliveryFee.label}</p>
+              </div>
+              <p className="receipt__amount">{formatMoney(bill.lines[feeIndex]?.lineCents ?? 0)}</p>
+            </li>
+          )}
+          {receipt.waiver && (
+            <li className="receipt__line receipt__line--fee">
+              <span />
+              <div className="receipt__line-text">
+                <p className="receipt__name">{receipt.waiver.label}</p>
               </div>
               <p className="receipt__amount">{formatMoney(bill.lines.at(-1)?.lineCents ?? 0)}</p>
             </li>

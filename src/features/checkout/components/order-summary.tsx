@@ -9,6 +9,7 @@ import { feeCentsOf, feeLineOf } from '../delivery-fee';
 import { hireLengthText } from '../hire-length';
 import { useDeliveryFee } from '../use-delivery-fee';
 import { useHirePrice } from '../use-hire-price';
+import { useWaiver } from '../use-waiver';
 import { TotalsList } from './totals-list';
 
 /**
@@ -23,7 +24,9 @@ export function OrderSummary() {
   const lengthText = hireLengthText(business, hire);
   // A delivery's fee by its postcode's zone (issue 60): a line of its own, in the totals.
   const fee = useDeliveryFee(subtotalCents);
-  const totalCents = subtotalCents + feeCentsOf(fee);
+  // The damage waiver (issue 61), a line of its own when required or ticked.
+  const waiver = useWaiver(subtotalCents);
+  const totalCents = subtotalCents + feeCentsOf(fee) + (waiver?.cents ?? 0);
   return (
     <section className="order-summary" aria-labelledby="order-summary-title">
       <h2 id="order-summary-title">Order Summary</h2>
@@ -42,6 +45,12 @@ export function OrderSummary() {
       {fee?.kind === 'quote' && (
         <p className="order-summary__fee-note" aria-live="polite">
           {deliveryQuoteText(fee)}
+        </p>
+      )}
+      {waiver && (
+        <p className="order-summary__fee">
+          <span>{waiver.label}</span>
+          <span>{formatMoney(shownCents(waiver.cents, business))}</span>
         </p>
       )}
       <TotalsList subtotalCents={totalCents} block="order-summary" />

@@ -16,6 +16,7 @@ const draftSchema = z.object({
   afterHours: z.optional(z.boolean()),
   orderNotes: short,
   wantsSignage: z.boolean(),
+  damageWaiver: z.optional(z.boolean()),
 });
 
 /**
@@ -25,8 +26,8 @@ const draftSchema = z.object({
 export const checkoutFormAtom = draftAtom<CheckoutForm>('checkout', 'local', emptyCheckoutForm, (raw) => {
   const parsed = draftSchema.safeParse(raw);
   if (!parsed.success) return null;
-  const { lastDay = '', deliveryPostcode = '', afterHours = false } = parsed.data;
-  return { ...parsed.data, lastDay, deliveryPostcode, afterHours };
+  const { lastDay = '', deliveryPostcode = '', afterHours = false, damageWaiver = false } = parsed.data;
+  return { ...parsed.data, lastDay, deliveryPostcode, afterHours, damageWaiver };
 });
 
 /** The last attempt: its id is reused while the form and cart stay the same, so a retry replays. */

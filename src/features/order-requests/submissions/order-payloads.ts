@@ -5,9 +5,12 @@ import type { OrderRequest } from '../order-request';
 
 const amount = centsToAmount;
 
-/** The request's subtotal before GST: its lines, and the delivery fee shown with them. */
+/** The request's subtotal before GST: its lines, and the delivery fee and damage waiver shown with them. */
 export function subtotalCentsOf(request: OrderRequest): number {
-  return request.lines.reduce((sum, line) => sum + line.priceCents * line.quantity, request.deliveryFeeCents ?? 0);
+  return request.lines.reduce(
+    (sum, line) => sum + line.priceCents * line.quantity,
+    (request.deliveryFeeCents ?? 0) + (request.waiverCents ?? 0),
+  );
 }
 
 /** Spec section 4: a new customer is created with name, email and phone. */
@@ -36,6 +39,7 @@ export function orderPayload(request: OrderRequest, customerId: string): OrderBo
     // Kept with the order: the team's email carries them, whatever becomes of the confirmation call.
     order_notes: form.orderNotes.trim(),
     wants_signage: form.wantsSignage,
+    ...(form.damageWaiver ? { damage_waiver: true } : {}),
     lines: request.lines.map((line) => ({
       id: line.id,
       quantity: line.quantity,

@@ -55,6 +55,7 @@ const form = {
   afterHours: false,
   orderNotes: 'Gate code 1234',
   wantsSignage: true,
+  damageWaiver: false,
 };
 const request = buildOrderRequest(form, items, 'attempt-0001', new Date('2026-11-21T00:00:00Z'));
 

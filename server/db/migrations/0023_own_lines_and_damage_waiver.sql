@@ -9,6 +9,7 @@ CREATE TABLE `order_own_lines` (
 	`percent_basis_points` integer,
 	`gst_free` integer NOT NULL,
 	`cents` integer NOT NULL,
+	`source` text DEFAULT 'team' NOT NULL,
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL,
 	FOREIGN KEY (`order_id`) REFERENCES `orders`(`id`) ON UPDATE no action ON DELETE no action
 );
@@ -25,4 +26,5 @@ CREATE TABLE `saved_own_lines` (
 	`created_at` text DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ','now')) NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE `orders` ADD `gst_free_in_cents` integer DEFAULT 0 NOT NULL;
+ALTER TABLE `orders` ADD `gst_free_in_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE `bond_settlements` ADD `waiver_covered_cents` integer DEFAULT 0 NOT NULL;
