@@ -109,9 +109,11 @@ export async function settleBond(
   return deps.db.transaction(async (tx) => {
     const preview = await bondPreview(deps, orderId, tx);
     if (!preview) return { kind: 'not_ready' as const };
-    if (input.damageCents > preview.bondCents) return { kind: 'too_much' as const, maxCents: preview.bondCents };
     // Damage the booking's waiver covers is not kept (issue 61); late days still are.
     const covered = preview.waiver ? waiverCovers(input.damageCents, preview.waiver) : 0;
+    if (input.damageCents - covered > preview.bondCents) {
+      return { kind: 'too_much' as const, maxCents: preview.bondCents + covered };
+    }
     const outcome = bondOutcome(
       {
         bondCents: preview.bondCents,

@@ -14,6 +14,16 @@ const input = (name: string, label: string, value: unknown, attrs: string, hint?
 const check = (name: string, label: string, on: boolean) =>
   html`<div class="check"><input type="checkbox" id="s-${name}" name="${name}"${raw(on ? ' checked' : '')}><label for="s-${name}">${label}</label></div>`;
 
+/** The damage waiver (issue 61): its percentage (empty: none), required or offered, and its cover. */
+function waiverFields(waiver: Record<string, unknown> | null): Html {
+  return html`<fieldset class="choice"><legend>Damage waiver</legend>
+<div class="pair">${input('pay.waiver_percent', 'Damage waiver (percent of the hire; empty: none)', waiver?.percent, 'inputmode="decimal"')}
+${input('pay.waiver_covers_up_to', 'It covers damage up to (dollars; empty: all accidental damage)', waiver?.covers_up_to, 'inputmode="decimal"')}</div>
+${check('pay.waiver_required', 'Charge it on every booking', waiver?.required === true)}
+${check('pay.waiver_in_shop', 'Offer it at checkout and on the booking page', waiver ? waiver.in_shop !== false : true)}
+</fieldset>`;
+}
+
 /**
  * The money rules of the terms (business.json's `payments`): deposit, bond, balance, cancellation,
  * late fee, bank transfer and card. A key not stored shows its default, the demo's terms.
@@ -43,6 +53,7 @@ ${check('pay.card_payments', 'Take card payments (in store or by phone)', or('ca
 <div class="pair">${input('pay.deposit_reminder_days', 'Remind of an unpaid deposit, days after confirming (0: never)', or('deposit_reminder_days', D.depositReminderDays), 'type="number" min="0" max="60" required')}
 ${input('pay.balance_reminder_days', 'Remind of the balance, days before it is due (0: never)', or('balance_reminder_days', D.balanceReminderDays), 'type="number" min="0" max="60" required')}</div>
 ${input('pay.release_unpaid_after_days', 'Release a booking with nothing paid, days after confirming (0: never)', or('release_unpaid_after_days', D.releaseUnpaidAfterDays), 'type="number" min="0" max="60" required', 'Released: cancelled and its items free again; the customer is emailed why.')}
+${waiverFields((p.damage_waiver ?? null) as Record<string, unknown> | null)}
 ${input('pay.card_surcharge_percent', 'Card surcharge (percent, at most your card costs; never on bank transfer)', or('card_surcharge_percent', D.cardSurchargePercent), decimal)}
 </fieldset>`;
 }

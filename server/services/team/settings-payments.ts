@@ -57,6 +57,15 @@ export function paymentsFromForm(form: Form): Record<string, unknown> {
     deposit_reminder_days: number(text(form, 'pay.deposit_reminder_days')),
     balance_reminder_days: number(text(form, 'pay.balance_reminder_days')),
     release_unpaid_after_days: number(text(form, 'pay.release_unpaid_after_days')),
+    // The damage waiver (issue 61): none while its percentage is empty.
+    damage_waiver: text(form, 'pay.waiver_percent')
+      ? {
+          percent: number(text(form, 'pay.waiver_percent')),
+          required: form['pay.waiver_required'] === 'on',
+          in_shop: form['pay.waiver_in_shop'] === 'on',
+          covers_up_to: text(form, 'pay.waiver_covers_up_to') ? number(text(form, 'pay.waiver_covers_up_to')) : null,
+        }
+      : null,
   };
   for (const key of Object.keys(payments))
     if (payments[key] === undefined || payments[key] === '') delete payments[key];

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { waiverCents, waiverCovers } from '../../../src/lib/api-contract/damage-waiver';
 import { billOf, lineGstShares, totalsOf } from '../../../src/lib/api-contract/money';
 import { ownLineCents, readOwnLine } from '../../../src/lib/api-contract/own-lines';
+import { bondOutcome, DEFAULT_PAYMENT_TERMS } from '../../../src/lib/api-contract/payment-terms';
 
 /** Issue 61: lines of the team's own in the totals, GST-free lines, discounts, at 10% and at 15%. */
 const form = (amount: string, extra: Partial<Parameters<typeof readOwnLine>[0]> = {}) => ({
@@ -101,5 +103,29 @@ describe('reading a line of the team’s own', () => {
     expect(readOwnLine(form('100%', { kind: 'discount' }), 20_000, 0)).toMatchObject({
       line: { percentBasisPoints: 10_000 },
     });
+  });
+});
+
+describe('the damage waiver in the bond settlement', () => {
+  const terms = { ...DEFAULT_PAYMENT_TERMS, lateFeePercentPerDay: 10 };
+  const waiver = { basisPoints: 750, required: false, inShop: true, coverCents: 20_000 };
+
+  it('prices the waiver on the hire by the one rounding rule', () => {
+    expect(waiverCents(20_000, waiver)).toBe(1_500);
+    // 7.5% of $0.99 is 7.425 c: 7 c.
+    expect(waiverCents(99, waiver)).toBe(7);
+  });
+
+  it('covers damage up to its cover (all of it without one), never the late fee', () => {
+    expect(waiverCovers(23_000, waiver)).toBe(20_000);
+    expect(waiverCovers(5_000, waiver)).toBe(5_000);
+    expect(waiverCovers(1_000_000, { coverCents: null })).toBe(1_000_000);
+    // The settlement keeps the late fee and the damage beyond the cover.
+    const damage = 23_000;
+    const outcome = bondOutcome(
+      { bondCents: 10_000, hireCents: 0, daysLate: 0, damageCents: damage - waiverCovers(damage, waiver) + 2_000 },
+      terms,
+    );
+    expect(outcome).toMatchObject({ keptCents: 5_000, refundCents: 5_000 });
   });
 });
