@@ -248,7 +248,10 @@ describe('lines of the team’s own', () => {
   it('saves a line to use again, adds it from the list, and an owner removes it in Settings', async () => {
     const id = await request(10);
     expect((await addLine(id, { description: 'Delivery run, Frankton', amount: '65', save: true })).status).toBe(303);
-    const [saved] = await rows("SELECT id FROM saved_own_lines WHERE description = 'Delivery run, Frankton'");
+    // Saved again as it is: listed once.
+    expect((await addLine(id, { description: 'Delivery run, Frankton', amount: '65', save: true })).status).toBe(303);
+    const [saved, twice] = await rows("SELECT id FROM saved_own_lines WHERE description = 'Delivery run, Frankton'");
+    expect(twice).toBeUndefined();
     const other = await request(5);
     const page = await (await getPage(t, `/team/requests/${other}`, owner.cookie)).text();
     expect(page).toContain('Delivery run, Frankton, 1 × $65.00');

@@ -19,7 +19,7 @@ export function ownLineRows(ctx: PageContext, view: OrderView, bill: Bill, edita
   return html`${(view.ownLines ?? []).map((line, i) => {
     const shown = bill.lines[from + i] ?? { unitCents: line.unitCents, lineCents: line.unitCents * line.quantity };
     const remove = editable
-      ? html`<form method="post" action="/team/requests/${view.orderId}/lines/${line.id}/remove" class="inline">${csrfField(ctx)}<button type="submit" class="link" aria-label="Remove ${line.description}">Remove</button></form>`
+      ? html`<form method="post" action="/team/requests/${view.orderId}/lines/${line.id}/remove" class="line-remove">${csrfField(ctx)}<button type="submit" class="link" aria-label="Remove ${line.description}">Remove</button></form>`
       : '';
     return html`<li class="fee own"><span></span><div><strong>${ownLineLabel({ ...line, gstFree: false })}</strong>${line.gstFree ? html`<br><span class="muted">GST-free</span>` : ''}${remove}</div>
 <div>${line.quantity > 1 ? html`${quantityText(line.quantity, shown, { totalShown: true })}<br><span class="muted">${formatMoney(shown.lineCents)}</span>` : formatMoney(shown.lineCents)}</div></li>`;

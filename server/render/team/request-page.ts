@@ -226,7 +226,7 @@ ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` 
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
 ${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes }) : ''}
-<section class="card"><h2>Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines[view.items.length])}${ownLineRows(ctx, view, bill, ownEditable)}</ul>
+<section class="card" aria-labelledby="items-title"><h2 id="items-title">Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines[view.items.length])}${ownLineRows(ctx, view, bill, ownEditable)}</ul>
 ${
   bill.includesGst
     ? html`<dl class="totals"><dt class="sum">Total</dt><dd class="sum">${formatMoney(totals.totalCents)}</dd></dl><p class="muted">${includesGstText(totals.gstCents)}</p>`

@@ -17,7 +17,7 @@ const check = (name: string, label: string, on: boolean) =>
 /** The damage waiver (issue 61): its percentage (empty: none), required or offered, and its cover. */
 function waiverFields(waiver: Record<string, unknown> | null): Html {
   return html`<fieldset class="choice"><legend>Damage waiver</legend>
-<div class="pair">${input('pay.waiver_percent', 'Damage waiver (percent of the hire; empty: none)', waiver?.percent, 'inputmode="decimal"')}
+<div class="pair">${input('pay.waiver_percent', 'Percent of the hire (empty: no waiver)', waiver?.percent, 'inputmode="decimal"')}
 ${input('pay.waiver_covers_up_to', 'It covers damage up to (dollars; empty: all accidental damage)', waiver?.covers_up_to, 'inputmode="decimal"')}</div>
 ${check('pay.waiver_required', 'Charge it on every booking', waiver?.required === true)}
 ${check('pay.waiver_in_shop', 'Offer it at checkout and on the booking page', waiver ? waiver.in_shop !== false : true)}

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { formatMoney } from '../../../src/lib/api-contract/money';
 import {
   type OwnLine,
@@ -55,7 +55,25 @@ export async function addRequestLine(
   return withLine(deps, orderId, by, async (tx, hireCents) => {
     const read = readOwnLine(form, hireCents, await discountedCents(tx, orderId, hireCents));
     if ('problem' in read) return { kind: 'problem', problem: read.problem };
-    if (form.save) {
+    // Kept for later once: the same line saved again is not listed twice.
+    const same = form.save
+      ? await tx
+          .select({ id: savedOwnLines.id })
+          .from(savedOwnLines)
+          .where(
+            and(
+              eq(savedOwnLines.description, read.line.description),
+              eq(savedOwnLines.kind, read.line.kind),
+              eq(savedOwnLines.quantity, read.line.quantity),
+              eq(savedOwnLines.unitInCents, read.line.unitCents),
+              eq(savedOwnLines.gstFree, read.line.gstFree),
+              read.line.percentBasisPoints === null
+                ? isNull(savedOwnLines.percentBasisPoints)
+                : eq(savedOwnLines.percentBasisPoints, read.line.percentBasisPoints),
+            ),
+          )
+      : [];
+    if (form.save && same.length === 0) {
       await tx.insert(savedOwnLines).values({
         id: randomUUID(),
         description: read.line.description,
