@@ -110,7 +110,6 @@ describe('lines of the team’s own and the damage waiver', () => {
       await expect.poll(() => page.locator('.booking__grand dd').innerText()).toBe('$193.60');
       await expect.poll(() => page.getByText('You have the damage waiver.', { exact: false }).isVisible()).toBe(true);
       expect(await axeViolations(page)).toEqual([]);
-      await page.screenshot({ path: `test-results/own-lines-booking-${width}.png`, fullPage: true });
       await context.close();
     });
   }
