@@ -35,6 +35,11 @@ export interface Booking {
   /** Gives an open request's hold `days` more (holding again, if everything is still free, when it lapsed). */
   extend(tx: Tx, orderId: string, days: number, actor: Actor): Promise<ExtendOutcome>;
   /**
+   * Holds an open request until `until` (a quote's validity, issue 61), as `extend` does: a live hold
+   * runs on to then (never shorter), a lapsed one holds again only if everything is still free.
+   */
+  holdUntil(tx: Tx, orderId: string, until: Date, actor: Actor): Promise<ExtendOutcome>;
+  /**
    * Changes a held or confirmed request's lines, date or fulfilment: re-checked against stock on the
    * new window, all of it or nothing.
    */

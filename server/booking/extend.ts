@@ -17,7 +17,8 @@ import { nextStep, requestState } from './life-cycle';
 export async function extendHold(
   tx: Tx,
   orderId: string,
-  days: number,
+  /** Days more, or a moment to hold until (a quote's validity, issue 61; never shortening a live hold). */
+  days: number | { until: Date },
   actor: Actor,
   now: Date,
   windowOf: (order: OrderRow) => HoldWindow,
@@ -46,13 +47,20 @@ export async function extendHold(
     from = Math.max(...live.map((row) => new Date(row.expiresAt ?? at).getTime()));
   }
   // `days` later at the same time on the business's clock (a daylight-saving change between keeps it).
-  const expiresAt = new Date(Math.min(addLocalDays(new Date(from), days, timeZone).getTime(), windowEnd)).toISOString();
+  const until =
+    typeof days === 'number'
+      ? addLocalDays(new Date(from), days, timeZone).getTime()
+      : Math.max(from, days.until.getTime());
+  const expiresAt = new Date(Math.min(until, windowEnd)).toISOString();
   await tx
     .update(orderHolds)
     .set({ state: 'held', expiresAt })
     .where(and(eq(orderHolds.orderId, orderId), ne(orderHolds.state, 'released')));
   // A request that went to manual processing is an ordinary held request again.
   if (order.status !== 'reserved') await tx.update(orders).set({ status: 'reserved' }).where(eq(orders.id, orderId));
-  await recordEvent(tx, orderId, actor, 'extended', now, { expiresAt, days });
+  await recordEvent(tx, orderId, actor, 'extended', now, {
+    expiresAt,
+    ...(typeof days === 'number' ? { days } : { until: days.until.toISOString() }),
+  });
   return { kind: 'applied', order, window, expiresAt };
 }

@@ -48,6 +48,8 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
       decideRequest(tx, orderId, action, actor, note, clock(), windowOf),
     extend: (tx, orderId, days, actor) =>
       extendHold(tx, orderId, days, actor, clock(), windowOf, settings().timeZone ?? DEFAULT_TIME_ZONE),
+    holdUntil: (tx, orderId, until, actor) =>
+      extendHold(tx, orderId, { until }, actor, clock(), windowOf, settings().timeZone ?? DEFAULT_TIME_ZONE),
     change: (tx, orderId, input, actor) =>
       changeRequest(
         tx,

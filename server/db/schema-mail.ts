@@ -48,6 +48,11 @@ export const emailOutbox = sqliteTable(
         'payment_balance_reminder',
         /** To the customer: their bond after the return, what was kept of it and why, what is refunded. */
         'bond_settled',
+        /** To the customer: a quote (issue 61), sent or sent again; its validity runs out soon. */
+        'quote_sent',
+        'quote_reminder',
+        /** To the business: the customer accepted a quote on their booking page. */
+        'quote_accepted',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

@@ -76,8 +76,12 @@ export const termsAcceptances = sqliteTable(
     ipAddress: text('ip_address').notNull(),
     termsVersion: text('terms_version').notNull(),
     termsText: text('terms_text').notNull(),
+    /** A quote's acceptance (issue 61): the version accepted and its digest; null for the terms alone. */
+    quoteVersion: integer('quote_version'),
+    quoteDigest: text('quote_digest'),
   },
-  (t) => [uniqueIndex('terms_acceptances_order').on(t.orderId)],
+  // Once per order and quote version: a quote sent again after an acceptance is accepted again.
+  (t) => [uniqueIndex('terms_acceptances_order_quote').on(t.orderId, t.quoteVersion)],
 );
 
 /**

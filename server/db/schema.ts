@@ -303,6 +303,29 @@ export const orderOwnLines = sqliteTable(
   (t) => [index('order_own_lines_order').on(t.orderId, t.position)],
 );
 
+/**
+ * A quote as sent to the customer (issue 61): every version kept, with what it said (its lines,
+ * totals and terms, in `content`) and their digest, the day it is valid until, and who sent it. The
+ * booking page shows the newest; an acceptance names the version and digest it accepted.
+ */
+export const quoteVersions = sqliteTable(
+  'quote_versions',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    version: integer('version').notNull(),
+    sentAt: text('sent_at').notNull(),
+    /** The last day (the business's) the quote can be accepted; its items are held until its end. */
+    validUntil: text('valid_until').notNull(),
+    digest: text('digest').notNull(),
+    content: text('content', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    sentBy: text('sent_by').notNull(),
+  },
+  (t) => [uniqueIndex('quote_versions_order_version').on(t.orderId, t.version)],
+);
+
 /** Lines the team uses again (a delivery run, a setup hour), picked from a list on any request. */
 export const savedOwnLines = sqliteTable('saved_own_lines', {
   id: text('id').primaryKey(),

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { ACCEPT_NAME_MAX, ACCEPT_NAME_MIN } from '../../src/lib/api-contract/customer-booking';
-import { instantText } from '../../src/lib/api-contract/dates';
+import { instantText, longDate } from '../../src/lib/api-contract/dates';
 import type { Services } from '../app-services';
 import { fail, parseJson } from '../lib/http';
 import { clientIp, isInProcess } from '../middleware/client-ip';
@@ -23,6 +23,12 @@ const acceptSchema = z.object({
     .min(ACCEPT_NAME_MIN, 'Type your full name')
     .max(ACCEPT_NAME_MAX, `Your name can be at most ${ACCEPT_NAME_MAX} characters`),
   agree: z.literal(true, { error: 'Tick the box to accept the terms' }),
+  /** The quote version read and its digest (issue 61): only the newest is accepted. */
+  quote_version: z.coerce.number().int().min(1).max(10_000).optional(),
+  quote_digest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'quote_digest is the quote’s digest')
+    .optional(),
 });
 
 /**
@@ -95,17 +101,34 @@ export function bookingRoutes(deps: Services) {
     });
   });
 
-  const accept = async (c: Parameters<typeof clientIp>[0], orderId: string, name: string) => {
-    const outcome = await acceptTerms(deps, orderId, { name, ip: clientIp(c, config.trustProxy) });
+  const accept = async (c: Parameters<typeof clientIp>[0], orderId: string, body: z.output<typeof acceptSchema>) => {
+    const quote =
+      body.quote_version !== undefined && body.quote_digest
+        ? { version: body.quote_version, digest: body.quote_digest }
+        : undefined;
+    const outcome = await acceptTerms(deps, orderId, {
+      name: body.name,
+      ip: clientIp(c, config.trustProxy),
+      ...(quote ? { quote } : {}),
+    });
     if (outcome.kind === 'not_found') fail(404, 'This booking is no longer on record: contact us');
     if (outcome.kind === 'declined') fail(409, 'This request was declined or cancelled: there is nothing to accept');
+    if (outcome.kind === 'stale') {
+      fail(
+        409,
+        `This quote has changed since you opened it: read version ${outcome.version} below and accept it again`,
+      );
+    }
+    if (outcome.kind === 'lapsed') {
+      fail(409, `This quote could be accepted until ${longDate(outcome.validUntil)}: contact us to renew it`);
+    }
     return outcome;
   };
 
   app.post('/api/bookings/:token/accept', acceptLimit, async (c) => {
     const orderId = await orderOf(c);
     const body = await parseJson(c, acceptSchema);
-    await accept(c, orderId, body.name);
+    await accept(c, orderId, body);
     return c.json({ data: await customerBooking(deps, orderId) }, 200, PRIVATE);
   });
 
@@ -181,9 +204,14 @@ export function bookingRoutes(deps: Services) {
     const token = c.req.param('token');
     const orderId = await orderOf(c);
     const form = await c.req.parseBody();
-    const parsed = acceptSchema.safeParse({ name: form.name, agree: form.agree === 'yes' ? true : form.agree });
+    const parsed = acceptSchema.safeParse({
+      name: form.name,
+      agree: form.agree === 'yes' ? true : form.agree,
+      quote_version: typeof form.quote_version === 'string' && form.quote_version ? form.quote_version : undefined,
+      quote_digest: typeof form.quote_digest === 'string' && form.quote_digest ? form.quote_digest : undefined,
+    });
     if (!parsed.success) return c.redirect(`/booking/${token}?problem=accept`, 303);
-    await accept(c, orderId, parsed.data.name);
+    await accept(c, orderId, parsed.data);
     return c.redirect(`/booking/${token}`, 303);
   });
 

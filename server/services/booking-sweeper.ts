@@ -5,6 +5,7 @@ import type { BusinessStore } from './business';
 import type { ServiceContext } from './context';
 import { queueCustomerReminders } from './customer-reminders';
 import { queuePaymentReminders } from './payment-reminders';
+import { queueQuoteReminders } from './quotes';
 import { holdReminderEmail } from './team-emails';
 
 /** What a sweep needs: the services, and the stored settings to read afresh before it starts. */
@@ -17,7 +18,7 @@ export type Sweeping = ServiceContext & { settings: Pick<BusinessStore, 'fresh'>
  * day before a hold lapses and once when it has (each reminder once per hold, however many processes
  * sweep); customers are reminded before their hire and its return (`queueCustomerReminders`) and of
  * what they owe, and a booking with nothing paid is released when the owner asks for it
- * (`queuePaymentReminders`).
+ * (`queuePaymentReminders`); a quote not yet accepted is reminded before it lapses (`queueQuoteReminders`).
  * Answers how many lapsed and how many reminders were queued.
  */
 export async function sweepBookings(services: Sweeping): Promise<{ lapsed: number; reminders: number }> {
@@ -28,7 +29,8 @@ export async function sweepBookings(services: Sweeping): Promise<{ lapsed: numbe
   const result = await db.transaction(async (tx) => {
     const { lapsed, lapsingSoon } = await booking.sweep(tx);
     const money = await queuePaymentReminders(tx, deps, today);
-    const customers = (await queueCustomerReminders(tx, deps, today)) + money.reminders;
+    const quotes = await queueQuoteReminders(tx, deps, today);
+    const customers = (await queueCustomerReminders(tx, deps, today)) + money.reminders + quotes;
     const due = [
       ...lapsingSoon.map((hold) => ({ ...hold, when: 'lapsing' as const })),
       ...lapsed.map((hold) => ({ ...hold, when: 'lapsed' as const })),

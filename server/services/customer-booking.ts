@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { BusinessSettings } from '../../src/lib/api-contract/business-settings';
 import type { CustomerBooking, CustomerBookingStatus } from '../../src/lib/api-contract/customer-booking';
 import { waiverCents, waiverText } from '../../src/lib/api-contract/damage-waiver';
@@ -18,6 +18,7 @@ import { bookingToken } from './booking-links';
 import { cancellationOf, cancellationLines as refundLines } from './cancellation';
 import type { ServiceContext } from './context';
 import { DOCUMENT_TITLES, documentsOf } from './documents';
+import { latestQuote, quoteAccepted } from './quotes';
 
 /** The terms a customer accepts, as one text: the business's terms and its money rules in words. */
 export function termsText(business: BusinessSettings): string {
@@ -58,7 +59,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   if (!state) return null;
   const business = deps.business();
   const token = bookingToken(deps.secret, orderId);
-  const [{ view }, money, documents, [accepted], card, cancelled, bond] = await Promise.all([
+  const [{ view }, money, documents, acceptances, card, cancelled, bond, quote] = await Promise.all([
     storedOrderView(db, deps, orderId),
     moneyOf(db, orderId, moneySettingsOf(business)),
     documentsOf(db, orderId),
@@ -66,7 +67,10 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     cardPart(deps, orderId),
     cancellationOf(db, orderId),
     bondSettlementOf(deps, orderId),
+    latestQuote(db, orderId),
   ]);
+  // The acceptance of the newest quote (or of the terms alone, for a request never quoted).
+  const accepted = acceptances.find((row) => row.quoteVersion === (quote?.version ?? null));
   const status = STATUS[state.kind] ?? 'requested';
   const decided = status !== 'requested' && status !== 'declined';
   const totals = totalsOfView(view);
@@ -150,6 +154,15 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
       totalCents: doc.totalCents,
       url: `${base}/documents/${doc.number}`,
     })),
+    quote: quote
+      ? {
+          version: quote.version,
+          validUntil: quote.validUntil,
+          sentAt: quote.sentAt,
+          digest: quote.digest,
+          lapsed: booking.today() > quote.validUntil,
+        }
+      : null,
     terms: {
       version: termsVersion(termsText(business)),
       accepted: accepted
@@ -179,7 +192,13 @@ function waiverPart(business: BusinessSettings, view: OrderView, state: string):
   };
 }
 
-export type AcceptOutcome = { kind: 'accepted' | 'already'; at: string } | { kind: 'not_found' } | { kind: 'declined' };
+export type AcceptOutcome =
+  | { kind: 'accepted' | 'already'; at: string }
+  | { kind: 'not_found' }
+  | { kind: 'declined' }
+  /** A quote accepted on a version that is not its newest (issue 61): the page shows the newest. */
+  | { kind: 'stale'; version: number }
+  | { kind: 'lapsed'; validUntil: string };
 
 /**
  * Records the customer's acceptance of the terms as they read now: the typed name, the time, the
@@ -188,16 +207,36 @@ export type AcceptOutcome = { kind: 'accepted' | 'already'; at: string } | { kin
 export async function acceptTerms(
   deps: ServiceContext,
   orderId: string,
-  input: { name: string; ip: string },
+  input: { name: string; ip: string; quote?: { version: number; digest: string } },
 ): Promise<AcceptOutcome> {
   const state = await deps.booking.state(deps.db, orderId);
   if (!state) return { kind: 'not_found' };
   if (state.kind === 'declined' || state.kind === 'cancelled') return { kind: 'declined' };
   const text = termsText(deps.business());
-  const at = deps.clock().toISOString();
-  return deps.db.transaction(async (tx) => {
-    const [known] = await tx.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId));
-    if (known) return { kind: 'already' as const, at: known.acceptedAt };
+  const now = deps.clock();
+  const at = now.toISOString();
+  return deps.db.transaction(async (tx): Promise<AcceptOutcome> => {
+    // A quote is accepted on its newest version only, read here, in the acceptance's transaction.
+    const quote = await latestQuote(tx, orderId);
+    if (quote && (input.quote?.version !== quote.version || input.quote?.digest !== quote.digest)) {
+      const [known] = await tx
+        .select()
+        .from(termsAcceptances)
+        .where(and(eq(termsAcceptances.orderId, orderId), eq(termsAcceptances.quoteVersion, quote.version)));
+      if (!known) return { kind: 'stale', version: quote.version };
+    }
+    const version = quote?.version ?? null;
+    const [known] = await tx
+      .select()
+      .from(termsAcceptances)
+      .where(
+        and(
+          eq(termsAcceptances.orderId, orderId),
+          version === null ? isNull(termsAcceptances.quoteVersion) : eq(termsAcceptances.quoteVersion, version),
+        ),
+      );
+    if (known) return { kind: 'already', at: known.acceptedAt };
+    if (quote && deps.booking.today() > quote.validUntil) return { kind: 'lapsed', validUntil: quote.validUntil };
     await tx.insert(termsAcceptances).values({
       id: randomUUID(),
       orderId,
@@ -206,13 +245,16 @@ export async function acceptTerms(
       ipAddress: input.ip,
       termsVersion: termsVersion(text),
       termsText: text,
+      quoteVersion: version,
+      quoteDigest: quote?.digest ?? null,
     });
-    return { kind: 'accepted' as const, at };
+    if (quote) await quoteAccepted(tx, deps, orderId, { version: quote.version, name: input.name }, now);
+    return { kind: 'accepted', at };
   });
 }
 
-/** The acceptance as stored, for its PDF. */
+/** The acceptance as stored, for its PDF: of the newest quote, or of the terms alone. */
 export async function acceptanceOf(deps: Pick<ServiceContext, 'db'>, orderId: string) {
-  const [row] = await deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId));
-  return row ?? null;
+  const rows = await deps.db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, orderId));
+  return rows.sort((a, b) => (b.quoteVersion ?? 0) - (a.quoteVersion ?? 0))[0] ?? null;
 }

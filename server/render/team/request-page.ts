@@ -24,6 +24,7 @@ import { handOverCard } from './hand-over-card';
 import { day, type Html, html, raw, when } from './html';
 import { csrfField, flash, type Notice, type PageContext, teamLayout } from './layout';
 import { ownLineRows, ownLinesCard } from './own-lines-card';
+import { quoteCard } from './quote-card';
 import { moneyCard } from './request-money';
 import { stateText } from './request-state';
 
@@ -43,6 +44,9 @@ const EMAIL_KINDS: Record<string, string> = {
   bond_settled: 'Bond settled (to the customer)',
   order_fallback: 'Request by email (to the team)',
   order_acknowledgement: 'Acknowledgement (to the customer)',
+  quote_sent: 'Quote (to the customer)',
+  quote_reminder: 'Quote reminder (to the customer)',
+  quote_accepted: 'Quote accepted (to the team)',
 };
 const EMAIL_STATES = {
   queued: 'Waiting to send',
@@ -214,6 +218,7 @@ export function requestPage(ctx: PageContext, data: RequestPageData, message?: N
 ${actions(ctx, data)}
 <div class="stack rest">
 ${handOverCard(ctx, { order, window, lines: data.free, stillOut: data.stillOut, today: data.today })}
+${quoteCard(ctx, data)}
 ${changeable(ctx, data) ? changeCard(ctx, data.change) : ''}
 ${ownLinesCard(ctx, order.id, data.ownLines, { editable: ownEditable, basisWords: order.pricesIncludeGst ? 'with GST' : 'before GST' })}
 <section class="card"><h2>Customer</h2><dl class="facts">

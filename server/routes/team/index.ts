@@ -13,6 +13,7 @@ import { peopleRoutes } from './people';
 import { requestChangeRoutes } from './request-change';
 import { requestMoneyRoutes } from './request-money';
 import { requestOwnLineRoutes } from './request-own-lines';
+import { requestQuoteRoutes } from './request-quote';
 import { requestRoutes } from './requests';
 import { settingsRoutes } from './settings';
 import { signInRoutes } from './sign-in';
@@ -53,6 +54,7 @@ export function workspaceRoutes(deps: Services) {
   app.route('/requests', requestChangeRoutes(deps));
   app.route('/requests', requestMoneyRoutes(deps));
   app.route('/requests', requestOwnLineRoutes(deps));
+  app.route('/requests', requestQuoteRoutes(deps));
   app.route('/calendar', calendarRoutes(deps));
   app.route('/money', moneyRoutes(deps));
   app.route('/items', itemRoutes(deps));

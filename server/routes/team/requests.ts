@@ -43,6 +43,8 @@ export const DONE = notices(
     bond_settled: 'Bond settled: the customer has been emailed what is kept and why.',
     line_added: 'Line added: the customer has been emailed the new totals.',
     line_removed: 'Line removed: the customer has been emailed the new totals.',
+    quote_sent:
+      'Quote sent: the customer has been emailed it with the link to accept it; its items are held until it lapses.',
   },
   {
     refused: 'Not confirmed: it is short on its dates (see Now). Nothing was changed.',

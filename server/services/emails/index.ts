@@ -18,6 +18,7 @@ export { renderChangeEmail } from './order-changed';
 export { deliveryLine, orderBody } from './order-parts';
 export { renderOrderEmail, requestSchedule } from './order-received';
 export { type PaymentReminder, renderPaymentReminderEmail } from './payment-reminder';
+export { type QuoteFacts, renderQuoteAcceptedEmail, renderQuoteEmail } from './quote';
 export { signInEmail } from './sign-in';
 export { renderStockShortfallEmail, stockShortfallText } from './stock-shortfall';
 export { shortfallText, type TeamEmailView } from './team-parts';

@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { latestHireDate } from '../../../src/lib/api-contract/dates';
 import type { OwnLineProblem } from '../../../src/lib/api-contract/own-lines';
 import type { BookingState, FreeCount, StillOut } from '../../booking';
-import type { customers, orders, savedOwnLines } from '../../db/schema';
+import { type customers, type orders, type savedOwnLines, termsAcceptances } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import {
   type CardNotes,
@@ -18,6 +19,7 @@ import { type BondPreview, bondPreview, bondSettlementOf } from '../bond-settlem
 import { type CancellationPreview, cancellationOf, cancellationPreview } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { documentsOf, type StoredDocument } from '../documents';
+import { type QuoteVersion, quotesOf } from '../quotes';
 import type { PickerBundle, PickerCatalogue } from './item-picks';
 import { savedLinesOf } from './request-own-lines';
 import { changeFormData, requestExists, requestRecord } from './requests';
@@ -80,6 +82,8 @@ export interface RequestPageData {
   /** A returned booking's bond: to settle (its late fee by the terms), or as settled. */
   bond: { preview: BondPreview | null; settled: Awaited<ReturnType<typeof bondSettlementOf>> };
   ownLines: OwnLinesData;
+  /** Every version of its quote, newest first, and which were accepted (issue 61). */
+  quotes: { versions: QuoteVersion[]; accepted: { version: number | null; name: string; at: string }[] };
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -101,6 +105,8 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     bondToSettle,
     bondSettled,
     saved,
+    quoteRows,
+    acceptances,
   ] = await Promise.all([
     storedOrderView(db, deps, id),
     booking.state(db, id),
@@ -115,6 +121,8 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     bondPreview(deps, id),
     bondSettlementOf(deps, id),
     savedLinesOf(db),
+    quotesOf(db, id),
+    db.select().from(termsAcceptances).where(eq(termsAcceptances.orderId, id)),
   ]);
   if (!state) return null;
   // The photos as this site's own paths: the page is seen here, whatever PUBLIC_URL says.
@@ -143,5 +151,9 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cancelled,
     bond: { preview: bondToSettle, settled: bondSettled },
     ownLines: { saved, open: order.decision !== 'declined' && order.decision !== 'cancelled' },
+    quotes: {
+      versions: quoteRows,
+      accepted: acceptances.map((row) => ({ version: row.quoteVersion, name: row.typedName, at: row.acceptedAt })),
+    },
   };
 }

@@ -20,8 +20,15 @@ export const STATUS_TEXT: Record<CustomerBooking['status'], { label: string; lea
  * The line under the title: its state, and for a confirmed booking where its money stands (a booking
  * paid in full no longer says its date waits on the deposit).
  */
-export function leadOf(booking: Pick<CustomerBooking, 'status' | 'money'>): string {
-  const { money } = booking;
+export function leadOf(booking: Pick<CustomerBooking, 'status' | 'money' | 'quote' | 'terms'>): string {
+  const { money, quote } = booking;
+  // A quote waiting for the customer (issue 61): how long it stands, or that it lapsed.
+  if (booking.status === 'requested' && quote) {
+    if (booking.terms.accepted) return 'You accepted this quote: we will confirm your booking shortly.';
+    return quote.lapsed
+      ? `This quote could be accepted until ${longDate(quote.validUntil)}. Contact us to renew it.`
+      : `Your quote${quote.version > 1 ? ` (version ${quote.version})` : ''}: its items are held for you until ${longDate(quote.validUntil)}. Read it with our terms below, and accept it with your name.`;
+  }
   if (booking.status !== 'confirmed' || !money) return STATUS_TEXT[booking.status].lead;
   const owing = [money.deposit, money.balance, money.bond].some((owed) => owed && owed.owedCents > 0);
   if (!owing) return 'Your booking is confirmed and paid in full. Thank you.';

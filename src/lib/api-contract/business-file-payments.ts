@@ -117,6 +117,14 @@ export const paymentsField = z
         'must be a whole number of days after confirming, 0 (never) to 60',
       ).default(D.releaseUnpaidAfterDays),
       damage_waiver: damageWaiver.nullable().default(null),
+      quote_valid_days: wholeDays(1, 90, 'must be a whole number of days a quote can be accepted, 1 to 90').default(
+        D.quoteValidDays,
+      ),
+      quote_reminder_days: wholeDays(
+        0,
+        30,
+        'must be a whole number of days before a quote lapses, 0 (never) to 30',
+      ).default(D.quoteReminderDays),
     },
     { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : 'must be an object of payment settings') },
   )
@@ -157,6 +165,8 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     depositReminderDays: file.deposit_reminder_days,
     balanceReminderDays: file.balance_reminder_days,
     releaseUnpaidAfterDays: file.release_unpaid_after_days,
+    quoteValidDays: file.quote_valid_days,
+    quoteReminderDays: file.quote_reminder_days,
     damageWaiver: file.damage_waiver
       ? {
           basisPoints: Math.round(file.damage_waiver.percent * 100),

@@ -82,6 +82,11 @@ export interface CustomerBooking {
   /** How to pay: bank details with the reference, in words. */
   waysToPay: string[];
   documents: { number: string; title: string; issuedOn: string; totalCents: number; url: string }[];
+  /**
+   * The newest quote sent (issue 61), null for a request never sent as one: its version, the day it
+   * can be accepted until (lapsed after), and the digest an acceptance names. Absent in older copies.
+   */
+  quote?: { version: number; validUntil: string; sentAt: string; digest: string; lapsed: boolean } | null;
   terms: {
     /** A digest of the terms' text and money rules: what an acceptance names. */
     version: string;
@@ -93,6 +98,9 @@ export interface CustomerBooking {
 export interface AcceptTermsBody {
   name: string;
   agree: true;
+  /** Accepting a quote (issue 61): the version read and its digest. */
+  quote_version?: number;
+  quote_digest?: string;
 }
 
 /** The shortest and longest name an acceptance takes. */

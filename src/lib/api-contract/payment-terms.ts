@@ -47,6 +47,10 @@ export interface PaymentTerms {
   releaseUnpaidAfterDays: number;
   /** A damage waiver (issue 61), or null for none. */
   damageWaiver: DamageWaiver | null;
+  /** Days a quote can be accepted, its items held meanwhile (issue 61); 14 by default. */
+  quoteValidDays: number;
+  /** Days before a quote lapses that the customer is reminded (0: never); 3 by default. */
+  quoteReminderDays: number;
 }
 
 /**
@@ -75,6 +79,8 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   balanceReminderDays: 3,
   releaseUnpaidAfterDays: 0,
   damageWaiver: null,
+  quoteValidDays: 14,
+  quoteReminderDays: 3,
 };
 
 /** A percentage of an amount in cents, to the nearest cent (halves up): the one rounding rule (basis-points.ts). */

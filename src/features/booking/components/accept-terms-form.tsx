@@ -7,6 +7,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { acceptTerms } from '../api/booking-query';
 
 export const ACCEPT_PROBLEM = 'Type your full name and tick the box to accept the terms.';
+const QUOTE_PROBLEM = 'This quote changed or lapsed since you opened it: read it as it is now, and accept it again.';
 const OFFLINE = 'You are offline. Accept the terms once you are back online.';
 
 /**
@@ -14,23 +15,44 @@ const OFFLINE = 'You are offline. Accept the terms once you are back online.';
  * page's script runs (then back to the page); once hydrated, the same acceptance through the API.
  * The inputs are the browser's own, so what was typed before hydration stays.
  */
-export function AcceptTermsForm({ token, problem }: { token: string; problem: boolean }) {
+export function AcceptTermsForm({
+  token,
+  problem,
+  quote,
+}: {
+  token: string;
+  problem: 'accept' | 'quote' | null;
+  /** The newest quote (issue 61): accepted on this version and digest only. */
+  quote: CustomerBooking['quote'];
+}) {
   const id = useId();
   // Before hydration the browser's own checks stop an empty form; after, this form's message says it.
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<string | null>(problem ? ACCEPT_PROBLEM : null);
+  const [message, setMessage] = useState<string | null>(
+    problem === 'accept' ? ACCEPT_PROBLEM : problem === 'quote' ? QUOTE_PROBLEM : null,
+  );
   const accept = useMutation({
-    mutationFn: (name: string) => acceptTerms(token, { name, agree: true }),
+    mutationFn: (name: string) =>
+      acceptTerms(token, {
+        name,
+        agree: true,
+        ...(quote ? { quote_version: quote.version, quote_digest: quote.digest } : {}),
+      }),
     onSuccess: (booking: CustomerBooking) => queryClient.setQueryData(queryKeys.booking(token), booking),
-    onError: (error) =>
+    onError: (error) => {
+      // A quote changed since the page was read: the booking is read again, showing the newest.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.booking(token) });
+      }
       setMessage(
         isNetworkError(error)
           ? OFFLINE
           : error instanceof ApiError
             ? error.message
             : 'We could not record your acceptance. Try again.',
-      ),
+      );
+    },
   });
   return (
     <form
@@ -51,6 +73,12 @@ export function AcceptTermsForm({ token, problem }: { token: string; problem: bo
         accept.mutate(name);
       }}
     >
+      {quote && (
+        <>
+          <input type="hidden" name="quote_version" value={quote.version} />
+          <input type="hidden" name="quote_digest" value={quote.digest} />
+        </>
+      )}
       <div className="field">
         <label htmlFor={`${id}-name`}>Your full name</label>
         <input
@@ -76,7 +104,7 @@ export function AcceptTermsForm({ token, problem }: { token: string; problem: bo
         </p>
       )}
       <button type="submit" className="button" disabled={accept.isPending}>
-        {accept.isPending ? 'Accepting…' : 'Accept the terms'}
+        {accept.isPending ? 'Accepting…' : quote ? 'Accept the quote' : 'Accept the terms'}
       </button>
     </form>
   );

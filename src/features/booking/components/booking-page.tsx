@@ -25,7 +25,8 @@ export function BookingPage({
 }: {
   booking: CustomerBooking;
   token: string;
-  problem: boolean;
+  /** The form sent before the page's script ran: without a name or the tick, or on a quote since changed. */
+  problem: 'accept' | 'quote' | null;
   /** Back from Stripe's page: the payment shows once Stripe tells the shop. */
   paidByCard: boolean;
   fromCache: boolean;
@@ -52,7 +53,7 @@ export function BookingPage({
     <article className="page booking" aria-labelledby="booking-title">
       <header className="booking__head">
         <p className={`booking__status booking__status--${booking.status}`}>{status.label}</p>
-        <h1 id="booking-title">Your booking</h1>
+        <h1 id="booking-title">{booking.status === 'requested' && booking.quote ? 'Your quote' : 'Your booking'}</h1>
         <p className="booking__ref">
           {booking.lastDay > booking.hireDate
             ? `Request ${booking.orderId} for ${longDate(booking.hireDate)} to ${longDate(booking.lastDay)}`
@@ -184,7 +185,7 @@ export function BookingPage({
                 <p>
                   Please read our <a href="/terms">Terms &amp; Conditions of Hire</a> and accept them with your name.
                 </p>
-                <AcceptTermsForm token={token} problem={problem} />
+                <AcceptTermsForm token={token} problem={problem} quote={booking.quote ?? null} />
               </>
             )}
           </section>

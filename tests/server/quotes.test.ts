@@ -1,0 +1,173 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { longDate } from '../../src/lib/api-contract/dates';
+import { addDays } from '../../src/lib/api-contract/hold-window';
+import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { makeTestApp, type TestApp } from './helpers';
+import { addMember, postForm, signIn } from './team-helpers';
+
+/**
+ * Issue 61: a request sent as a quote. Every version kept with its digest, its items held until it
+ * lapses (re-checked in the sending transaction), the customer emailed it with the link; the booking
+ * page accepts only the newest version, and not once it lapsed; a reminder before it lapses, once.
+ * On the file and on sqld.
+ */
+let t: TestApp;
+let customerId: string;
+let owner: { cookie: string; csrf: string };
+let productId: string;
+beforeAll(async () => {
+  t = await makeTestApp();
+  const created = await t.post('/api/customers', {
+    data: { type: 'customers', attributes: { name: 'Quinn Quote', email: 'quinn@example.com', phone: '0400 777 888' } },
+  });
+  customerId = created.body.data.id;
+  await addMember(t, 'quentin@example.com', 'owner', 'Quentin Owner');
+  owner = await signIn(t, 'quentin@example.com');
+  const [row] = await rows(
+    `SELECT p.id FROM products p JOIN product_groups g ON g.id = p.product_group_id
+     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id LIMIT 1`,
+  );
+  productId = String(row?.id);
+  await rows('UPDATE products SET base_price_in_cents = 2000, stock_count = 12, turnaround_days = 0 WHERE id = ?', [
+    productId,
+  ]);
+  await t.cache.version.refresh();
+});
+afterAll(() => t?.close());
+
+const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
+
+let week = 9;
+async function request(quantity = 10, day = weekdayAhead(MONDAY, week++)): Promise<string> {
+  const created = await t.post('/api/orders', {
+    customer_id: customerId,
+    starts_at: day,
+    stops_at: day,
+    fulfillment_type: 'pickup',
+    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+  });
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
+  return String(created.body.order.data.id);
+}
+const send = (id: string) => postForm(t, `/team/requests/${id}/quote`, { _csrf: owner.csrf }, owner.cookie);
+const tokenOf = async (id: string) => {
+  const [mail] = await rows(
+    "SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent' ORDER BY rowid DESC LIMIT 1",
+    [id],
+  );
+  return /\/booking\/([^\s/]+)/.exec(String(mail?.text))?.[1] as string;
+};
+const accept = (token: string, body: Record<string, unknown>) =>
+  t.request(`/api/bookings/${token}/accept`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.40' },
+    body: JSON.stringify({ name: 'Quinn Quote', agree: true, ...body }),
+  });
+const bookingOf = async (token: string) =>
+  ((await (await t.request(`/api/bookings/${token}`)).json()) as { data: any }).data;
+
+describe('quotes', () => {
+  it('sends a quote held until it lapses, keeps each version, and accepts only the newest', async () => {
+    const id = await request();
+    expect((await send(id)).headers.get('location')).toBe(`/team/requests/${id}?done=quote_sent`);
+    const today = t.booking.today();
+    const validUntil = addDays(today, 14);
+    const [v1] = await rows('SELECT version, valid_until, digest FROM quote_versions WHERE order_id = ?', [id]);
+    expect(v1).toMatchObject({ version: 1, valid_until: validUntil });
+    // Held until then (the hold of a new request would have lapsed within days).
+    const [hold] = await rows('SELECT max(expires_at) AS until FROM order_holds WHERE order_id = ?', [id]);
+    expect(String(hold?.until).slice(0, 10) >= addDays(validUntil, -1)).toBe(true);
+    const [mail] = await rows("SELECT subject, text FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent'", [
+      id,
+    ]);
+    expect(String(mail?.subject)).toMatch(new RegExp(`^Your quote ${id} for `));
+    expect(String(mail?.text)).toContain('Total (incl. GST): $220.00');
+    expect(String(mail?.text)).toContain('Read and accept your quote: http');
+    const token = await tokenOf(id);
+    const first = await bookingOf(token);
+    expect(first.quote).toMatchObject({ version: 1, validUntil, lapsed: false, digest: String(v1?.digest) });
+
+    // Changed (a line of the team's own) and sent again: version 2, its own digest.
+    await postForm(
+      t,
+      `/team/requests/${id}/lines`,
+      { _csrf: owner.csrf, description: 'Styling', quantity: '1', amount: '100', kind: 'charge' },
+      owner.cookie,
+    );
+    expect((await send(id)).status).toBe(303);
+    const versions = await rows(
+      'SELECT version, digest, content FROM quote_versions WHERE order_id = ? ORDER BY version',
+      [id],
+    );
+    expect(versions.map((v) => Number(v.version))).toEqual([1, 2]);
+    expect(versions[1]?.digest).not.toBe(versions[0]?.digest);
+    expect(JSON.parse(String(versions[1]?.content)).totalCents).toBe(33_000);
+    const [again] = await rows(
+      "SELECT subject FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent' ORDER BY rowid DESC LIMIT 1",
+      [id],
+    );
+    expect(String(again?.subject)).toMatch(/^Your updated quote/);
+
+    // Accepting the version first read: refused, nothing recorded; the page shows the newest.
+    const stale = await accept(token, { quote_version: 1, quote_digest: String(v1?.digest) });
+    expect(stale.status).toBe(409);
+    expect(((await stale.json()) as { error: string }).error).toBe(
+      'This quote has changed since you opened it: read version 2 below and accept it again',
+    );
+    expect(await rows('SELECT id FROM terms_acceptances WHERE order_id = ?', [id])).toHaveLength(0);
+    const second = await bookingOf(token);
+    expect(second.quote.version).toBe(2);
+    const accepted = await accept(token, { quote_version: 2, quote_digest: second.quote.digest });
+    expect(accepted.status).toBe(200);
+    const [row] = await rows(
+      'SELECT quote_version, quote_digest, ip_address FROM terms_acceptances WHERE order_id = ?',
+      [id],
+    );
+    expect(row).toMatchObject({ quote_version: 2, quote_digest: second.quote.digest, ip_address: '203.0.113.40' });
+    const [team] = await rows("SELECT subject FROM email_outbox WHERE order_id = ? AND kind = 'quote_accepted'", [id]);
+    expect(String(team?.subject)).toBe(`Quote ${id} accepted by Quinn Quote`);
+    // Sent twice, it is recorded once.
+    expect((await accept(token, { quote_version: 2, quote_digest: second.quote.digest })).status).toBe(200);
+    expect(await rows('SELECT id FROM terms_acceptances WHERE order_id = ?', [id])).toHaveLength(1);
+  });
+
+  it('is not accepted once it lapsed, and reminds the customer once before it does', async () => {
+    const id = await request(1);
+    await send(id);
+    const token = await tokenOf(id);
+    const { quote } = await bookingOf(token);
+    try {
+      // Three days before it lapses (the default): one reminder, however often the sweep runs.
+      t.setNow(new Date(`${addDays(quote.validUntil, -3)}T03:00:00Z`));
+      await t.sweep();
+      await t.sweep();
+      const reminders = await rows("SELECT subject FROM email_outbox WHERE order_id = ? AND kind = 'quote_reminder'", [
+        id,
+      ]);
+      expect(reminders.map((r) => String(r.subject))).toEqual([
+        `Your quote ${id} is held until ${longDate(quote.validUntil)}`,
+      ]);
+      t.setNow(new Date(`${addDays(quote.validUntil, 1)}T03:00:00Z`));
+      const lapsed = await accept(token, { quote_version: quote.version, quote_digest: quote.digest });
+      expect(lapsed.status).toBe(409);
+      expect(((await lapsed.json()) as { error: string }).error).toMatch(/^This quote could be accepted until /);
+      expect(await rows('SELECT id FROM terms_acceptances WHERE order_id = ?', [id])).toHaveLength(0);
+    } finally {
+      t.setNow(null);
+    }
+  });
+
+  it('is not sent while its items are no longer free: nothing is stored or emailed', async () => {
+    // Stock of 12: one request holds 10, a second of 10 on the same day goes to the team unheld.
+    const day = weekdayAhead(MONDAY, week++);
+    await request(10, day);
+    const short = await request(10, day);
+    const refused = await send(short);
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain('Not sent: its items are no longer all free');
+    expect(await rows('SELECT id FROM quote_versions WHERE order_id = ?', [short])).toHaveLength(0);
+    expect(await rows("SELECT id FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent'", [short])).toHaveLength(
+      0,
+    );
+  });
+});
