@@ -79,6 +79,13 @@ export const termsAcceptances = sqliteTable(
     /** A quote's acceptance (issue 61): the version accepted and its digest; null for the terms alone. */
     quoteVersion: integer('quote_version'),
     quoteDigest: text('quote_digest'),
+    /**
+     * The signature (issue 61): drawn (its PNG, base64) or the typed name adopted as one; null for an
+     * acceptance by name alone. `agreement_digest` is of the exact agreement accepted: terms and quote.
+     */
+    signatureKind: text('signature_kind', { enum: ['drawn', 'typed'] }),
+    signaturePng: text('signature_png'),
+    agreementDigest: text('agreement_digest'),
   },
   // Once per order and quote version: a quote sent again after an acceptance is accepted again.
   (t) => [uniqueIndex('terms_acceptances_order_quote').on(t.orderId, t.quoteVersion)],

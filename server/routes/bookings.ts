@@ -1,16 +1,19 @@
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { z } from 'zod';
 import { ACCEPT_NAME_MAX, ACCEPT_NAME_MIN } from '../../src/lib/api-contract/customer-booking';
-import { instantText, longDate } from '../../src/lib/api-contract/dates';
+import { MAX_BODY_BYTES } from '../../src/lib/api-contract/requests';
+import { longDate } from '../../src/lib/api-contract/dates';
 import type { Services } from '../app-services';
 import { fail, parseJson } from '../lib/http';
 import { clientIp, isInProcess } from '../middleware/client-ip';
 import { rateLimit, tooMany } from '../middleware/rate-limit';
 import { applyCardEvent, type CardPayment, startCardCheckout } from '../money';
+import { agreementFileName, agreementPdf } from '../services/agreement';
 import { orderOfToken } from '../services/booking-links';
-import { acceptanceOf, acceptTerms, customerBooking } from '../services/customer-booking';
+import { acceptTerms, customerBooking, type Signature } from '../services/customer-booking';
 import { takeWaiver } from '../services/customer-waiver';
-import { acceptedTermsPdf, documentOf, fileNameOf, pdfOf } from '../services/documents';
+import { documentOf, fileNameOf, pdfOf } from '../services/documents';
 
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /** Stripe's events are a few kilobytes; anything far larger is not one. */
@@ -29,7 +32,28 @@ const acceptSchema = z.object({
     .string()
     .regex(/^[0-9a-f]{64}$/, 'quote_digest is the quote’s digest')
     .optional(),
+  /** The signature (issue 61): drawn (a PNG, base64), or the typed name adopted as one. */
+  signature: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('drawn'), png: z.string().max(MAX_BODY_BYTES, 'The signature image is too large') }),
+      z.object({ kind: z.literal('typed') }),
+    ])
+    .optional(),
 });
+
+/** A drawn signature's PNG, checked: a PNG of at most 1600 × 800 pixels, or why not. */
+export function signaturePng(base64: string): Buffer | string {
+  const png = Buffer.from(base64.replace(/^data:image\/png;base64,/, ''), 'base64');
+  const magic = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  if (png.length < 33 || !png.subarray(0, 8).equals(magic) || png.toString('latin1', 12, 16) !== 'IHDR') {
+    return 'The signature is not a picture we can read: sign again';
+  }
+  const width = png.readUInt32BE(16);
+  const height = png.readUInt32BE(20);
+  if (width < 1 || height < 1 || width > 1600 || height > 800)
+    return 'The signature picture is the wrong size: sign again';
+  return png;
+}
 
 /**
  * The customer's booking page's API (issue 49), by the signed token of their emails' link, without
@@ -81,23 +105,12 @@ export function bookingRoutes(deps: Services) {
 
   app.get('/api/bookings/:token/terms.pdf', async (c) => {
     const orderId = await orderOf(c);
-    const accepted = await acceptanceOf(deps, orderId);
-    if (!accepted) fail(404, 'The terms of this booking are not accepted yet');
-    const business = deps.business();
-    const pdf = await acceptedTermsPdf({
-      businessName: business.name,
-      reference: `Request ${orderId}`,
-      typedName: accepted.typedName,
-      acceptedAt: accepted.acceptedAt,
-      acceptedAtText: instantText(accepted.acceptedAt, business.timeZone, 'long'),
-      ipAddress: accepted.ipAddress,
-      version: accepted.termsVersion,
-      text: accepted.termsText,
-    });
+    const pdf = await agreementPdf(deps, orderId);
+    if (!pdf) fail(404, 'The terms of this booking are not accepted yet');
     return c.body(new Uint8Array(pdf), 200, {
       ...PRIVATE,
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="accepted-terms-request-${orderId}.pdf"`,
+      'Content-Disposition': `attachment; filename="${agreementFileName(orderId, false)}"`,
     });
   });
 
@@ -106,10 +119,17 @@ export function bookingRoutes(deps: Services) {
       body.quote_version !== undefined && body.quote_digest
         ? { version: body.quote_version, digest: body.quote_digest }
         : undefined;
+    let signature: Signature | undefined;
+    if (body.signature?.kind === 'drawn') {
+      const png = signaturePng(body.signature.png);
+      if (typeof png === 'string') fail(400, png, [{ path: 'signature', message: png }]);
+      signature = { kind: 'drawn', png };
+    } else if (body.signature?.kind === 'typed') signature = { kind: 'typed' };
     const outcome = await acceptTerms(deps, orderId, {
       name: body.name,
       ip: clientIp(c, config.trustProxy),
       ...(quote ? { quote } : {}),
+      ...(signature ? { signature } : {}),
     });
     if (outcome.kind === 'not_found') fail(404, 'This booking is no longer on record: contact us');
     if (outcome.kind === 'declined') fail(409, 'This request was declined or cancelled: there is nothing to accept');
@@ -118,6 +138,10 @@ export function bookingRoutes(deps: Services) {
         409,
         `This quote has changed since you opened it: read version ${outcome.version} below and accept it again`,
       );
+    }
+    if (outcome.kind === 'unsigned') {
+      const message = 'Sign in the box, or choose to sign by typing your name: your name alone is not a signature here';
+      fail(400, message, [{ path: 'signature', message }]);
     }
     if (outcome.kind === 'lapsed') {
       fail(409, `This quote could be accepted until ${longDate(outcome.validUntil)}: contact us to renew it`);
@@ -209,9 +233,19 @@ export function bookingRoutes(deps: Services) {
       agree: form.agree === 'yes' ? true : form.agree,
       quote_version: typeof form.quote_version === 'string' && form.quote_version ? form.quote_version : undefined,
       quote_digest: typeof form.quote_digest === 'string' && form.quote_digest ? form.quote_digest : undefined,
+      // Before the page's script runs there is no pad: the typed name, adopted as a signature when ticked.
+      signature: form.sign_by_typing === 'yes' ? { kind: 'typed' } : undefined,
     });
     if (!parsed.success) return c.redirect(`/booking/${token}?problem=accept`, 303);
-    await accept(c, orderId, parsed.data);
+    try {
+      await accept(c, orderId, parsed.data);
+    } catch (error) {
+      // Back to the page, which says why: a quote changed or lapsed (409), or a signature it lacks (400).
+      if (error instanceof HTTPException && (error.status === 409 || error.status === 400)) {
+        return c.redirect(`/booking/${token}?problem=${error.status === 409 ? 'quote' : 'sign'}`, 303);
+      }
+      throw error;
+    }
     return c.redirect(`/booking/${token}`, 303);
   });
 

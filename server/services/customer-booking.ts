@@ -198,7 +198,18 @@ export type AcceptOutcome =
   | { kind: 'declined' }
   /** A quote accepted on a version that is not its newest (issue 61): the page shows the newest. */
   | { kind: 'stale'; version: number }
-  | { kind: 'lapsed'; validUntil: string };
+  | { kind: 'lapsed'; validUntil: string }
+  /** The business asks for a signature, and none came (issue 61). */
+  | { kind: 'unsigned' };
+
+/** A signature as accepted: drawn (its PNG), or the typed name adopted as one. */
+export type Signature = { kind: 'drawn'; png: Buffer } | { kind: 'typed' };
+
+/** The digest of the exact agreement accepted: the terms' text and the quote's digest. */
+export const agreementDigest = (text: string, quoteDigest: string | null) =>
+  createHash('sha256')
+    .update(`${text}\n${quoteDigest ?? ''}`)
+    .digest('hex');
 
 /**
  * Records the customer's acceptance of the terms as they read now: the typed name, the time, the
@@ -207,7 +218,7 @@ export type AcceptOutcome =
 export async function acceptTerms(
   deps: ServiceContext,
   orderId: string,
-  input: { name: string; ip: string; quote?: { version: number; digest: string } },
+  input: { name: string; ip: string; quote?: { version: number; digest: string }; signature?: Signature },
 ): Promise<AcceptOutcome> {
   const state = await deps.booking.state(deps.db, orderId);
   if (!state) return { kind: 'not_found' };
@@ -237,6 +248,8 @@ export async function acceptTerms(
       );
     if (known) return { kind: 'already', at: known.acceptedAt };
     if (quote && deps.booking.today() > quote.validUntil) return { kind: 'lapsed', validUntil: quote.validUntil };
+    if (deps.business().payments.signatureRequired && !input.signature) return { kind: 'unsigned' };
+    const signature = input.signature;
     await tx.insert(termsAcceptances).values({
       id: randomUUID(),
       orderId,
@@ -247,6 +260,9 @@ export async function acceptTerms(
       termsText: text,
       quoteVersion: version,
       quoteDigest: quote?.digest ?? null,
+      signatureKind: signature?.kind ?? null,
+      signaturePng: signature?.kind === 'drawn' ? signature.png.toString('base64') : null,
+      agreementDigest: agreementDigest(text, quote?.digest ?? null),
     });
     if (quote) await quoteAccepted(tx, deps, orderId, { version: quote.version, name: input.name }, now);
     return { kind: 'accepted', at };

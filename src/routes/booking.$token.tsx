@@ -8,8 +8,10 @@ import { reportStatus } from '../lib/render-status';
 
 export const Route = createFileRoute('/booking/$token')({
   /** `problem`: the form sent before the page's script ran was missing the name or the tick. */
-  validateSearch: (search: Record<string, unknown>): { problem?: 'accept' | 'quote'; paid?: 'card' } => ({
-    ...(search.problem === 'accept' || search.problem === 'quote' ? { problem: search.problem } : {}),
+  validateSearch: (search: Record<string, unknown>): { problem?: 'accept' | 'quote' | 'sign'; paid?: 'card' } => ({
+    ...(search.problem === 'accept' || search.problem === 'quote' || search.problem === 'sign'
+      ? { problem: search.problem }
+      : {}),
     ...(search.paid === 'card' ? { paid: 'card' as const } : {}),
   }),
   // Offline, this device's copy of the booking (the query cache) answers; the server renders it fresh.

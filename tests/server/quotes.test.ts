@@ -3,7 +3,8 @@ import { longDate } from '../../src/lib/api-contract/dates';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
-import { addMember, postForm, signIn } from './team-helpers';
+import { pdfText } from './pdf-text';
+import { addMember, getPage, postForm, signIn } from './team-helpers';
 
 /**
  * Issue 61: a request sent as a quote. Every version kept with its digest, its items held until it
@@ -169,5 +170,84 @@ describe('quotes', () => {
     expect(await rows("SELECT id FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent'", [short])).toHaveLength(
       0,
     );
+  });
+});
+
+describe('the signed hire agreement', () => {
+  const setSignature = async (required: boolean) => {
+    await rows(
+      `UPDATE business_settings SET settings = json_set(settings, '$.payments.signature_required', json(?)) WHERE id = 1`,
+      [required ? 'true' : 'false'],
+    );
+    await t.cache.version.refresh();
+  };
+  /** A signature as a pad draws it: a PNG of 600 × 200 with a stroke. */
+  const drawnPng = async () => {
+    const sharp = (await import('sharp')).default;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="200"><path d="M20 150 C 120 20, 220 180, 320 60 S 520 160, 580 40" stroke="#2b2927" stroke-width="4" fill="none"/></svg>`;
+    return (await sharp(Buffer.from(svg)).png().toBuffer()).toString('base64');
+  };
+
+  it('asks for a signature where the business does: refused without, drawn or typed accepted, in the PDF', async () => {
+    await setSignature(true);
+    try {
+      const id = await request(2);
+      await send(id);
+      const token = await tokenOf(id);
+      const { quote } = await bookingOf(token);
+      const base = { quote_version: quote.version, quote_digest: quote.digest };
+      const unsigned = await accept(token, base);
+      expect(unsigned.status).toBe(400);
+      expect(((await unsigned.json()) as { error: string }).error).toBe(
+        'Sign in the box, or choose to sign by typing your name: your name alone is not a signature here',
+      );
+      const notPng = await accept(token, {
+        ...base,
+        signature: { kind: 'drawn', png: Buffer.from('GIF89a').toString('base64') },
+      });
+      expect(notPng.status).toBe(400);
+      const huge = await accept(token, { ...base, signature: { kind: 'drawn', png: 'A'.repeat(70_000) } });
+      expect(huge.status).toBe(413);
+      expect(await rows('SELECT id FROM terms_acceptances WHERE order_id = ?', [id])).toHaveLength(0);
+
+      const png = await drawnPng();
+      expect((await accept(token, { ...base, signature: { kind: 'drawn', png } })).status).toBe(200);
+      const [row] = await rows(
+        'SELECT signature_kind, signature_png, agreement_digest FROM terms_acceptances WHERE order_id = ?',
+        [id],
+      );
+      expect(row).toMatchObject({ signature_kind: 'drawn', signature_png: png });
+      expect(String(row?.agreement_digest)).toMatch(/^[0-9a-f]{64}$/);
+      // The signed agreement: the name, the quote's lines and total, the digest; the same from the workspace.
+      const pdf = await t.request(`/api/bookings/${token}/terms.pdf`);
+      expect(pdf.status).toBe(200);
+      const text = (await pdfText(new Uint8Array(await pdf.arrayBuffer()))).replace(/\s+/g, ' ');
+      expect(text).toContain('Signed hire agreement');
+      expect(text).toContain('Signed by Quinn Quote');
+      expect(text).toContain('Quote version 1');
+      expect(text).toContain(`Agreement digest (SHA-256) ${String(row?.agreement_digest)}`);
+      expect(text).toContain('$44.00');
+      const team = await getPage(t, `/team/requests/${id}/agreement.pdf`, owner.cookie);
+      expect(team.headers.get('content-disposition')).toBe(`attachment; filename="signed-agreement-request-${id}.pdf"`);
+      expect((await t.request(`/team/requests/${id}/agreement.pdf`)).status).not.toBe(200);
+
+      // With the keyboard alone: the typed name adopted as the signature.
+      const other = await request(1);
+      await send(other);
+      const otherToken = await tokenOf(other);
+      const second = (await bookingOf(otherToken)).quote;
+      const typed = await accept(otherToken, {
+        quote_version: second.version,
+        quote_digest: second.digest,
+        signature: { kind: 'typed' },
+      });
+      expect(typed.status).toBe(200);
+      const typedPdf = await t.request(`/api/bookings/${otherToken}/terms.pdf`);
+      expect((await pdfText(new Uint8Array(await typedPdf.arrayBuffer()))).replace(/\s+/g, ' ')).toContain(
+        'Signed by Quinn Quote (typed name adopted as signature)',
+      );
+    } finally {
+      await setSignature(false);
+    }
   });
 });

@@ -15,7 +15,10 @@ const totalOf = (content: Record<string, unknown>) =>
 export function quoteCard(ctx: PageContext, data: RequestPageData): Html {
   const { versions, accepted } = data.quotes;
   const waiting = ['holding', 'lapsed', 'not_held'].includes(data.state.kind);
-  if (!waiting && versions.length === 0) return html``;
+  if (!waiting && versions.length === 0 && accepted.length === 0) return html``;
+  const agreement = accepted.length
+    ? html`<p><a href="/team/requests/${data.order.id}/agreement.pdf" download>${accepted.some((a) => a.signed) ? 'Signed agreement' : 'Accepted terms'} (PDF)</a></p>`
+    : '';
   const canSend = waiting && ctx.member?.role !== 'viewer';
   const button = canSend
     ? html`<form method="post" action="/team/requests/${data.order.id}/quote">${csrfField(ctx)}<button type="submit" class="quiet">${versions.length ? 'Send the quote again as it is now' : 'Send as a quote'}</button></form>
@@ -27,5 +30,5 @@ export function quoteCard(ctx: PageContext, data: RequestPageData): Html {
         return html`<li><strong>Version ${String(version.version)}</strong>, ${totalOf(version.content)} with GST<br><span class="muted">Sent ${longDate(version.sentAt.slice(0, 10))} by ${version.sentBy}; stands until ${longDate(version.validUntil)}${yes ? html`; <strong>accepted by ${yes.name}</strong>` : ''}</span></li>`;
       })}</ul>`
     : '';
-  return html`<section class="card" aria-labelledby="quote-title"><h2 id="quote-title">Quote</h2>${list}${button}</section>`;
+  return html`<section class="card" aria-labelledby="quote-title"><h2 id="quote-title">Quote and agreement</h2>${list}${agreement}${button}</section>`;
 }

@@ -83,7 +83,10 @@ export interface RequestPageData {
   bond: { preview: BondPreview | null; settled: Awaited<ReturnType<typeof bondSettlementOf>> };
   ownLines: OwnLinesData;
   /** Every version of its quote, newest first, and which were accepted (issue 61). */
-  quotes: { versions: QuoteVersion[]; accepted: { version: number | null; name: string; at: string }[] };
+  quotes: {
+    versions: QuoteVersion[];
+    accepted: { version: number | null; name: string; at: string; signed: boolean }[];
+  };
 }
 
 /** Everything a request's page shows (null for an unknown request). */
@@ -153,7 +156,12 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     ownLines: { saved, open: order.decision !== 'declined' && order.decision !== 'cancelled' },
     quotes: {
       versions: quoteRows,
-      accepted: acceptances.map((row) => ({ version: row.quoteVersion, name: row.typedName, at: row.acceptedAt })),
+      accepted: acceptances.map((row) => ({
+        version: row.quoteVersion,
+        name: row.typedName,
+        at: row.acceptedAt,
+        signed: row.signatureKind !== null,
+      })),
     },
   };
 }

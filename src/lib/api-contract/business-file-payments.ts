@@ -117,6 +117,9 @@ export const paymentsField = z
         'must be a whole number of days after confirming, 0 (never) to 60',
       ).default(D.releaseUnpaidAfterDays),
       damage_waiver: damageWaiver.nullable().default(null),
+      signature_required: z
+        .boolean({ error: 'must be true or false (a signature to accept)' })
+        .default(D.signatureRequired),
       quote_valid_days: wholeDays(1, 90, 'must be a whole number of days a quote can be accepted, 1 to 90').default(
         D.quoteValidDays,
       ),
@@ -165,6 +168,7 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     depositReminderDays: file.deposit_reminder_days,
     balanceReminderDays: file.balance_reminder_days,
     releaseUnpaidAfterDays: file.release_unpaid_after_days,
+    signatureRequired: file.signature_required,
     quoteValidDays: file.quote_valid_days,
     quoteReminderDays: file.quote_reminder_days,
     damageWaiver: file.damage_waiver

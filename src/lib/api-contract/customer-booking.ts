@@ -101,6 +101,8 @@ export interface AcceptTermsBody {
   /** Accepting a quote (issue 61): the version read and its digest. */
   quote_version?: number;
   quote_digest?: string;
+  /** The signature (issue 61): drawn (a PNG, base64), or the typed name adopted as one. */
+  signature?: { kind: 'drawn'; png: string } | { kind: 'typed' };
 }
 
 /** The shortest and longest name an acceptance takes. */

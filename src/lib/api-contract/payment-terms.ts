@@ -47,6 +47,8 @@ export interface PaymentTerms {
   releaseUnpaidAfterDays: number;
   /** A damage waiver (issue 61), or null for none. */
   damageWaiver: DamageWaiver | null;
+  /** Accepting asks for a signature, drawn or the name typed and adopted as one (issue 61); else the name alone. */
+  signatureRequired: boolean;
   /** Days a quote can be accepted, its items held meanwhile (issue 61); 14 by default. */
   quoteValidDays: number;
   /** Days before a quote lapses that the customer is reminded (0: never); 3 by default. */
@@ -79,6 +81,7 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   balanceReminderDays: 3,
   releaseUnpaidAfterDays: 0,
   damageWaiver: null,
+  signatureRequired: false,
   quoteValidDays: 14,
   quoteReminderDays: 3,
 };

@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useBusiness } from '../../../hooks/use-business';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ACCEPT_NAME_MAX, type CustomerBooking } from '../../../lib/api-contract/customer-booking';
 import { ApiError, isNetworkError } from '../../../lib/http';
 import { queryKeys } from '../../../lib/query-keys';
 import { acceptTerms } from '../api/booking-query';
+import { SignatureField, type SignatureFieldHandle, type SignatureValue } from './signature-field';
 
 export const ACCEPT_PROBLEM = 'Type your full name and tick the box to accept the terms.';
 const QUOTE_PROBLEM = 'This quote changed or lapsed since you opened it: read it as it is now, and accept it again.';
+const SIGN_PROBLEM = 'Sign in the box, or choose to sign by typing your name: your name alone is not a signature here.';
 const OFFLINE = 'You are offline. Accept the terms once you are back online.';
 
 /**
@@ -21,7 +24,7 @@ export function AcceptTermsForm({
   quote,
 }: {
   token: string;
-  problem: 'accept' | 'quote' | null;
+  problem: 'accept' | 'quote' | 'sign' | null;
   /** The newest quote (issue 61): accepted on this version and digest only. */
   quote: CustomerBooking['quote'];
 }) {
@@ -30,14 +33,25 @@ export function AcceptTermsForm({
   const hydrated = useHydrated();
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<string | null>(
-    problem === 'accept' ? ACCEPT_PROBLEM : problem === 'quote' ? QUOTE_PROBLEM : null,
+    problem === 'accept'
+      ? ACCEPT_PROBLEM
+      : problem === 'quote'
+        ? QUOTE_PROBLEM
+        : problem === 'sign'
+          ? SIGN_PROBLEM
+          : null,
   );
+  const business = useBusiness();
+  const signatureRequired = business.payments.signatureRequired;
+  const signature = useRef<SignatureFieldHandle>(null);
+  const [typedName, setTypedName] = useState('');
   const accept = useMutation({
-    mutationFn: (name: string) =>
+    mutationFn: ({ name, signed }: { name: string; signed: SignatureValue }) =>
       acceptTerms(token, {
         name,
         agree: true,
         ...(quote ? { quote_version: quote.version, quote_digest: quote.digest } : {}),
+        ...(signed ? { signature: signed } : {}),
       }),
     onSuccess: (booking: CustomerBooking) => queryClient.setQueryData(queryKeys.booking(token), booking),
     onError: (error) => {
@@ -69,8 +83,13 @@ export function AcceptTermsForm({
           setMessage(ACCEPT_PROBLEM);
           return;
         }
+        const signed = signature.current?.value() ?? null;
+        if (signatureRequired && !signed) {
+          setMessage(SIGN_PROBLEM);
+          return;
+        }
         setMessage(null);
-        accept.mutate(name);
+        accept.mutate({ name, signed });
       }}
     >
       {quote && (
@@ -89,8 +108,10 @@ export function AcceptTermsForm({
           required
           minLength={2}
           maxLength={ACCEPT_NAME_MAX}
+          onInput={(event) => setTypedName(event.currentTarget.value)}
         />
       </div>
+      <SignatureField ref={signature} required={signatureRequired} name={typedName} />
       <label className="booking-accept__tick">
         <input type="checkbox" name="agree" value="yes" required />
         <span>

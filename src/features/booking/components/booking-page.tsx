@@ -26,7 +26,7 @@ export function BookingPage({
   booking: CustomerBooking;
   token: string;
   /** The form sent before the page's script ran: without a name or the tick, or on a quote since changed. */
-  problem: 'accept' | 'quote' | null;
+  problem: 'accept' | 'quote' | 'sign' | null;
   /** Back from Stripe's page: the payment shows once Stripe tells the shop. */
   paidByCard: boolean;
   fromCache: boolean;

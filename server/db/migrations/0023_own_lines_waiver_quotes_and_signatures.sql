@@ -42,6 +42,9 @@ CREATE TABLE `saved_own_lines` (
 DROP INDEX `terms_acceptances_order`;--> statement-breakpoint
 ALTER TABLE `terms_acceptances` ADD `quote_version` integer;--> statement-breakpoint
 ALTER TABLE `terms_acceptances` ADD `quote_digest` text;--> statement-breakpoint
+ALTER TABLE `terms_acceptances` ADD `signature_kind` text;--> statement-breakpoint
+ALTER TABLE `terms_acceptances` ADD `signature_png` text;--> statement-breakpoint
+ALTER TABLE `terms_acceptances` ADD `agreement_digest` text;--> statement-breakpoint
 CREATE UNIQUE INDEX `terms_acceptances_order_quote` ON `terms_acceptances` (`order_id`,`quote_version`);--> statement-breakpoint
 ALTER TABLE `orders` ADD `gst_free_in_cents` integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE `bond_settlements` ADD `waiver_covered_cents` integer DEFAULT 0 NOT NULL;
