@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useBusiness } from '../../../hooks/use-business';
 import { useHydrated } from '../../../hooks/use-hydrated';
 import { ACCEPT_NAME_MAX, type CustomerBooking } from '../../../lib/api-contract/customer-booking';
@@ -45,6 +45,8 @@ export function AcceptTermsForm({
   const signatureRequired = business.payments.signatureRequired;
   const signature = useRef<SignatureFieldHandle>(null);
   const [typedName, setTypedName] = useState('');
+  // Signed after being told to: the message goes.
+  const clearSignProblem = useCallback(() => setMessage((shown) => (shown === SIGN_PROBLEM ? null : shown)), []);
   const accept = useMutation({
     mutationFn: ({ name, signed }: { name: string; signed: SignatureValue }) =>
       acceptTerms(token, {
@@ -111,7 +113,7 @@ export function AcceptTermsForm({
           onInput={(event) => setTypedName(event.currentTarget.value)}
         />
       </div>
-      <SignatureField ref={signature} required={signatureRequired} name={typedName} />
+      <SignatureField ref={signature} required={signatureRequired} name={typedName} onSign={clearSignProblem} />
       <label className="booking-accept__tick">
         <input type="checkbox" name="agree" value="yes" required />
         <span>
