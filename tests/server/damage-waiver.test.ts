@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
-import { addMember, confirmForToken, formFields, getPage, postForm, signIn } from './team-helpers';
+import { confirmForToken, formFields, getPage, postForm, pricedShop, signIn } from './team-helpers';
 
 /**
  * Issue 61: the damage waiver. A percentage of the hire, charged at checkout when required or taken,
@@ -12,29 +12,12 @@ import { addMember, confirmForToken, formFields, getPage, postForm, signIn } fro
  * covers is not kept from the bond, late days still are. On the file and on sqld.
  */
 let t: TestApp;
-let customerId: string;
 let owner: { cookie: string; csrf: string };
-let productId: string;
+let place: (quantity: number, day: string, extra?: Record<string, unknown>) => Promise<string>;
 beforeAll(async () => {
   t = await makeTestApp();
-  const created = await t.post('/api/customers', {
-    data: {
-      type: 'customers',
-      attributes: { name: 'Wiremu Waiver', email: 'wiremu@example.com', phone: '0400 555 111' },
-    },
-  });
-  customerId = created.body.data.id;
-  await addMember(t, 'wendy@example.com', 'owner', 'Wendy Owner');
-  owner = await signIn(t, 'wendy@example.com');
-  const [row] = await rows(
-    `SELECT p.id FROM products p JOIN product_groups g ON g.id = p.product_group_id
-     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id LIMIT 1`,
-  );
-  productId = String(row?.id);
   // $20.00 a piece: ten come to $200.00, and a 7.5% waiver to $15.00.
-  await rows('UPDATE products SET base_price_in_cents = 2000, stock_count = 500, turnaround_days = 0 WHERE id = ?', [
-    productId,
-  ]);
+  ({ owner, request: place } = await pricedShop(t, { owner: 'wendy@example.com', customer: 'Wiremu Waiver' }));
   await setWaiver({ percent: 7.5, required: false, in_shop: true, covers_up_to: 200 });
 });
 afterAll(() => t?.close());
@@ -50,19 +33,10 @@ async function setWaiver(waiver: Record<string, unknown> | null) {
 }
 
 let week = 7;
-async function request(extra: Record<string, unknown> = {}, quantity = 10): Promise<string> {
-  const day = weekdayAhead(MONDAY, week++);
-  const created = await t.post('/api/orders', {
-    customer_id: customerId,
-    starts_at: day,
-    stops_at: day,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-    ...extra,
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return String(created.body.order.data.id);
-}
+const request = (extra: Record<string, unknown> = {}, quantity = 10) => {
+  const day = typeof extra.starts_at === 'string' ? extra.starts_at : weekdayAhead(MONDAY, week++);
+  return place(quantity, day, extra);
+};
 const subtotal = async (id: string) =>
   Number((await rows('SELECT subtotal_in_cents AS s FROM orders WHERE id = ?', [id]))[0]?.s);
 

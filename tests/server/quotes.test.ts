@@ -4,7 +4,7 @@ import { addDays } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
-import { addMember, getPage, postForm, signIn } from './team-helpers';
+import { getPage, postForm, pricedShop } from './team-helpers';
 
 /**
  * Issue 61: a request sent as a quote. Every version kept with its digest, its items held until it
@@ -13,43 +13,22 @@ import { addMember, getPage, postForm, signIn } from './team-helpers';
  * On the file and on sqld.
  */
 let t: TestApp;
-let customerId: string;
 let owner: { cookie: string; csrf: string };
-let productId: string;
+let place: (quantity: number, day: string) => Promise<string>;
 beforeAll(async () => {
   t = await makeTestApp();
-  const created = await t.post('/api/customers', {
-    data: { type: 'customers', attributes: { name: 'Quinn Quote', email: 'quinn@example.com', phone: '0400 777 888' } },
-  });
-  customerId = created.body.data.id;
-  await addMember(t, 'quentin@example.com', 'owner', 'Quentin Owner');
-  owner = await signIn(t, 'quentin@example.com');
-  const [row] = await rows(
-    `SELECT p.id FROM products p JOIN product_groups g ON g.id = p.product_group_id
-     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id LIMIT 1`,
-  );
-  productId = String(row?.id);
-  await rows('UPDATE products SET base_price_in_cents = 2000, stock_count = 12, turnaround_days = 0 WHERE id = ?', [
-    productId,
-  ]);
-  await t.cache.version.refresh();
+  ({ owner, request: place } = await pricedShop(t, {
+    owner: 'quentin@example.com',
+    customer: 'Quinn Quote',
+    stock: 12,
+  }));
 });
 afterAll(() => t?.close());
 
 const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.$client.execute({ sql, args })).rows;
 
 let week = 9;
-async function request(quantity = 10, day = weekdayAhead(MONDAY, week++)): Promise<string> {
-  const created = await t.post('/api/orders', {
-    customer_id: customerId,
-    starts_at: day,
-    stops_at: day,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return String(created.body.order.data.id);
-}
+const request = (quantity = 10, day = weekdayAhead(MONDAY, week++)) => place(quantity, day);
 const send = (id: string) => postForm(t, `/team/requests/${id}/quote`, { _csrf: owner.csrf }, owner.cookie);
 const tokenOf = async (id: string) => {
   const [mail] = await rows(

@@ -109,3 +109,50 @@ export async function confirmForToken(t: TestApp, id: string, owner: { cookie: s
   });
   return /\/booking\/([^\s/]+)/.exec(String(email.rows[0]?.text))?.[1] as string;
 }
+
+/**
+ * A shop set up for pricing tests (issue 61): an owner signed in, a customer, and one visible product
+ * at `priceCents` with `stock` and no turnaround. `request` places a pickup request of it for a day.
+ */
+export async function pricedShop(
+  t: TestApp,
+  who: { owner: string; customer: string; priceCents?: number; stock?: number },
+) {
+  const created = await t.post('/api/customers', {
+    data: {
+      type: 'customers',
+      attributes: {
+        name: who.customer,
+        email: `${who.customer.split(' ')[0]?.toLowerCase()}@example.com`,
+        phone: '0400 333 777',
+      },
+    },
+  });
+  const customerId = String(created.body.data.id);
+  await addMember(t, who.owner, 'owner', 'Olive Owner');
+  const owner = await signIn(t, who.owner);
+  const found = await t.db.$client.execute(
+    `SELECT p.id FROM products p JOIN product_groups g ON g.id = p.product_group_id
+     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id LIMIT 1`,
+  );
+  const productId = String(found.rows[0]?.id);
+  await t.db.$client.execute({
+    sql: 'UPDATE products SET base_price_in_cents = ?, stock_count = ?, turnaround_days = 0 WHERE id = ?',
+    args: [who.priceCents ?? 2000, who.stock ?? 500, productId],
+  });
+  await t.cache.version.refresh();
+  /** A pickup request of `quantity` pieces on `day`, with `extra` in its body; its id. */
+  const request = async (quantity: number, day: string, extra: Record<string, unknown> = {}) => {
+    const answer = await t.post('/api/orders', {
+      customer_id: customerId,
+      starts_at: day,
+      stops_at: day,
+      fulfillment_type: 'pickup',
+      lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
+      ...extra,
+    });
+    if (answer.status !== 201) throw new Error(`request refused: ${JSON.stringify(answer.body)}`);
+    return String(answer.body.order.data.id);
+  };
+  return { owner, customerId, productId, request };
+}

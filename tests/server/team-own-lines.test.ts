@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
 import { makeTestApp, type TestApp } from './helpers';
 import { pdfText } from './pdf-text';
-import { addMember, confirmForToken, getPage, postForm, signIn } from './team-helpers';
+import { addMember, confirmForToken, getPage, postForm, pricedShop, signIn } from './team-helpers';
 
 /**
  * Issue 61: lines of the team's own on a request (a charge, an amount or a percentage off the hire,
@@ -11,27 +11,12 @@ import { addMember, confirmForToken, getPage, postForm, signIn } from './team-he
  * a new invoice; bad input is refused beside its field with nothing saved. On the file and on sqld.
  */
 let t: TestApp;
-let customerId: string;
 let owner: { cookie: string; csrf: string };
-let productId: string;
+let place: (quantity: number, day: string, extra?: Record<string, unknown>) => Promise<string>;
 beforeAll(async () => {
   t = await makeTestApp();
-  const created = await t.post('/api/customers', {
-    data: { type: 'customers', attributes: { name: 'Mere Lines', email: 'mere@example.com', phone: '0400 333 777' } },
-  });
-  customerId = created.body.data.id;
-  await addMember(t, 'otto@example.com', 'owner', 'Otto Owner');
-  owner = await signIn(t, 'otto@example.com');
-  const [row] = await rows(
-    `SELECT p.id FROM products p JOIN product_groups g ON g.id = p.product_group_id
-     WHERE p.archived = 0 AND p.show_in_store = 1 AND g.archived = 0 AND g.show_in_store = 1 ORDER BY p.id LIMIT 1`,
-  );
-  productId = String(row?.id);
   // $20.00 a piece: ten come to $200.00.
-  await rows('UPDATE products SET base_price_in_cents = 2000, stock_count = 500, turnaround_days = 0 WHERE id = ?', [
-    productId,
-  ]);
-  await t.cache.version.refresh();
+  ({ owner, request: place } = await pricedShop(t, { owner: 'otto@example.com', customer: 'Mere Lines' }));
 });
 afterAll(() => t?.close());
 
@@ -39,18 +24,7 @@ const rows = async (sql: string, args: (string | number)[] = []) => (await t.db.
 
 let week = 5;
 /** A pickup request of `quantity` pieces at $20.00, held; its id. */
-async function request(quantity = 10): Promise<string> {
-  const day = weekdayAhead(MONDAY, week++);
-  const created = await t.post('/api/orders', {
-    customer_id: customerId,
-    starts_at: day,
-    stops_at: day,
-    fulfillment_type: 'pickup',
-    lines: [{ id: productId, quantity, isBundle: false, bundleVariations: [] }],
-  });
-  expect(created.status, JSON.stringify(created.body)).toBe(201);
-  return String(created.body.order.data.id);
-}
+const request = (quantity = 10) => place(quantity, weekdayAhead(MONDAY, week++));
 
 type Line = {
   description: string;
