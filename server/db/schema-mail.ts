@@ -53,6 +53,8 @@ export const emailOutbox = sqliteTable(
         'quote_reminder',
         /** To the business: the customer accepted a quote on their booking page. */
         'quote_accepted',
+        /** To the business: a waiting request was paid for by card, and booked (or found short). */
+        'order_paid',
       ],
     }).notNull(),
     toAddress: text('to_address').notNull(),

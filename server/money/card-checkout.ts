@@ -8,6 +8,7 @@ import { publicOrigin } from '../lib/public-origin';
 import { storedOrderView } from '../orders';
 import { bookingToken } from '../services/booking-links';
 import type { ServiceContext } from '../services/context';
+import { mayPayBeforeConfirm } from '../services/paid-confirm';
 import { moneyOf, moneySettingsOf } from './ledger';
 import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState } from './life-cycle';
 
@@ -30,7 +31,11 @@ export interface CardOffer {
 export async function cardOffers(deps: ServiceContext, orderId: string): Promise<CardOffer[]> {
   if (!deps.cards) return [];
   const state = await deps.booking.state(deps.db, orderId);
-  if (!state || (state.kind !== 'confirmed' && state.kind !== 'out')) return [];
+  if (!state) return [];
+  // Sign and pay (issue 61): a request still held, its quote accepted (or booking without waiting),
+  // can have its deposit paid now; it is confirmed when the payment arrives.
+  const waiting = state.kind === 'holding' && (await mayPayBeforeConfirm(deps.db, deps, orderId));
+  if (state.kind !== 'confirmed' && state.kind !== 'out' && !waiting) return [];
   const money = await moneyOf(deps.db, orderId, moneySettingsOf(deps.business()));
   if (!money) return [];
   const terms = deps.business().payments;
@@ -39,6 +44,7 @@ export async function cardOffers(deps: ServiceContext, orderId: string): Promise
     return { what, hireCents, bondCents, surchargeCents, totalCents: hireCents + bondCents + surchargeCents };
   };
   const offers: CardOffer[] = [];
+  if (waiting) return money.depositOwedCents > 0 ? [offer('deposit', money.depositOwedCents, 0)] : [];
   const rest = money.depositOwedCents + money.balanceOwedCents;
   if (money.depositOwedCents > 0 && rest + money.bondOwedCents > money.depositOwedCents) {
     offers.push(offer('deposit', money.depositOwedCents, 0));

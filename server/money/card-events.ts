@@ -6,6 +6,7 @@ import type { Tx } from '../booking';
 import { cardEvents, cardSessions } from '../db/schema';
 import type { ServiceContext } from '../services/context';
 import { issuePaymentDocument } from '../services/documents';
+import { confirmOnPayment } from '../services/paid-confirm';
 import { logActivity } from '../services/team/activity';
 import { moveSession } from './card-checkout';
 import { applyChargeRefunded, applyDispute } from './card-reversals';
@@ -159,6 +160,8 @@ async function applySessionPaid(tx: Tx, deps: ServiceContext, event: Stripe.Even
     { received: true },
   );
   if (outcome.kind === 'not_found') return { outcome: 'unknown_session', orderId, detail: `No request ${orderId}` };
+  // A waiting request paid for (sign and pay, or booking without waiting): booked now if every item is held.
+  if (outcome.kind !== 'duplicate') await confirmOnPayment(tx, deps, orderId, row.hireCents, now);
   return { outcome: outcome.kind === 'duplicate' ? 'duplicate' : 'applied', orderId, detail: said };
 }
 

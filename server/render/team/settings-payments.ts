@@ -54,6 +54,7 @@ ${check('pay.card_payments', 'Take card payments (in store or by phone)', or('ca
 ${input('pay.balance_reminder_days', 'Remind of the balance, days before it is due (0: never)', or('balance_reminder_days', D.balanceReminderDays), 'type="number" min="0" max="60" required')}</div>
 ${input('pay.release_unpaid_after_days', 'Release a booking with nothing paid, days after confirming (0: never)', or('release_unpaid_after_days', D.releaseUnpaidAfterDays), 'type="number" min="0" max="60" required', 'Released: cancelled and its items free again; the customer is emailed why.')}
 ${waiverFields((p.damage_waiver ?? null) as Record<string, unknown> | null)}
+${check('pay.book_without_waiting', 'Book without waiting: with card payments online, a request whose items are free is confirmed when its deposit is paid', or('book_without_waiting', D.bookWithoutWaiting) === true)}
 ${check('pay.signature_required', 'Ask for a signature to accept (drawn, or the name typed and adopted as one)', or('signature_required', D.signatureRequired) === true)}
 <div class="pair">${input('pay.quote_valid_days', 'A quote can be accepted for (days; its items held meanwhile)', or('quote_valid_days', D.quoteValidDays), 'type="number" min="1" max="90" required')}
 ${input('pay.quote_reminder_days', 'Remind of a quote, days before it lapses (0: never)', or('quote_reminder_days', D.quoteReminderDays), 'type="number" min="0" max="30" required')}</div>

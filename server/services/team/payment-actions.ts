@@ -99,10 +99,33 @@ export async function refundCancellationToCards(deps: ServiceContext, orderId: s
   if (!deps.cards) return;
   const cancelled = await cancellationOf(deps.db, orderId);
   if (!cancelled) return;
+  await refundToCards(deps, orderId, { hire: cancelled.refundCents, bond: cancelled.bondRefundCents }, 'Cancelled', by);
+}
+
+/**
+ * A declined request's card payments (a deposit paid before the team answered, issue 61) go back to
+ * the card at once, through Stripe, each recorded as Stripe confirms it.
+ */
+export async function refundDeclinedToCards(deps: ServiceContext, orderId: string, by: Acting): Promise<void> {
+  if (!deps.cards) return;
+  const sum = async (towards: 'hire' | 'bond') =>
+    [...(await cardSourcesOf(deps.db, orderId, towards)).values()].reduce((total, cents) => total + cents, 0);
+  const amounts = { hire: await sum('hire'), bond: await sum('bond') };
+  if (amounts.hire + amounts.bond > 0) await refundToCards(deps, orderId, amounts, 'Declined', by);
+}
+
+/** Refunds up to `amounts` of a booking's card payments, largest payment first. */
+async function refundToCards(
+  deps: ServiceContext,
+  orderId: string,
+  amounts: { hire: number; bond: number },
+  note: string,
+  by: Acting,
+): Promise<void> {
   const day = dayIn(deps.clock(), deps.business().timeZone);
   for (const [towards, wanted] of [
-    ['hire', cancelled.refundCents],
-    ['bond', cancelled.bondRefundCents],
+    ['hire', amounts.hire],
+    ['bond', amounts.bond],
   ] as const) {
     let left = wanted;
     while (left > 0) {
@@ -110,14 +133,9 @@ export async function refundCancellationToCards(deps: ServiceContext, orderId: s
       const largest = Math.max(0, ...sources.values());
       if (largest <= 0) break;
       const cents = Math.min(left, largest);
-      const outcome = await refundToCard(
-        deps,
-        orderId,
-        { towards, amountCents: cents, paidOn: day, note: 'Cancelled' },
-        by,
-      );
+      const outcome = await refundToCard(deps, orderId, { towards, amountCents: cents, paidOn: day, note }, by);
       if (outcome.kind !== 'recorded' && outcome.kind !== 'queued') {
-        log().warn({ orderId, outcome: outcome.kind }, 'A cancelled booking’s card refund did not go through');
+        log().warn({ orderId, outcome: outcome.kind, note }, 'A card refund did not go through');
         break;
       }
       left -= cents;

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { dayIn } from '../../../src/lib/api-contract/dates';
 import type { DecisionOutcome, ExtendOutcome, OrderAction, ReturnInput } from '../../booking';
 import { customers, orders, teamNotes } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import { enqueueMail } from '../../mail/queue';
-import { storedOrderView } from '../../orders';
-import { bookingPageUrl } from '../booking-links';
 import { cancellationPreview, chosenRefund, recordCancellation } from '../cancellation';
 import type { ServiceContext } from '../context';
 import { issueInvoice } from '../documents';
-import { renderConfirmedEmail, renderDecisionEmail } from '../emails';
-import { storedOrderCategoryKeys } from '../order-categories';
+import { renderDecisionEmail } from '../emails';
+import { queueConfirmation } from '../paid-confirm';
 import { actingRole, mayCancelConfirmed, mayChangeRequests } from './acting-role';
 import { type Acting, logActivity } from './activity';
-import { refundCancellationToCards } from './payment-actions';
+import { refundCancellationToCards, refundDeclinedToCards } from './payment-actions';
 
 const DONE = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' } as const;
 
@@ -89,7 +86,9 @@ export async function decide(
     const told = cancelled ? [note, ...cancelled.lines].filter(Boolean).join('\n\n') : note;
     const attached = invoice ?? cancelled?.creditNote ?? null;
     // A customer taken by phone with no email address is told by the team, not emailed.
-    if (customer.email) {
+    if (customer.email && decision === 'confirmed') {
+      await queueConfirmation(tx, deps, orderId, { email: customer.email, invoiceId: invoice?.id ?? null, note, now });
+    } else if (customer.email && decision !== 'confirmed') {
       await enqueueMail(
         tx,
         {
@@ -99,20 +98,13 @@ export async function decide(
           orderId,
           dedupeKey: `order_${decision}:${orderId}`,
           ...(attached ? { attachments: [attached.id] } : {}),
-          ...(decision === 'confirmed'
-            ? renderConfirmedEmail((await storedOrderView(tx, deps, orderId)).view, {
-                confirmedOn: dayIn(now, deps.business().timeZone),
-                categoryKeys: await storedOrderCategoryKeys(tx, orderId),
-                note,
-                bookingUrl: bookingPageUrl(deps, orderId),
-              })
-            : renderDecisionEmail(
-                decision,
-                { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
-                told,
-                publicOrigin(deps.config),
-                deps.business(),
-              )),
+          ...renderDecisionEmail(
+            decision,
+            { orderId, customerName: customer.name, hireDate: result.order.startsAt.slice(0, 10) },
+            told,
+            publicOrigin(deps.config),
+            deps.business(),
+          ),
         },
         now,
       );
@@ -140,6 +132,8 @@ export async function decide(
   });
   // Money paid by card goes back to the card through Stripe; the rest is listed for the team to pay.
   if (refundAfter > 0 && decided.kind === 'applied') await refundCancellationToCards(deps, orderId, by);
+  // A request paid for before the team answered it (sign and pay), declined: paid back at once.
+  if (action === 'decline' && decided.kind === 'applied') await refundDeclinedToCards(deps, orderId, by);
   return decided;
 }
 

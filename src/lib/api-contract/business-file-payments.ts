@@ -117,6 +117,9 @@ export const paymentsField = z
         'must be a whole number of days after confirming, 0 (never) to 60',
       ).default(D.releaseUnpaidAfterDays),
       damage_waiver: damageWaiver.nullable().default(null),
+      book_without_waiting: z
+        .boolean({ error: 'must be true or false (book without waiting for the team)' })
+        .default(D.bookWithoutWaiting),
       signature_required: z
         .boolean({ error: 'must be true or false (a signature to accept)' })
         .default(D.signatureRequired),
@@ -168,6 +171,7 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     depositReminderDays: file.deposit_reminder_days,
     balanceReminderDays: file.balance_reminder_days,
     releaseUnpaidAfterDays: file.release_unpaid_after_days,
+    bookWithoutWaiting: file.book_without_waiting,
     signatureRequired: file.signature_required,
     quoteValidDays: file.quote_valid_days,
     quoteReminderDays: file.quote_reminder_days,

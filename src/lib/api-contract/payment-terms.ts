@@ -47,6 +47,11 @@ export interface PaymentTerms {
   releaseUnpaidAfterDays: number;
   /** A damage waiver (issue 61), or null for none. */
   damageWaiver: DamageWaiver | null;
+  /**
+   * Book without waiting (issue 61): with cards online, a request whose items are all free can be
+   * paid for (its deposit) before the team answers it, and is confirmed when the payment arrives.
+   */
+  bookWithoutWaiting: boolean;
   /** Accepting asks for a signature, drawn or the name typed and adopted as one (issue 61); else the name alone. */
   signatureRequired: boolean;
   /** Days a quote can be accepted, its items held meanwhile (issue 61); 14 by default. */
@@ -81,6 +86,7 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   balanceReminderDays: 3,
   releaseUnpaidAfterDays: 0,
   damageWaiver: null,
+  bookWithoutWaiting: false,
   signatureRequired: false,
   quoteValidDays: 14,
   quoteReminderDays: 3,

@@ -212,11 +212,19 @@ function BookingMoney({ booking, token }: { booking: CustomerBooking; token: str
     return (
       <section className="booking__card" aria-labelledby="booking-money">
         <h2 id="booking-money">What you pay and when</h2>
-        <p>
-          {booking.status === 'requested'
-            ? 'Nothing is due until we confirm your request.'
-            : 'Nothing is owed for this request.'}
-        </p>
+        {booking.status === 'requested' && booking.card?.offers.length ? (
+          // Sign and pay (issue 61): the deposit now, and the booking is confirmed as it arrives.
+          <>
+            <p>Pay the deposit now and your booking is confirmed as soon as it is paid, while every item is free.</p>
+            <CardPayment card={booking.card} token={token} />
+          </>
+        ) : (
+          <p>
+            {booking.status === 'requested'
+              ? 'Nothing is due until we confirm your request.'
+              : 'Nothing is owed for this request.'}
+          </p>
+        )}
       </section>
     );
   }
