@@ -6,7 +6,7 @@ import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
 import { startCardRefundSender } from './money';
 import { startScheduledBackups } from './ops/schedule';
 import { startBookingSweeper } from './services/booking-sweeper';
-import { documentAttachments } from './services/documents';
+import { emailAttachments } from './services/email-attachments';
 
 /** How often answers kept for idempotency keys past their time are deleted. */
 const PURGE_EVERY_MS = 6 * 60 * 60 * 1000;
@@ -44,7 +44,7 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : folderTransport(mailDir),
     from: config.mailFrom,
     busy,
-    attachments: (ids) => documentAttachments(db, ids, config.photosDir),
+    attachments: (ids) => emailAttachments(services, ids, config.photosDir),
   });
   const stopWaking = services.onMailQueued(mail.wake);
 

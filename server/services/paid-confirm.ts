@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import type { Tx } from '../booking';
@@ -10,6 +10,7 @@ import { storedOrderView } from '../orders';
 import { bookingPageUrl } from './booking-links';
 import type { ServiceContext } from './context';
 import { issueInvoice } from './documents';
+import { agreementAttachment } from './email-attachments';
 import { layout, renderConfirmedEmail } from './emails';
 import { storedOrderCategoryKeys } from './order-categories';
 import { latestQuote } from './quotes';
@@ -47,6 +48,11 @@ export async function queueConfirmation(
   orderId: string,
   { email, invoiceId, note, now }: { email: string; invoiceId: string | null; note: string | null; now: Date },
 ) {
+  const [signature] = await tx
+    .select({ kind: termsAcceptances.signatureKind })
+    .from(termsAcceptances)
+    .where(and(eq(termsAcceptances.orderId, orderId), isNotNull(termsAcceptances.signatureKind)));
+  const signed = signature !== undefined;
   await enqueueMail(
     tx,
     {
@@ -55,7 +61,10 @@ export async function queueConfirmation(
       payload: { orderId, decision: 'confirmed', note },
       orderId,
       dedupeKey: `order_confirmed:${orderId}`,
-      ...(invoiceId ? { attachments: [invoiceId] } : {}),
+      // The tax invoice, and the signed agreement where the customer signed one (issue 61).
+      ...(invoiceId || signed
+        ? { attachments: [...(invoiceId ? [invoiceId] : []), ...(signed ? [agreementAttachment(orderId)] : [])] }
+        : {}),
       ...renderConfirmedEmail((await storedOrderView(tx, deps, orderId)).view, {
         confirmedOn: dayIn(now, deps.business().timeZone),
         categoryKeys: await storedOrderCategoryKeys(tx, orderId),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailAttachments } from '../../server/services/email-attachments';
 import { longDate } from '../../src/lib/api-contract/dates';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { MONDAY, weekdayAhead } from '../fixtures/hire-dates';
@@ -209,6 +210,19 @@ describe('the signed hire agreement', () => {
       const team = await getPage(t, `/team/requests/${id}/agreement.pdf`, owner.cookie);
       expect(team.headers.get('content-disposition')).toBe(`attachment; filename="signed-agreement-request-${id}.pdf"`);
       expect((await t.request(`/team/requests/${id}/agreement.pdf`)).status).not.toBe(200);
+      // Confirmed, its confirmation carries the signed agreement beside the tax invoice, drawn as it is sent.
+      await postForm(t, `/team/requests/${id}/confirm`, { _csrf: owner.csrf }, owner.cookie);
+      const [confirmation] = await rows(
+        "SELECT attachments FROM email_outbox WHERE order_id = ? AND kind = 'order_confirmed'",
+        [id],
+      );
+      const attached = JSON.parse(String(confirmation?.attachments)) as string[];
+      expect(attached).toContain(`agreement:${id}`);
+      const files = await emailAttachments(t.services, attached, t.config.photosDir);
+      const names = files.map((file) => file.filename);
+      expect(names).toHaveLength(2);
+      expect(names).toContain(`signed-agreement-request-${id}.pdf`);
+      expect(names.some((name) => /^tax-invoice-INV-\d{4}\.pdf$/.test(name))).toBe(true);
 
       // With the keyboard alone: the typed name adopted as the signature.
       const other = await request(1);
