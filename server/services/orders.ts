@@ -17,6 +17,7 @@ import type { Db } from '../db/client';
 import { orderLines, orders } from '../db/schema';
 import { InvalidRequest, PriceChangedError } from '../lib/domain-errors';
 import { addWaiverLine, requestView, waiverView } from '../orders';
+import { bookingToken } from './booking-links';
 import type { ServiceContext } from './context';
 import { requestSchedule } from './emails';
 import { lineCategoryKeys, orderCategoryKeys } from './order-categories';
@@ -188,6 +189,10 @@ export async function createOrder(
     const answer = answerFor(row, lines, outcome, [...unavailable, ...unplaced]);
     const schedule = requestSchedule(view);
     if (schedule) answer.paymentSchedule = schedule;
+    // Book without waiting: the page where its deposit is paid now, for a request that holds everything.
+    if (business.payments.bookWithoutWaiting && deps.cards && outcome.held && row.status === 'reserved') {
+      answer.bookingUrl = `/booking/${bookingToken(deps.secret, id)}`;
+    }
     // The answer commits with the order: a replay of this request finds both or neither.
     await recordAnswer?.(tx, answer);
     return answer;

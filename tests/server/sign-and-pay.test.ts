@@ -46,6 +46,8 @@ describe('sign and pay, then booked', () => {
   it('offers nothing to pay before the quote is accepted, then the deposit; paid, it is confirmed once', async () => {
     const order = await orderAsNewCustomer(app.t, app.productId, 2, addDays(app.t.booking.today(), 150));
     const waiting = String(order.body.order.data.id);
+    // Not booking without waiting: the answer names no page to pay on.
+    expect(order.body.bookingUrl).toBeUndefined();
     await postForm(app.t, `/team/requests/${waiting}/quote`, { _csrf: app.owner.csrf }, app.owner.cookie);
     const [mail] = await rows("SELECT text FROM email_outbox WHERE order_id = ? AND kind = 'quote_sent'", [waiting]);
     const waitingToken = /\/booking\/([^\s/]+)/.exec(String(mail?.text))?.[1] as string;
@@ -134,6 +136,8 @@ describe('sign and pay, then booked', () => {
       // Its booking page's link, as the team would send it: the deposit is offered before any answer.
       const { bookingToken } = await import('../../server/services/booking-links');
       const token = bookingToken(app.t.services.secret, id);
+      // The order's answer names that page, for the success page's "Pay the deposit and book".
+      expect(order.body.bookingUrl).toBe(`/booking/${token}`);
       const checkout = await app.t.post(`/api/bookings/${token}/card-checkout`, { what: 'deposit' });
       expect(checkout.status).toBe(200);
       expect(await app.outcomeOf(paidEvent(lastSession(app.stripe)))).toBe('applied');

@@ -36,6 +36,8 @@ export const orderReceiptSchema = z.object({
       taken: z.optional(z.boolean()),
     }),
   ),
+  /** Book without waiting (issue 61): the booking page where the deposit is paid now to book at once. */
+  payNow: z.optional(z.string().check(z.startsWith('/booking/'))),
   /** What the terms will ask once confirmed, as the server worked it out (absent: saved offline). */
   schedule: z.optional(
     z.object({ deposit: scheduled, balance: z.nullable(scheduled), bond: scheduled, allDueNow: z.boolean() }),
@@ -50,16 +52,19 @@ export function receiptFromRequest(
     saved,
     shortLines = [],
     schedule,
+    payNow,
     now = new Date(),
   }: {
     orderId: string | null;
     saved: boolean;
     shortLines?: number[];
     schedule?: OrderReceipt['schedule'];
+    payNow?: string;
     now?: Date;
   },
 ): OrderReceipt {
   return {
+    ...(payNow ? { payNow } : {}),
     ...(schedule ? { schedule } : {}),
     attemptId: request.attemptId,
     orderId,

@@ -118,6 +118,12 @@ export interface OrderResult {
   };
   /** What the terms will ask once it is confirmed, as the server worked it out (the email says the same). */
   paymentSchedule?: PaymentSchedule;
+  /**
+   * Book without waiting (issue 61): the request's booking page (a path), where its deposit is paid
+   * by card and it is confirmed as the payment arrives. Only where the business books without waiting,
+   * takes cards online, and the request holds every item.
+   */
+  bookingUrl?: string;
 }
 
 /** The JSON body of every 4xx/5xx answer of the API. */

@@ -132,6 +132,7 @@ export function CheckoutPage() {
         saved,
         shortLines: 'shortLines' in outcome ? outcome.shortLines : [],
         schedule: 'paymentSchedule' in outcome ? outcome.paymentSchedule : undefined,
+        payNow: 'bookingUrl' in outcome ? outcome.bookingUrl : undefined,
       }),
     );
     await navigate({ to: '/success', search: saved ? { saved: true } : {} });

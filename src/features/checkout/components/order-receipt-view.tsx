@@ -121,6 +121,15 @@ export function OrderReceiptView({ receipt, deliveredOrderId = null }: OrderRece
           hireDate={receipt.hireDate}
           schedule={receipt.schedule}
         />
+        {receipt.payNow && (
+          // Book without waiting (issue 61): the deposit paid now books it, while every item is free.
+          <div className="receipt__pay-now">
+            <p>Everything you asked for is free: pay the deposit now and your booking is confirmed at once.</p>
+            <a className="button" href={receipt.payNow}>
+              Pay the deposit and book
+            </a>
+          </div>
+        )}
       </section>
       <section className="receipt__next" aria-labelledby="next-steps-title">
         <h2 id="next-steps-title">What happens next</h2>

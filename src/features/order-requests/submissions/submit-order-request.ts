@@ -34,6 +34,8 @@ export type OrderOutcome =
       shortLines?: number[];
       /** What the terms will ask once it is confirmed, as the server worked it out. */
       paymentSchedule?: PaymentSchedule;
+      /** Book without waiting (issue 61): the booking page where the deposit is paid now. */
+      bookingUrl?: string;
     }
   /** Priced otherwise than the shopper was shown (issue 60): nothing was stored; here is the server's price. */
   | { kind: 'price-changed'; price: PriceChanged }
@@ -102,6 +104,7 @@ export async function submitOrderRequest(
     kind: 'success' | 'manual' | 'fulfilment';
     shortLines: number[];
     paymentSchedule?: PaymentSchedule;
+    bookingUrl?: string;
   } | null = null;
   try {
     const phone = request.form.phone.trim();
@@ -132,6 +135,7 @@ export async function submitOrderRequest(
       kind: result.needsManualProcessing ? 'manual' : result.fulfillmentError ? 'fulfilment' : 'success',
       shortLines: result.orderDetails?.short_lines ?? [],
       ...(result.paymentSchedule ? { paymentSchedule: result.paymentSchedule } : {}),
+      ...(result.bookingUrl?.startsWith('/booking/') ? { bookingUrl: result.bookingUrl } : {}),
     };
     await api.sendOrderEmail(emailPayload(request, orderId, problemOf(result)), key('email'));
     return booked;
