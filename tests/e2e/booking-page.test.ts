@@ -107,7 +107,7 @@ describe('the customer’s booking page', () => {
     const page = await context.newPage();
     await page.goto(booking.path);
     await page.getByLabel('Your full name').fill('Sam Planner');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
     await page.getByRole('button', { name: 'Accept the terms' }).click();
     await page.getByText(/You accepted our terms on .+ as Sam Planner/).waitFor();
     expect(new URL(page.url()).pathname).toBe(booking.path);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SATURDAY, weekdayAhead } from '../fixtures/hire-dates';
-import { axeViolations, bookAsAnotherShopper, newPage, serverDb, sharedBrowser } from './browser';
+import { axeViolations, baseUrl, bookAsAnotherShopper, newPage, serverDb, sharedBrowser } from './browser';
 import { addTeamMember, signInHere } from './team-sign-in';
 
 /**
@@ -120,6 +120,29 @@ describe('a quote signed on the booking page', () => {
     await page.goto(`/team/requests/${quote.id}`);
     await page.getByText('accepted by Kiri Keyboard').waitFor();
     await page.getByRole('link', { name: 'Signed agreement (PDF)' }).waitFor();
+    await context.close();
+  });
+
+  it('is signed before the page’s script runs, by ticking to adopt the typed name', async () => {
+    const { context: team, page: teamPage } = await newPage(browser(), { width: 1280, height: 900 });
+    const quote = await quoted(teamPage, 49);
+    await team.close();
+    const context = await browser().newContext({ baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(quote.path);
+    await page.getByLabel('Your full name').fill('Noa Noscript');
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('button', { name: 'Accept the quote' }).click();
+    // The name alone: back to the page, which says why; nothing recorded.
+    await page.getByText('your name alone is not a signature here').waitFor();
+    expect(new URL(page.url()).searchParams.get('problem')).toBe('sign');
+    expect(await accepted(quote.id)).toHaveLength(0);
+    await page.getByLabel('Your full name').fill('Noa Noscript');
+    await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
+    await page.getByRole('checkbox', { name: /Sign by typing/ }).check();
+    await page.getByRole('button', { name: 'Accept the quote' }).click();
+    await page.getByText('You accepted this quote').waitFor();
+    expect(await accepted(quote.id)).toEqual([{ kind: 'typed', version: 1 }]);
     await context.close();
   });
 });
