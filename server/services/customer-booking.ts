@@ -171,6 +171,8 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
             at: accepted.acceptedAt,
             version: accepted.termsVersion,
             url: `${base}/terms.pdf`,
+            signed: accepted.signatureKind !== null,
+            quoteVersion: accepted.quoteVersion,
           }
         : null,
     },

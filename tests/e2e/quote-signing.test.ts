@@ -85,6 +85,8 @@ describe('a quote signed on the booking page', () => {
     await page.getByRole('button', { name: 'Accept the quote' }).click();
     await expect.poll(() => accepted(quote.id)).toEqual([{ kind: 'drawn', version: 1 }]);
     await expect.poll(() => page.getByText('You accepted this quote').isVisible()).toBe(true);
+    await page.getByText(/You signed quote version 1 and our terms on .+ as Ana Signer\./).waitFor();
+    await page.getByRole('link', { name: 'Download the signed agreement (PDF)' }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });

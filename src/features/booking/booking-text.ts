@@ -49,8 +49,14 @@ export function handOverText(booking: CustomerBooking): string {
 }
 
 /** When and as whom the terms were accepted, on the business's calendar. */
-export const acceptedText = (accepted: NonNullable<CustomerBooking['terms']['accepted']>, timeZone: string) =>
-  `You accepted our terms on ${longDate(dayIn(new Date(accepted.at), timeZone))} as ${accepted.name} (version ${accepted.version}).`;
+export const acceptedText = (accepted: NonNullable<CustomerBooking['terms']['accepted']>, timeZone: string) => {
+  const day = longDate(dayIn(new Date(accepted.at), timeZone));
+  // A quote accepted (issue 61): its version, signed or not.
+  if (accepted.quoteVersion != null) {
+    return `You ${accepted.signed ? 'signed' : 'accepted'} quote version ${accepted.quoteVersion} and our terms on ${day} as ${accepted.name}.`;
+  }
+  return `You accepted our terms on ${day} as ${accepted.name} (version ${accepted.version}).`;
+};
 
 /** What a payment went towards, in the customer's words. */
 const TOWARDS_TEXT = { hire: 'towards the hire', bond: 'towards the bond', surcharge: 'card surcharge' } as const;

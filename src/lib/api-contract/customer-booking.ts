@@ -90,7 +90,15 @@ export interface CustomerBooking {
   terms: {
     /** A digest of the terms' text and money rules: what an acceptance names. */
     version: string;
-    accepted: { name: string; at: string; version: string; url: string } | null;
+    accepted: {
+      name: string;
+      at: string;
+      version: string;
+      url: string;
+      /** Signed (issue 61), and the quote version accepted; absent in older copies. */
+      signed?: boolean;
+      quoteVersion?: number | null;
+    } | null;
   };
 }
 

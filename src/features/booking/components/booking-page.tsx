@@ -177,7 +177,9 @@ export function BookingPage({
               <p>
                 {acceptedText(booking.terms.accepted, business.timeZone)}{' '}
                 <a href={booking.terms.accepted.url} download>
-                  Download the accepted terms (PDF)
+                  {booking.terms.accepted.signed
+                    ? 'Download the signed agreement (PDF)'
+                    : 'Download the accepted terms (PDF)'}
                 </a>
               </p>
             ) : (
