@@ -1,4 +1,5 @@
 export * from './content';
 export * from './documents';
 export { issueInvoice, issuePaymentDocument, reissueInvoice } from './issue';
-export { type AcceptedTerms, acceptedTermsPdf, documentPdf } from './pdf';
+export { documentPdf } from './pdf';
+export { type AcceptedTerms, acceptedTermsPdf } from './pdf-agreement';
