@@ -109,6 +109,20 @@ export async function addSavedLine(
 
 type LineTx = Parameters<Parameters<ServiceContext['db']['transaction']>[0]>[0];
 
+/** The request, read in the line's transaction, if it is open and the member may set prices; else why not. */
+async function openForPrices(
+  tx: LineTx,
+  deps: ServiceContext,
+  orderId: string,
+  by: Acting,
+): Promise<typeof orders.$inferSelect | Exclude<OwnLineResult, { kind: 'applied' | 'problem' }>> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return { kind: 'not_found' };
+  if (!mayChangePrices(await actingRole(tx, by), deps.business())) return { kind: 'invalid', message: NO_PRICES };
+  const closed = closedText(order.decision);
+  return closed ? { kind: 'invalid', message: closed } : order;
+}
+
 /** One added line's transaction: the checks, the line (or why not), the subtotal and what follows. */
 async function withLine(
   deps: ServiceContext,
@@ -118,11 +132,8 @@ async function withLine(
 ): Promise<OwnLineResult> {
   const now = deps.clock();
   return deps.db.transaction(async (tx): Promise<OwnLineResult> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return { kind: 'not_found' };
-    if (!mayChangePrices(await actingRole(tx, by), deps.business())) return { kind: 'invalid', message: NO_PRICES };
-    const closed = closedText(order.decision);
-    if (closed) return { kind: 'invalid', message: closed };
+    const order = await openForPrices(tx, deps, orderId, by);
+    if ('kind' in order) return order;
     const hireCents = await hireCentsOf(tx, orderId);
     const picked = await pick(tx, hireCents);
     if (!('line' in picked)) return picked;
@@ -151,11 +162,8 @@ export async function removeRequestLine(
 ): Promise<OwnLineResult> {
   const now = deps.clock();
   return deps.db.transaction(async (tx): Promise<OwnLineResult> => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
-    if (!order) return { kind: 'not_found' };
-    if (!mayChangePrices(await actingRole(tx, by), deps.business())) return { kind: 'invalid', message: NO_PRICES };
-    const closed = closedText(order.decision);
-    if (closed) return { kind: 'invalid', message: closed };
+    const order = await openForPrices(tx, deps, orderId, by);
+    if ('kind' in order) return order;
     const feeCents = order.fulfillmentType === 'delivery' ? (order.deliveryFeeInCents ?? 0) : 0;
     const removed = await removeOwnLine(tx, orderId, lineId, feeCents);
     if (!removed) return { kind: 'invalid', message: 'That line is no longer on the request.' };
