@@ -3,7 +3,7 @@ import type { Services } from './app-services';
 import { type MailSender, startMailSender } from './mail/sender';
 import { folderTransport, smtpTransport } from './mail/transport';
 import { purgeExpiredIdempotencyKeys } from './middleware/idempotency';
-import { startCardRefundSender } from './money';
+import { startBondHoldSender, startCardRefundSender } from './money';
 import { startScheduledBackups } from './ops/schedule';
 import { startBookingSweeper } from './services/booking-sweeper';
 import { emailAttachments } from './services/email-attachments';
@@ -53,6 +53,8 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
   const stopSweeper = startBookingSweeper(services);
   // Refunds to cards written but not yet answered by Stripe (one whose sender crashed among them).
   const stopRefunds = startCardRefundSender(services);
+  // Bond holds the settlement (or a cancellation) said to take from or release (issue 61).
+  const stopHolds = startBondHoldSender(services);
 
   let purging: Promise<void> = purgeOldKeys(services);
   const purge = setInterval(() => {
@@ -78,7 +80,7 @@ export function startBackground(services: Services, { busy }: BackgroundOptions 
     async stop(timeoutMs) {
       stopWaking();
       clearInterval(purge);
-      await Promise.all([stopSweeper(), stopRefunds(), stopBackups(), purging, mail.stop(timeoutMs)]);
+      await Promise.all([stopSweeper(), stopRefunds(), stopHolds(), stopBackups(), purging, mail.stop(timeoutMs)]);
     },
   };
 }

@@ -128,6 +128,11 @@ export const bondSettlements = sqliteTable('bond_settlements', {
   at: text('at').notNull(),
   /** Of `damage_cents`, what the booking's damage waiver covered (issue 61): not kept from the bond. */
   waiverCoveredCents: integer('waiver_covered_cents').notNull().default(0),
+  /**
+   * Of `bond_cents`, what was held on a card, not paid (issue 61): taken from the hold up to what is
+   * kept, the rest released, so only `refund_cents` beyond that release is paid back.
+   */
+  heldCents: integer('held_cents').notNull().default(0),
 });
 
 /*
@@ -145,7 +150,7 @@ export const cardSessions = sqliteTable(
   {
     id: text('id').primaryKey(),
     orderId: text('order_id').notNull(),
-    what: text('what', { enum: ['deposit', 'rest'] }).notNull(),
+    what: text('what', { enum: ['deposit', 'rest', 'bond_hold'] }).notNull(),
     hireCents: integer('hire_cents').notNull(),
     bondCents: integer('bond_cents').notNull(),
     surchargeCents: integer('surcharge_cents').notNull(),
@@ -194,6 +199,41 @@ export const cardRefunds = sqliteTable(
     index('card_refunds_order').on(t.orderId),
     index('card_refunds_status').on(t.status),
     uniqueIndex('card_refunds_stripe').on(t.stripeRefundId),
+  ],
+);
+
+/**
+ * The bond held on a card, not charged (issue 61): a Checkout Session with manual capture, authorised
+ * when Stripe reports the amount capturable. The bond's settlement writes what to take (`capture_due`,
+ * with `captureCents`) or that nothing is (`release_due`) before Stripe is asked; the hold worker sends
+ * it under a lease with the hold's id as the idempotency key, and Stripe's answer or event applies it once.
+ */
+export const bondHolds = sqliteTable(
+  'bond_holds',
+  {
+    /** The card session's id: one hold per session. */
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    paymentIntent: text('payment_intent').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', {
+      enum: ['held', 'capture_due', 'release_due', 'captured', 'released', 'expired', 'failed'],
+    }).notNull(),
+    heldAt: text('held_at').notNull(),
+    /** When Stripe lets the hold lapse (7 days after it was placed). */
+    expiresAt: text('expires_at').notNull(),
+    /** What the settlement takes from it; null until settled. */
+    captureCents: integer('capture_cents'),
+    attempts: integer('attempts').notNull().default(0),
+    leaseUntil: text('lease_until'),
+    lastError: text('last_error'),
+    doneAt: text('done_at'),
+  },
+  (t) => [
+    index('bond_holds_order').on(t.orderId),
+    index('bond_holds_status').on(t.status),
+    uniqueIndex('bond_holds_intent').on(t.paymentIntent),
   ],
 );
 

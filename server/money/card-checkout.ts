@@ -9,6 +9,8 @@ import { storedOrderView } from '../orders';
 import { bookingToken } from '../services/booking-links';
 import type { ServiceContext } from '../services/context';
 import { mayPayBeforeConfirm } from '../services/paid-confirm';
+import { bondByCardText, holdFitsToday } from './bond-by-card';
+import { latestHoldOf } from './bond-holds';
 import { moneyOf, moneySettingsOf } from './ledger';
 import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState } from './life-cycle';
 
@@ -17,7 +19,8 @@ import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState
  * session the customer is sent to. Stripe's events are applied in card-events.ts.
  */
 
-export type CardPayment = 'deposit' | 'rest';
+/** The deposit, everything owed, or the bond held on the card and not charged (issue 61). */
+export type CardPayment = 'deposit' | 'rest' | 'bond_hold';
 
 export interface CardOffer {
   what: CardPayment;
@@ -40,23 +43,39 @@ export async function cardOffers(deps: ServiceContext, orderId: string): Promise
   if (!money) return [];
   const terms = deps.business().payments;
   const offer = (what: CardPayment, hireCents: number, bondCents: number): CardOffer => {
-    const surchargeCents = cardSurchargeCents(hireCents + bondCents, terms);
+    // A hold is not a charge: no surcharge on it (one is charged on what is taken, never).
+    const surchargeCents = what === 'bond_hold' ? 0 : cardSurchargeCents(hireCents + bondCents, terms);
     return { what, hireCents, bondCents, surchargeCents, totalCents: hireCents + bondCents + surchargeCents };
   };
   const offers: CardOffer[] = [];
   if (waiting) return money.depositOwedCents > 0 ? [offer('deposit', money.depositOwedCents, 0)] : [];
   const rest = money.depositOwedCents + money.balanceOwedCents;
-  if (money.depositOwedCents > 0 && rest + money.bondOwedCents > money.depositOwedCents) {
+  // Where the hire ends within a hold's life, the bond is held on the card apart from the rest.
+  const hold = money.bondOwedCents > 0 && holdFitsToday(deps, state.window.to);
+  const bondInRest = hold ? 0 : money.bondOwedCents;
+  if (money.depositOwedCents > 0 && rest + bondInRest > money.depositOwedCents) {
     offers.push(offer('deposit', money.depositOwedCents, 0));
   }
-  if (rest + money.bondOwedCents > 0) offers.push(offer('rest', rest, money.bondOwedCents));
+  if (rest + bondInRest > 0) offers.push(offer('rest', rest, bondInRest));
+  if (hold) offers.push(offer('bond_hold', 0, money.bondOwedCents));
   return offers;
 }
 
 /** The booking page's card part: what can be paid now and the surcharge, or null when cards are off. */
 export async function cardPart(deps: ServiceContext, orderId: string): Promise<CustomerBooking['card']> {
   if (!deps.cards) return null;
-  return { surchargePercent: deps.business().payments.cardSurchargePercent, offers: await cardOffers(deps, orderId) };
+  const [offers, money, hold, state] = await Promise.all([
+    cardOffers(deps, orderId),
+    moneyOf(deps.db, orderId, moneySettingsOf(deps.business())),
+    latestHoldOf(deps.db, orderId),
+    deps.booking.state(deps.db, orderId),
+  ]);
+  const decided = state?.kind === 'confirmed' || state?.kind === 'out';
+  return {
+    surchargePercent: deps.business().payments.cardSurchargePercent,
+    offers,
+    bond: money && state && decided ? bondByCardText(deps, money, hold, state.window.to) : null,
+  };
 }
 
 export type CheckoutOutcome =
@@ -110,7 +129,13 @@ export async function startCardCheckout(
   const page = `${publicOrigin(deps.config)}/booking/${bookingToken(deps.secret, orderId)}`;
   const lines = [
     { name: `${what === 'deposit' ? 'Deposit' : 'Hire'} for request ${orderId}`, cents: offer.hireCents },
-    { name: `Bond for request ${orderId} (refundable)`, cents: offer.bondCents },
+    {
+      name:
+        what === 'bond_hold'
+          ? `Bond for request ${orderId} (held on your card, not charged)`
+          : `Bond for request ${orderId} (refundable)`,
+      cents: offer.bondCents,
+    },
     { name: `Card surcharge (${business.payments.cardSurchargePercent}%)`, cents: offer.surchargeCents },
   ].filter((line) => line.cents > 0);
   const id = randomUUID();
@@ -139,9 +164,10 @@ export async function startCardCheckout(
         surcharge_cents: String(offer.surchargeCents),
       },
       customerEmail: customer.email,
-      successUrl: `${page}?paid=card`,
+      successUrl: `${page}?paid=${what === 'bond_hold' ? 'hold' : 'card'}`,
       cancelUrl: page,
       currency,
+      hold: what === 'bond_hold',
       // The row's id: a retry of this very call is the same session at Stripe.
       idempotencyKey: `checkout:${id}`,
     });

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../services/context';
 import { issuePaymentDocument } from '../services/documents';
 import { confirmOnPayment } from '../services/paid-confirm';
 import { logActivity } from '../services/team/activity';
+import { applyHoldAuthorised, applyHoldCanceled, applyHoldCaptured } from './bond-holds';
 import { moveSession } from './card-checkout';
 import { applyChargeRefunded, applyDispute } from './card-reversals';
 import { moneySettingsOf, type PaymentInput, recordEntries } from './ledger';
@@ -31,7 +32,9 @@ export type CardEventOutcome =
   | 'unknown_payment'
   | 'dispute_opened'
   | 'dispute_won'
-  | 'dispute_lost';
+  | 'dispute_lost'
+  /** A bond hold lapsed before the settlement's amount was taken from it (issue 61). */
+  | 'hold_lapsed';
 
 /** Outcomes the team is shown on the Money page, to look into. */
 const NEEDS_LOOK: ReadonlySet<CardEventOutcome> = new Set([
@@ -40,6 +43,7 @@ const NEEDS_LOOK: ReadonlySet<CardEventOutcome> = new Set([
   'unknown_payment',
   'dispute_opened',
   'dispute_lost',
+  'hold_lapsed',
 ]);
 
 export interface Applied {
@@ -55,6 +59,8 @@ export async function applyCardEvent(deps: ServiceContext, event: Stripe.Event):
     const [seen] = await tx.select({ id: cardEvents.id }).from(cardEvents).where(eq(cardEvents.id, event.id));
     if (seen) return 'duplicate' as const;
     const applied = await handler(tx, deps, event);
+    // An event about nothing of ours (a payment intent of a session paid in full) is not kept.
+    if (applied.outcome === 'ignored') return applied.outcome;
     await tx.insert(cardEvents).values({
       id: event.id,
       type: event.type,
@@ -74,6 +80,10 @@ const HANDLERS: Partial<Record<string, Handler>> = {
   'checkout.session.completed': (tx, deps, event) => applySessionPaid(tx, deps, event),
   'checkout.session.async_payment_succeeded': (tx, deps, event) => applySessionPaid(tx, deps, event),
   'checkout.session.expired': (tx, _deps, event) => applySessionExpired(tx, event),
+  // The bond held on a card (issue 61): authorised, released or lapsed, taken from.
+  'payment_intent.amount_capturable_updated': (tx, deps, event) => applyHoldAuthorised(tx, deps, event),
+  'payment_intent.canceled': (tx, deps, event) => applyHoldCanceled(tx, deps, event),
+  'payment_intent.succeeded': (tx, deps, event) => applyHoldCaptured(tx, deps, event),
   'charge.refunded': (tx, deps, event) => applyChargeRefunded(tx, deps, event.data.object as Stripe.Charge),
   'charge.dispute.created': (tx, deps, event) => applyDispute(tx, deps, event.data.object as Stripe.Dispute, 'created'),
   'charge.dispute.updated': (tx, deps, event) => applyDispute(tx, deps, event.data.object as Stripe.Dispute, 'updated'),

@@ -8,6 +8,7 @@ import { logActivity } from '../services/team/activity';
 import { recordStripeRefund } from './card-reversals';
 import { cardSourcesOf, orderOfPaymentIntent } from './card-sources';
 import { nextMoneyStep, REFUND_LIFE_CYCLE } from './life-cycle';
+import { isFinalStripeError, retryAfterMs, startStripeWorker } from './stripe-worker';
 
 /**
  * Refunds to a card, records before effects (issue 59): the intent is a row written in the caller's
@@ -20,8 +21,6 @@ import { nextMoneyStep, REFUND_LIFE_CYCLE } from './life-cycle';
 
 /** How long a sender holds an intent; a crashed sender's lease runs out after it. */
 export const REFUND_LEASE_MS = 2 * 60 * 1000;
-/** The wait before a try that found Stripe out of reach is made again: doubling, at most an hour. */
-const retryAfterMs = (attempts: number) => Math.min(60 * 60 * 1000, 15_000 * 2 ** Math.max(0, attempts - 1));
 
 export type RefundQueued =
   | { kind: 'queued'; id: string }
@@ -68,12 +67,6 @@ export type RefundSent =
   /** Another sender holds it, or it is no longer pending. */
   | { kind: 'busy' };
 
-/** A Stripe answer that trying again cannot change: a refusal of the request itself. */
-const isFinal = (error: unknown) => {
-  const status = (error as { statusCode?: number }).statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 && status !== 409 && status !== 429;
-};
-
 /** Sends one intent to Stripe under a lease, and records what Stripe answered. */
 export async function sendCardRefund(deps: ServiceContext, id: string): Promise<RefundSent> {
   const cards = deps.cards;
@@ -102,7 +95,7 @@ export async function sendCardRefund(deps: ServiceContext, id: string): Promise<
     });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const final = isFinal(error);
+    const final = isFinalStripeError(error);
     const step = nextMoneyStep(REFUND_LIFE_CYCLE, 'pending', final ? 'refused' : 'retry');
     const at = deps.clock();
     await deps.db.transaction(async (tx) => {
@@ -162,29 +155,13 @@ export async function dueCardRefunds(deps: Pick<ServiceContext, 'db' | 'clock'>,
   return rows.map((row) => row.id);
 }
 
-/**
- * The refund worker: sends every due intent now and every `everyMs`. The answer stops it and waits
- * for a send under way (Stripe's client gives up after its own timeout).
- */
+/** The refund worker: sends every due intent now and every `everyMs`. */
 export function startCardRefundSender(deps: ServiceContext, everyMs = 30_000): () => Promise<void> {
-  if (!deps.cards) return async () => {};
-  let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  const round = async () => {
-    for (const id of await dueCardRefunds(deps)) {
-      if (stopped) return;
-      await sendCardRefund(deps, id);
-    }
-  };
-  const tick = () => {
-    running = running.then(round).catch((error) => log().error({ err: error }, 'Sending card refunds failed'));
-  };
-  tick();
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  };
+  return startStripeWorker(
+    deps,
+    'card refunds',
+    () => dueCardRefunds(deps),
+    (id) => sendCardRefund(deps, id),
+    everyMs,
+  );
 }

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import type { Tx } from '../booking';
-import { cardDisputes, cardRefunds, payments } from '../db/schema';
+import { bondHolds, cardDisputes, cardRefunds, payments } from '../db/schema';
 import type { ServiceContext } from '../services/context';
 import { logActivity } from '../services/team/activity';
 import type { Applied } from './card-events';
@@ -98,7 +98,14 @@ export async function applyChargeRefunded(tx: Tx, deps: ServiceContext, charge: 
   const orderId = paymentIntent ? await orderOfPaymentIntent(tx, paymentIntent) : null;
   const detail = `Charge ${charge.id}: ${formatMoney(charge.amount_refunded)} refunded of ${formatMoney(charge.amount)}`;
   if (!paymentIntent || !orderId) return { outcome: 'unknown_payment', detail: `No card payment of ours. ${detail}` };
-  const listed = charge.refunds?.data ?? [];
+  // A bond hold taken from in part (issue 61): Stripe reports the part released as refunded. It was
+  // never paid, so only what goes back beyond it is a refund (worked out from the totals below).
+  const [hold] = await tx
+    .select({ id: bondHolds.id })
+    .from(bondHolds)
+    .where(eq(bondHolds.paymentIntent, paymentIntent));
+  const released = hold ? Math.max(0, charge.amount - charge.amount_captured) : 0;
+  const listed = hold ? [] : (charge.refunds?.data ?? []);
   let recorded = 0;
   if (listed.length > 0) {
     for (const refund of listed) {
@@ -128,7 +135,7 @@ export async function applyChargeRefunded(tx: Tx, deps: ServiceContext, charge: 
       .from(cardRefunds)
       .where(and(eq(cardRefunds.paymentIntent, paymentIntent), eq(cardRefunds.status, 'pending')));
     const known = [...refunded, ...sending].reduce((sum, row) => sum + row.cents, 0);
-    const missing = charge.amount_refunded - known;
+    const missing = charge.amount_refunded - released - known;
     if (missing > 0) {
       const refundId = `refunded:${charge.id}:${charge.amount_refunded}`;
       if (await recordStripeRefund(tx, deps, { orderId, paymentIntent, refundId, cents: missing })) recorded++;

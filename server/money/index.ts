@@ -6,6 +6,14 @@
  * (`life-cycle.ts`, with its test). The rest of the server imports money from here alone.
  */
 
+export { dueHoldActions, HOLD_LEASE_MS, sendHoldAction, startBondHoldSender } from './bond-hold-sender';
+export {
+  activeHoldOf,
+  type BondHold,
+  latestHoldOf,
+  releaseHolds,
+  settleHold,
+} from './bond-holds';
 export {
   type CardOffer,
   type CardPayment,

@@ -36,6 +36,8 @@ export interface Money<E extends EntrySummary = typeof payments.$inferSelect> {
   /** Paid towards the hire, less refunds of it; and the same for the bond. */
   paidCents: number;
   bondPaidCents: number;
+  /** The bond held on a card and not charged (issue 61): not paid, but no longer owed. */
+  bondHeldCents: number;
   depositOwedCents: number;
   balanceOwedCents: number;
   bondOwedCents: number;

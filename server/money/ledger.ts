@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { dayIn } from '../../src/lib/api-contract/dates';
 import { totalsOf } from '../../src/lib/api-contract/money';
 import { paymentSchedule } from '../../src/lib/api-contract/payment-terms';
 import type { Db } from '../db/client';
-import { formTokens, orders, payments } from '../db/schema';
+import { bondHolds, formTokens, orders, payments } from '../db/schema';
 import { storedCategoryKeysOf, storedOrderCategoryKeys } from '../services/order-categories';
 import type { EntrySummary, Money, MoneySettings, PaymentInput } from './ledger-types';
 
@@ -44,6 +44,7 @@ function moneyFrom<E extends EntrySummary>(
   entries: E[],
   categoryKeys: readonly string[],
   settings: MoneySettings,
+  bondHeldCents = 0,
 ): Money<E> {
   const totalCents = totalsOf(
     order.subtotal,
@@ -71,9 +72,10 @@ function moneyFrom<E extends EntrySummary>(
     schedule,
     paidCents,
     bondPaidCents,
+    bondHeldCents,
     depositOwedCents,
     balanceOwedCents: Math.max(0, totalCents - paidCents) - depositOwedCents,
-    bondOwedCents: Math.max(0, schedule.bond.cents - bondPaidCents),
+    bondOwedCents: Math.max(0, schedule.bond.cents - bondPaidCents - bondHeldCents),
     overpaidCents: {
       hire: Math.max(0, paidCents - totalCents),
       bond: Math.max(0, bondPaidCents - schedule.bond.cents),
@@ -90,8 +92,15 @@ export async function moneyOf(db: Reader, orderId: string, settings: MoneySettin
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(asc(payments.paidOn), asc(payments.recordedAt));
-  return moneyFrom(order, entries, await storedOrderCategoryKeys(db, orderId), settings);
+  const [held] = await db
+    .select({ cents: sql<number>`coalesce(sum(${bondHolds.amountCents}), 0)` })
+    .from(bondHolds)
+    .where(and(eq(bondHolds.orderId, orderId), inArray(bondHolds.status, ACTIVE_HOLDS)));
+  return moneyFrom(order, entries, await storedOrderCategoryKeys(db, orderId), settings, Number(held?.cents ?? 0));
 }
+
+/** A bond hold still on the card: not yet taken from, released or lapsed. */
+export const ACTIVE_HOLDS = ['held', 'capture_due', 'release_due'] as const;
 
 /**
  * The money of many bookings at once, for lists (the Money page): a few set-wise reads per 500
@@ -108,7 +117,7 @@ export async function moneyOfMany(
   // The ids as one JSON parameter: one query each, however many (thousands of bound parameters, in
   // chunks, took twice as long to read the same rows).
   const ids = JSON.stringify(orderIds);
-  const [rows, entries, keys] = await Promise.all([
+  const [rows, entries, keys, holds] = await Promise.all([
     db.select(ORDER_MONEY).from(orders).where(sql`${orders.id} IN (SELECT value FROM json_each(${ids}))`),
     // Only what the sums read: whole rows (notes, references, who recorded) took twice as long.
     db
@@ -124,7 +133,18 @@ export async function moneyOfMany(
       .orderBy(asc(payments.paidOn), asc(payments.recordedAt)),
     // A booking's categories matter only to a business whose balance falls due by category.
     byCategory ? storedCategoryKeysOf(db, orderIds) : new Map<string, string[]>(),
+    db
+      .select({ orderId: bondHolds.orderId, cents: bondHolds.amountCents })
+      .from(bondHolds)
+      .where(
+        and(
+          sql`${bondHolds.orderId} IN (SELECT value FROM json_each(${ids}))`,
+          inArray(bondHolds.status, ACTIVE_HOLDS),
+        ),
+      ),
   ]);
+  const heldOf = new Map<string, number>();
+  for (const hold of holds) heldOf.set(hold.orderId, (heldOf.get(hold.orderId) ?? 0) + hold.cents);
   const byOrder = new Map<string, EntrySummary[]>();
   for (const entry of entries) {
     const list = byOrder.get(entry.orderId);
@@ -132,7 +152,7 @@ export async function moneyOfMany(
     else byOrder.set(entry.orderId, [entry]);
   }
   for (const row of rows) {
-    found.set(row.id, moneyFrom(row, byOrder.get(row.id) ?? [], keys.get(row.id) ?? [], settings));
+    found.set(row.id, moneyFrom(row, byOrder.get(row.id) ?? [], keys.get(row.id) ?? [], settings, heldOf.get(row.id)));
   }
   return found;
 }
@@ -219,7 +239,10 @@ export async function recordEntries(
     for (const input of inputs) {
       // A surcharge is only ever charged with a card payment, as Stripe reports it (received).
       const paid = { hire: money.paidCents, bond: money.bondPaidCents, surcharge: 0 }[input.towards];
-      const due = { hire: money.totalCents, bond: money.schedule.bond.cents, surcharge: 0 }[input.towards];
+      // A bond held on a card is not owed again (issue 61).
+      const due = { hire: money.totalCents, bond: money.schedule.bond.cents - money.bondHeldCents, surcharge: 0 }[
+        input.towards
+      ];
       const sign = input.kind === 'payment' ? 1 : -1;
       const maxCents =
         input.kind === 'payment' ? Math.max(0, due - paid - taken[input.towards]) : paid + taken[input.towards];

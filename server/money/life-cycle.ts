@@ -8,6 +8,7 @@
  * - **card session**: a Stripe Checkout Session the server priced; its row is written before Stripe is asked.
  * - **refund intent**: a refund to a card, written before Stripe is asked; Stripe's refund id records it once.
  * - **dispute**: the customer's bank took a card payment back, for now (open) or for good (lost).
+ * - **bond hold**: the bond authorised on a card and not charged (manual capture), taken from in part or released.
  */
 
 export type SessionState = 'creating' | 'open' | 'paid' | 'expired' | 'failed';
@@ -18,6 +19,9 @@ export type RefundEvent = 'refunded' | 'refused' | 'retry';
 
 export type DisputeState = 'open' | 'won' | 'lost';
 export type DisputeEvent = 'won' | 'lost' | 'update';
+
+export type HoldState = 'held' | 'capture_due' | 'release_due' | 'captured' | 'released' | 'expired' | 'failed';
+export type HoldEvent = 'keep' | 'release' | 'captured' | 'released' | 'lapsed' | 'refused';
 
 type Table<S extends string, E extends string> = Readonly<Record<S, Partial<Record<E, S>>>>;
 
@@ -51,6 +55,23 @@ export const DISPUTE_LIFE_CYCLE: Table<DisputeState, DisputeEvent> = {
   open: { won: 'won', lost: 'lost', update: 'open' },
   won: {},
   lost: {},
+};
+
+/**
+ * A bond hold: authorised (`held`) until the settlement says to take part of it (`capture_due`) or
+ * none (`release_due`, also on a cancellation or a decline); the worker's call or Stripe's event ends
+ * it (`captured`, `released`). Stripe lets a hold lapse after its life (`expired`: the bond is owed
+ * again); a capture Stripe refuses for good is `failed` and shown to the team. A release that finds
+ * the hold lapsed is released all the same.
+ */
+export const HOLD_LIFE_CYCLE: Table<HoldState, HoldEvent> = {
+  held: { keep: 'capture_due', release: 'release_due', lapsed: 'expired' },
+  capture_due: { captured: 'captured', lapsed: 'expired', refused: 'failed' },
+  release_due: { released: 'released', lapsed: 'released', refused: 'failed' },
+  captured: {},
+  released: {},
+  expired: {},
+  failed: {},
 };
 
 export type InvoiceState = 'current' | 'replaced';

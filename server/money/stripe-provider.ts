@@ -19,6 +19,8 @@ export interface CheckoutInput {
   currency: string;
   /** One session per try: a retried request makes no second one. */
   idempotencyKey: string;
+  /** Authorise only (manual capture): the bond held on the card, taken from or released later (issue 61). */
+  hold?: boolean;
 }
 
 export interface CardProvider {
@@ -36,6 +38,13 @@ export interface CardProvider {
     idempotencyKey: string;
     metadata?: Record<string, string>;
   }): Promise<{ id: string }>;
+  /**
+   * Takes `cents` of a held payment (the rest of the hold is released); the same key never takes twice.
+   * Answers the payment intent's status after it ('succeeded').
+   */
+  capture(input: { paymentIntent: string; cents: number; idempotencyKey: string }): Promise<{ status: string }>;
+  /** Releases a held payment in full (cancels its payment intent); answers the intent's status ('canceled'). */
+  release(input: { paymentIntent: string; idempotencyKey: string }): Promise<{ status: string }>;
   /** The latest payouts to the business's bank account, newest first. */
   payouts(limit: number): Promise<PayoutSummary[]>;
   /** What one payout carried, as Stripe's balance transactions report it (each charge with its payment intent). */
@@ -96,7 +105,10 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
             },
           })),
           metadata: input.metadata,
-          payment_intent_data: { metadata: input.metadata },
+          payment_intent_data: {
+            metadata: input.metadata,
+            ...(input.hold ? { capture_method: 'manual' as const } : {}),
+          },
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },
@@ -123,6 +135,22 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
         { idempotencyKey },
       );
       return { id: refund.id };
+    },
+    async capture({ paymentIntent, cents, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.capture(
+        paymentIntent,
+        { amount_to_capture: cents },
+        { idempotencyKey },
+      );
+      return { status: intent.status };
+    },
+    async release({ paymentIntent, idempotencyKey }) {
+      const intent = await stripe.paymentIntents.cancel(
+        paymentIntent,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey },
+      );
+      return { status: intent.status };
     },
     async payouts(limit) {
       const list = await stripe.payouts.list({ limit });

@@ -177,7 +177,9 @@ export function bookingRoutes(deps: Services) {
   });
 
   const checkoutSchema = z.object({
-    what: z.enum(['deposit', 'rest'], { error: 'Choose what to pay: "deposit" or "rest"' }),
+    what: z.enum(['deposit', 'rest', 'bond_hold'], {
+      error: 'Choose what to pay: "deposit", "rest" or "bond_hold"',
+    }),
   });
   const checkout = async (orderId: string, what: CardPayment) => {
     const outcome = await startCardCheckout(deps, orderId, what);
@@ -201,7 +203,7 @@ export function bookingRoutes(deps: Services) {
     const orderId = await orderOf(c);
     const form = await c.req.parseBody();
     const parsed = checkoutSchema.safeParse({ what: form.what });
-    if (!parsed.success) fail(400, 'Choose what to pay: the deposit, or everything owed');
+    if (!parsed.success) fail(400, 'Choose what to pay: the deposit, everything owed, or the bond held on your card');
     return c.redirect(await checkout(orderId, parsed.data.what), 303);
   });
 

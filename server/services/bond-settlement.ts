@@ -6,7 +6,7 @@ import { bondOutcome, daysBetween } from '../../src/lib/api-contract/payment-ter
 import type { Tx } from '../booking';
 import { bondSettlements, orders, payments } from '../db/schema';
 import { enqueueMail } from '../mail/queue';
-import { moneyOf, moneySettingsOf } from '../money';
+import { moneyOf, moneySettingsOf, settleHold } from '../money';
 import { hasWaiver, storedOrderView } from '../orders';
 import type { ServiceContext } from './context';
 import { bondKeptInvoiceContent, issueDocument } from './documents';
@@ -20,7 +20,10 @@ import { type Acting, logActivity } from './team/activity';
  */
 
 export interface BondPreview {
+  /** The bond paid and held on a card (issue 61) together. */
   bondCents: number;
+  /** Of it, held on a card and not charged: taken from up to what is kept, the rest released. */
+  heldCents: number;
   returnDue: string;
   returnedOn: string;
   daysLate: number;
@@ -47,14 +50,16 @@ export async function bondPreview(
   if (settled) return null;
   const money = await moneyOf(db, orderId, moneySettingsOf(deps.business()));
   const state = await deps.booking.state(db, orderId);
-  if (!money || !state || money.bondPaidCents <= 0) return null;
+  if (!money || !state || money.bondPaidCents + money.bondHeldCents <= 0) return null;
+  const bondCents = money.bondPaidCents + money.bondHeldCents;
   const daysLate = Math.max(0, daysBetween(state.window.to, order.returnedOn));
   const outcome = bondOutcome(
-    { bondCents: money.bondPaidCents, hireCents: money.totalCents, daysLate, damageCents: 0 },
+    { bondCents, hireCents: money.totalCents, daysLate, damageCents: 0 },
     deps.business().payments,
   );
   return {
-    bondCents: money.bondPaidCents,
+    bondCents,
+    heldCents: money.bondHeldCents,
     returnDue: state.window.to,
     returnedOn: order.returnedOn,
     daysLate,
@@ -85,10 +90,41 @@ export function bondLines(settled: typeof bondSettlements.$inferSelect, lateFeeP
             : `Kept for missing or damaged pieces: ${formatMoney(settled.damageCents)}. ${settled.reason ?? ''}`.trim(),
         ]
       : []),
-    settled.keptCents >= settled.bondCents && settled.refundCents === 0
-      ? 'The bond covers these charges, so nothing of it is refunded.'
-      : `We refund ${formatMoney(settled.refundCents)} of your bond${settled.keptCents > 0 ? `, keeping ${formatMoney(settled.keptCents)}` : ''}.`,
+    ...returnOfBond(settled),
   ];
+}
+
+/** What goes back of the bond: a refund of what was paid, a release of what was held on the card (issue 61). */
+function returnOfBond(settled: typeof bondSettlements.$inferSelect): string[] {
+  const { heldCents, keptCents, bondCents } = settled;
+  const { released, refunded } = bondReturned(settled);
+  if (keptCents >= bondCents && settled.refundCents === 0) {
+    return [
+      heldCents > 0
+        ? `The bond covers these charges, so we take all ${formatMoney(heldCents)} held on your card.`
+        : 'The bond covers these charges, so nothing of it is refunded.',
+    ];
+  }
+  if (heldCents <= 0) {
+    return [
+      `We refund ${formatMoney(settled.refundCents)} of your bond${keptCents > 0 ? `, keeping ${formatMoney(keptCents)}` : ''}.`,
+    ];
+  }
+  const taken = heldCents - released;
+  return [
+    taken > 0
+      ? `Of the ${formatMoney(heldCents)} held on your card we take ${formatMoney(taken)} and release ${formatMoney(released)}.`
+      : `We release the ${formatMoney(heldCents)} held on your card: nothing is taken.`,
+    ...(refunded > 0 ? [`We refund ${formatMoney(refunded)} of the bond you paid.`] : []),
+  ];
+}
+
+/** A settlement's return of the bond: released from a hold on the card, and refunded of what was paid. */
+export function bondReturned(
+  settled: Pick<typeof bondSettlements.$inferSelect, 'heldCents' | 'keptCents' | 'refundCents'>,
+) {
+  const released = settled.heldCents - Math.min(settled.keptCents, settled.heldCents);
+  return { released, refunded: Math.max(0, settled.refundCents - released) };
 }
 
 export type SettleOutcome =
@@ -135,6 +171,8 @@ export async function settleBond(
       reason: input.reason,
       at: now.toISOString(),
       waiverCoveredCents: covered,
+      // What is kept is taken from a hold on the card first; the rest of the hold is released (issue 61).
+      heldCents: (await settleHold(tx, orderId, outcome.keptCents)).heldCents,
     };
     await tx.insert(bondSettlements).values(row);
     const { view, customer } = await storedOrderView(tx, deps, orderId);
@@ -208,5 +246,6 @@ export async function bondSettlementOf(deps: Pick<ServiceContext, 'db'>, orderId
       ),
     );
   const refunded = refunds.reduce((sum, refund) => sum + refund.cents, 0);
-  return { ...row, owedCents: Math.max(0, row.refundCents - refunded) };
+  // A hold on the card is released, not refunded: only the bond paid is paid back.
+  return { ...row, owedCents: Math.max(0, bondReturned(row).refunded - refunded) };
 }

@@ -3,9 +3,10 @@ import { dayIn, longDate } from '../../src/lib/api-contract/dates';
 import { formatMoney } from '../../src/lib/api-contract/money';
 import { cancellationOutcome } from '../../src/lib/api-contract/payment-terms';
 import { noticeText } from '../../src/lib/api-contract/payment-terms-text';
+import type { Tx } from '../booking';
 import type { Db } from '../db/client';
 import { cancellations, orders, payments } from '../db/schema';
-import { type Money, moneyOf, moneySettingsOf } from '../money';
+import { type Money, moneyOf, moneySettingsOf, releaseHolds } from '../money';
 import { storedOrderView } from '../orders';
 import type { MailContext } from './context';
 import { creditNoteContent, issueDocument, latestInvoice, type StoredDocument } from './documents';
@@ -21,6 +22,8 @@ export interface CancellationPreview {
   daysBefore: number;
   paidCents: number;
   bondPaidCents: number;
+  /** The bond held on a card (issue 61): released in full. */
+  bondHeldCents: number;
   keptDepositCents: number;
   /** What the terms refund of the hire paid; null where the terms leave it to the team. */
   termsRefundCents: number | null;
@@ -59,6 +62,7 @@ export async function cancellationPreview(
     daysBefore: outcome.daysBefore,
     paidCents: money.paidCents,
     bondPaidCents: money.bondPaidCents,
+    bondHeldCents: money.bondHeldCents,
     keptDepositCents: outcome.keptDepositCents,
     termsRefundCents: outcome.refundCents,
     rule:
@@ -72,7 +76,9 @@ export async function cancellationPreview(
 
 /** The outcome in the customer's words (the cancellation email, the booking page). */
 export function cancellationLines(
-  preview: Pick<CancellationPreview, 'cancelledOn' | 'daysBefore' | 'paidCents' | 'bondPaidCents'>,
+  preview: Pick<CancellationPreview, 'cancelledOn' | 'daysBefore' | 'paidCents' | 'bondPaidCents'> & {
+    bondHeldCents?: number;
+  },
   refundCents: number,
 ): string[] {
   const kept = preview.paidCents - refundCents;
@@ -87,6 +93,9 @@ export function cancellationLines(
       : ['Nothing was paid towards the hire, so nothing is refunded or owed.']),
     ...(preview.bondPaidCents > 0
       ? [`The bond you paid, ${formatMoney(preview.bondPaidCents)}, is refunded in full.`]
+      : []),
+    ...((preview.bondHeldCents ?? 0) > 0
+      ? [`The bond held on your card, ${formatMoney(preview.bondHeldCents ?? 0)}, is released: nothing is taken.`]
       : []),
   ];
 }
@@ -145,6 +154,7 @@ export async function recordCancellation(
       },
     });
   }
+  await releaseHolds(tx as Tx, orderId, now);
   await tx.insert(cancellations).values({
     orderId,
     cancelledOn: preview.cancelledOn,

@@ -121,7 +121,12 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
                   due: money.schedule.balance.due,
                 }
               : null,
-            bond: { cents: money.schedule.bond.cents, owedCents: money.bondOwedCents, due: money.schedule.bond.due },
+            bond: {
+              cents: money.schedule.bond.cents,
+              owedCents: money.bondOwedCents,
+              due: money.schedule.bond.due,
+              ...(money.bondHeldCents > 0 ? { heldCents: money.bondHeldCents } : {}),
+            },
             paidCents: money.paidCents,
             bondPaidCents: money.bondPaidCents,
             entries: money.entries.map((entry) => ({

@@ -5,7 +5,7 @@ import type { Tx } from '../booking';
 import { orders } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
 import { enqueueMail, queuedKeys } from '../mail/queue';
-import { moneyOf, moneySettingsOf } from '../money';
+import { moneyOf, moneySettingsOf, releaseHolds } from '../money';
 import { storedOrderView } from '../orders';
 import { bookingPageUrl } from './booking-links';
 import type { ServiceContext } from './context';
@@ -46,7 +46,7 @@ export async function queuePaymentReminders(
     if (!money || !order.decidedAt) continue;
     monies.set(order.id, money);
     const confirmedOn = dayIn(new Date(order.decidedAt), business.timeZone);
-    const nothingPaid = money.paidCents <= 0 && money.bondPaidCents <= 0;
+    const nothingPaid = money.paidCents <= 0 && money.bondPaidCents <= 0 && money.bondHeldCents <= 0;
     if (
       terms.releaseUnpaidAfterDays > 0 &&
       nothingPaid &&
@@ -107,6 +107,7 @@ export async function queuePaymentReminders(
     const result = await deps.booking.decide(tx, orderId, 'cancel', 'system', note);
     if (result.kind !== 'applied') continue;
     released++;
+    await releaseHolds(tx, orderId, now);
     const { view, customer } = await storedOrderView(tx, deps, orderId);
     if (customer.email) {
       await enqueueMail(

@@ -8,11 +8,16 @@ import { reportStatus } from '../lib/render-status';
 
 export const Route = createFileRoute('/booking/$token')({
   /** `problem`: the form sent before the page's script ran was missing the name or the tick. */
-  validateSearch: (search: Record<string, unknown>): { problem?: 'accept' | 'quote' | 'sign'; paid?: 'card' } => ({
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): {
+    problem?: 'accept' | 'quote' | 'sign';
+    paid?: 'card' | 'hold';
+  } => ({
     ...(search.problem === 'accept' || search.problem === 'quote' || search.problem === 'sign'
       ? { problem: search.problem }
       : {}),
-    ...(search.paid === 'card' ? { paid: 'card' as const } : {}),
+    ...(search.paid === 'card' || search.paid === 'hold' ? { paid: search.paid } : {}),
   }),
   // Offline, this device's copy of the booking (the query cache) answers; the server renders it fresh.
   loader: ({ context, params }) =>
@@ -59,7 +64,7 @@ function BookingRoute() {
         booking={query.data}
         token={token}
         problem={problem ?? null}
-        paidByCard={paid === 'card'}
+        paidByCard={paid ?? null}
         fromCache={query.isError || (query.isPaused && query.isStale)}
       />
     </>

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { longDate } from '../../../src/lib/api-contract/dates';
 import { formatMoney } from '../../../src/lib/api-contract/money';
-import { type CardNotes, type Money, PAYMENT_METHODS, type PayBack } from '../../money';
+import { type BondHold, type CardNotes, type Money, PAYMENT_METHODS, type PayBack } from '../../money';
+import { bondReturned } from '../../services/bond-settlement';
 import { DOCUMENT_TITLES, fileNameOf, invoiceStates, type StoredDocument } from '../../services/documents';
 import type { RequestPageData } from '../../services/team/request-page-data';
+import { bondHoldPart } from './bond-hold-part';
 import { type Html, html } from './html';
 import { csrfField, type PageContext } from './layout';
 
@@ -24,7 +26,10 @@ export function moneyCard(
   /** The booking's cancellation, when it was cancelled confirmed. */
   cancelled: { refundCents: number; bondRefundCents: number; keptCents: number; owedCents: number } | null = null,
   bond: RequestPageData['bond'] = { preview: null, settled: null },
-  card: { payBack: PayBack | null; notes: CardNotes } = { payBack: null, notes: { disputes: [], looks: [] } },
+  card: { payBack: PayBack | null; notes: CardNotes; hold?: BondHold | null } = {
+    payBack: null,
+    notes: { disputes: [], looks: [] },
+  },
 ): Html {
   const { schedule } = money;
   // A cancelled booking owes nothing more: what it paid back or keeps is said instead.
@@ -72,6 +77,7 @@ ${
 ${payBackPart(ctx, requestId, card.payBack, cardsOnline && money.entries.some((e) => e.method === 'card_online'))}
 ${entries.length ? html`<ul class="entries">${entries}</ul>` : html`<p class="muted">No payment recorded yet.</p>`}
 ${cardNotesPart(card.notes)}
+${bondHoldPart(card.hold ?? null)}
 ${bondPart(ctx, requestId, bond)}
 ${documentList(requestId, documents)}
 ${form}</section>`;
@@ -98,9 +104,10 @@ function documentList(requestId: string, documents: readonly StoredDocument[]): 
 function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bond']): Html {
   const { preview, settled } = bond;
   if (settled) {
-    return html`<h3>Bond</h3><p>${formatMoney(settled.bondCents)} paid; ${formatMoney(settled.keptCents)} kept${
+    const { released, refunded } = bondReturned(settled);
+    return html`<h3>Bond</h3><p>${formatMoney(settled.bondCents)} ${settled.heldCents > 0 ? (settled.heldCents < settled.bondCents ? `paid and held on the card` : 'held on the card') : 'paid'}; ${formatMoney(settled.keptCents)} kept${
       settled.daysLate > 0 ? html` (${settled.daysLate} days late: ${formatMoney(settled.lateFeeCents)})` : ''
-    }${settled.damageCents > 0 ? html`, ${formatMoney(settled.damageCents)} for missing or damaged pieces` : ''}${settled.waiverCoveredCents > 0 ? html` (${formatMoney(settled.waiverCoveredCents)} of it covered by the damage waiver)` : ''}; ${formatMoney(settled.refundCents)} to refund.${
+    }${settled.damageCents > 0 ? html`, ${formatMoney(settled.damageCents)} for missing or damaged pieces` : ''}${settled.waiverCoveredCents > 0 ? html` (${formatMoney(settled.waiverCoveredCents)} of it covered by the damage waiver)` : ''}; ${settled.heldCents > 0 ? `${formatMoney(released)} of the hold released${refunded > 0 ? `, ${formatMoney(refunded)} to refund` : ''}` : `${formatMoney(settled.refundCents)} to refund`}.${
       settled.owedCents > 0
         ? html` <strong>Still to pay back: ${formatMoney(settled.owedCents)}</strong> (record the bond refund below once paid).`
         : ''

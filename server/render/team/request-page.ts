@@ -230,7 +230,7 @@ ${order.stopsAt.slice(0, 10) > order.startsAt.slice(0, 10) ? html`<dt>Hire dates
 ${order.notes ? html`<dt>Their notes</dt><dd class="notes">${order.notes}</dd>` : ''}
 ${order.wantsSignage ? html`<dt>Signage</dt><dd>They would like signage or decals.</dd>` : ''}
 </dl></section>
-${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes }) : ''}
+${data.money ? moneyCard(ctx, order.id, data.money, data.today, data.documents, data.cardsOnline, data.cancelled, data.bond, { payBack: data.payBack, notes: data.cardNotes, hold: data.bondHold }) : ''}
 <section class="card" aria-labelledby="items-title"><h2 id="items-title">Items</h2><ul class="lines">${lines}${deliveryFeeLine(view, bill.lines[view.items.length])}${ownLineRows(ctx, view, bill, ownEditable)}</ul>
 ${
   bill.includesGst

@@ -55,6 +55,7 @@ ${input('pay.balance_reminder_days', 'Remind of the balance, days before it is d
 ${input('pay.release_unpaid_after_days', 'Release a booking with nothing paid, days after confirming (0: never)', or('release_unpaid_after_days', D.releaseUnpaidAfterDays), 'type="number" min="0" max="60" required', 'Released: cancelled and its items free again; the customer is emailed why.')}
 ${waiverFields((p.damage_waiver ?? null) as Record<string, unknown> | null)}
 ${check('pay.book_without_waiting', 'Book without waiting: with card payments online, a request whose items are free is confirmed when its deposit is paid', or('book_without_waiting', D.bookWithoutWaiting) === true)}
+${check('pay.bond_card_hold', 'Hold the bond on the card: with card payments online, a hire that ends within 5 days can have its bond held, not charged, and released after the return', or('bond_card_hold', D.bondCardHold) === true)}
 ${check('pay.signature_required', 'Ask for a signature to accept (drawn, or the name typed and adopted as one)', or('signature_required', D.signatureRequired) === true)}
 <div class="pair">${input('pay.quote_valid_days', 'A quote can be accepted for (days; its items held meanwhile)', or('quote_valid_days', D.quoteValidDays), 'type="number" min="1" max="90" required')}
 ${input('pay.quote_reminder_days', 'Remind of a quote, days before it lapses (0: never)', or('quote_reminder_days', D.quoteReminderDays), 'type="number" min="0" max="30" required')}</div>

@@ -101,4 +101,5 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   calendar_feed: 'Calendar feed renewed',
   payment: 'Payment recorded',
   refund: 'Refund recorded',
+  bond_hold: 'Bond hold',
 };

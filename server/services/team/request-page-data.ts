@@ -5,8 +5,10 @@ import type { BookingState, FreeCount, StillOut } from '../../booking';
 import { type customers, type orders, type savedOwnLines, termsAcceptances } from '../../db/schema';
 import { publicOrigin } from '../../lib/public-origin';
 import {
+  type BondHold,
   type CardNotes,
   cardNotesOf,
+  latestHoldOf,
   type Money,
   moneyOf,
   moneySettingsOf,
@@ -75,6 +77,8 @@ export interface RequestPageData {
   payBack: PayBack | null;
   /** Disputes, and Stripe events about this request that the team should look at. */
   cardNotes: CardNotes;
+  /** The bond held on the customer's card, the newest hold whatever became of it (issue 61). */
+  bondHold: BondHold | null;
   /** A confirmed booking: what cancelling it today would refund and keep, by the terms. */
   cancelPreview: CancellationPreview | null;
   /** A cancelled one: what was refunded and kept, and what is still to pay back by bank. */
@@ -134,7 +138,11 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     if (item.photoUrl?.startsWith(`${origin}/`)) item.photoUrl = item.photoUrl.slice(origin.length);
   }
   const today = booking.today();
-  const [payBack, cardNotes] = await Promise.all([money ? payBackOf(db, id, money) : null, cardNotesOf(db, id)]);
+  const [payBack, cardNotes, bondHold] = await Promise.all([
+    money ? payBackOf(db, id, money) : null,
+    cardNotesOf(db, id),
+    latestHoldOf(db, id),
+  ]);
   return {
     view,
     order,
@@ -150,6 +158,7 @@ export async function requestPageData(deps: ServiceContext, id: string): Promise
     cardsOnline: deps.cards !== null,
     payBack,
     cardNotes,
+    bondHold,
     cancelPreview,
     cancelled,
     bond: { preview: bondToSettle, settled: bondSettled },

@@ -59,6 +59,7 @@ export function paymentsFromForm(form: Form): Record<string, unknown> {
     release_unpaid_after_days: number(text(form, 'pay.release_unpaid_after_days')),
     signature_required: form['pay.signature_required'] === 'on',
     book_without_waiting: form['pay.book_without_waiting'] === 'on',
+    bond_card_hold: form['pay.bond_card_hold'] === 'on',
     quote_valid_days: number(text(form, 'pay.quote_valid_days')),
     quote_reminder_days: number(text(form, 'pay.quote_reminder_days')),
     // The damage waiver (issue 61): none while its percentage is empty.

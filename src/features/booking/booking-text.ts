@@ -36,9 +36,13 @@ export function leadOf(booking: Pick<CustomerBooking, 'status' | 'money' | 'quot
   return STATUS_TEXT.confirmed.lead;
 }
 
-/** "Paid", or "$120.00 due by Friday 4 December 2026". */
+/** "Paid", "Held on your card", or "$120.00 due by Friday 4 December 2026". */
 export const owedText = (owed: CustomerBookingOwed) =>
-  owed.owedCents <= 0 ? 'Paid' : `${formatMoney(owed.owedCents)} due by ${longDate(owed.due)}`;
+  owed.owedCents > 0
+    ? `${formatMoney(owed.owedCents)} due by ${longDate(owed.due)}`
+    : (owed.heldCents ?? 0) > 0
+      ? 'Held on your card'
+      : 'Paid';
 
 /** The hand-over days in a sentence. */
 export function handOverText(booking: CustomerBooking): string {

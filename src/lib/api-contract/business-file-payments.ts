@@ -120,6 +120,7 @@ export const paymentsField = z
       book_without_waiting: z
         .boolean({ error: 'must be true or false (book without waiting for the team)' })
         .default(D.bookWithoutWaiting),
+      bond_card_hold: z.boolean({ error: 'must be true or false (hold the bond on the card)' }).default(D.bondCardHold),
       signature_required: z
         .boolean({ error: 'must be true or false (a signature to accept)' })
         .default(D.signatureRequired),
@@ -172,6 +173,7 @@ export function paymentTermsOf(file: PaymentsFile): PaymentTerms {
     balanceReminderDays: file.balance_reminder_days,
     releaseUnpaidAfterDays: file.release_unpaid_after_days,
     bookWithoutWaiting: file.book_without_waiting,
+    bondCardHold: file.bond_card_hold,
     signatureRequired: file.signature_required,
     quoteValidDays: file.quote_valid_days,
     quoteReminderDays: file.quote_reminder_days,

@@ -11,6 +11,8 @@ export interface CustomerBookingOwed {
   /** What is still owed of it (0: paid). */
   owedCents: number;
   due: string;
+  /** Of it, held on a card and not charged (the bond, issue 61); absent for none. */
+  heldCents?: number;
 }
 
 export interface CustomerBooking {
@@ -70,12 +72,15 @@ export interface CustomerBooking {
   card: {
     surchargePercent: number;
     offers: {
-      what: 'deposit' | 'rest';
+      /** `bond_hold`: the bond held on the card, not charged (issue 61), where the hire ends soon enough. */
+      what: 'deposit' | 'rest' | 'bond_hold';
       hireCents: number;
       bondCents: number;
       surchargeCents: number;
       totalCents: number;
     }[];
+    /** How the bond is taken by card, in a sentence: held on the card or charged and refunded (issue 61). */
+    bond?: string | null;
   } | null;
   /** After a cancellation or the return: what was refunded and kept, and why, in sentences. */
   settlement: string[];

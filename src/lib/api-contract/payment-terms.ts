@@ -52,6 +52,11 @@ export interface PaymentTerms {
    * paid for (its deposit) before the team answers it, and is confirmed when the payment arrives.
    */
   bookWithoutWaiting: boolean;
+  /**
+   * The bond held on the card, not charged (issue 61): with cards online, where the hire ends within
+   * a card hold's life (`bondHoldOffered`), the bond is a hold the settlement takes from and releases.
+   */
+  bondCardHold: boolean;
   /** Accepting asks for a signature, drawn or the name typed and adopted as one (issue 61); else the name alone. */
   signatureRequired: boolean;
   /** Days a quote can be accepted, its items held meanwhile (issue 61); 14 by default. */
@@ -87,6 +92,7 @@ export const DEFAULT_PAYMENT_TERMS: PaymentTerms = {
   releaseUnpaidAfterDays: 0,
   damageWaiver: null,
   bookWithoutWaiting: false,
+  bondCardHold: false,
   signatureRequired: false,
   quoteValidDays: 14,
   quoteReminderDays: 3,

@@ -121,6 +121,7 @@ function allEmails(brand: EmailBrand): Record<string, RenderedEmail> {
     schedule,
     paidCents: 0,
     bondPaidCents: 0,
+    bondHeldCents: 0,
     depositOwedCents: schedule.deposit.cents,
     balanceOwedCents: schedule.balance?.cents ?? 0,
     bondOwedCents: schedule.bond.cents,

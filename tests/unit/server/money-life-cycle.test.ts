@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DISPUTE_LIFE_CYCLE,
+  HOLD_LIFE_CYCLE,
   INVOICE_LIFE_CYCLE,
   nextMoneyStep,
   REFUND_LIFE_CYCLE,
@@ -41,9 +42,36 @@ describe('the money life-cycle tables', () => {
     expect(Object.keys(INVOICE_LIFE_CYCLE).sort()).toEqual(['current', 'replaced']);
   });
 
+  it('takes from a bond hold or releases it once; a lapsed hold is never taken from', () => {
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'held', 'keep')).toEqual({ kind: 'move', to: 'capture_due' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'held', 'release')).toEqual({ kind: 'move', to: 'release_due' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'held', 'lapsed')).toEqual({ kind: 'move', to: 'expired' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'capture_due', 'captured')).toEqual({ kind: 'move', to: 'captured' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'capture_due', 'refused')).toEqual({ kind: 'move', to: 'failed' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'release_due', 'lapsed')).toEqual({ kind: 'move', to: 'released' });
+    // Settled once: a hold being taken from is not released, nor released one taken from.
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'capture_due', 'release')).toEqual({ kind: 'unchanged' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'release_due', 'keep')).toEqual({ kind: 'unchanged' });
+    expect(nextMoneyStep(HOLD_LIFE_CYCLE, 'expired', 'keep')).toEqual({ kind: 'unchanged' });
+    for (const event of ['keep', 'release', 'captured', 'released', 'lapsed', 'refused'] as const) {
+      for (const end of ['captured', 'released', 'expired', 'failed'] as const) {
+        expect(nextMoneyStep(HOLD_LIFE_CYCLE, end, event)).toEqual({ kind: 'unchanged' });
+      }
+    }
+  });
+
   it('lists every state of each table, so an unknown state cannot slip through', () => {
     expect(Object.keys(SESSION_LIFE_CYCLE).sort()).toEqual(['creating', 'expired', 'failed', 'open', 'paid']);
     expect(Object.keys(REFUND_LIFE_CYCLE).sort()).toEqual(['done', 'failed', 'pending']);
     expect(Object.keys(DISPUTE_LIFE_CYCLE).sort()).toEqual(['lost', 'open', 'won']);
+    expect(Object.keys(HOLD_LIFE_CYCLE).sort()).toEqual([
+      'capture_due',
+      'captured',
+      'expired',
+      'failed',
+      'held',
+      'release_due',
+      'released',
+    ]);
   });
 });

@@ -28,7 +28,8 @@ export function BookingPage({
   /** The form sent before the page's script ran: without a name or the tick, or on a quote since changed. */
   problem: 'accept' | 'quote' | 'sign' | null;
   /** Back from Stripe's page: the payment shows once Stripe tells the shop. */
-  paidByCard: boolean;
+  /** Back from Stripe: a card payment, or the bond held on the card (issue 61). */
+  paidByCard: 'card' | 'hold' | null;
   fromCache: boolean;
 }) {
   const business = useBusiness();
@@ -62,7 +63,9 @@ export function BookingPage({
         <p className="booking__lead">{leadOf(booking)}</p>
         {paidByCard && (
           <p className="booking__offline" role="status">
-            Thank you: your card payment is with Stripe. It shows here as paid, with its receipt, within a minute.
+            {paidByCard === 'hold'
+              ? 'Thank you: the hold on your card is with Stripe. Your bond shows here as held within a minute.'
+              : 'Thank you: your card payment is with Stripe. It shows here as paid, with its receipt, within a minute.'}
           </p>
         )}
         {(!online || fromCache) && (
@@ -249,6 +252,7 @@ function BookingMoney({ booking, token }: { booking: CustomerBooking; token: str
         ))}
       </dl>
       {money.entries.length > 0 && <PaidSoFar entries={money.entries} />}
+      {booking.card?.bond && <p className="booking__muted">{booking.card.bond}</p>}
       {booking.card && <CardPayment card={booking.card} token={token} />}
       {booking.waysToPay.length > 0 && (
         <>

@@ -3,7 +3,11 @@ import { useOnlineStatus } from '../../../hooks/use-online-status';
 import type { CustomerBooking } from '../../../lib/api-contract/customer-booking';
 import { formatMoney } from '../../../lib/api-contract/money';
 
-const LABEL = { deposit: 'Pay the deposit by card', rest: 'Pay everything owed by card' } as const;
+const LABEL = {
+  deposit: 'Pay the deposit by card',
+  rest: 'Pay everything owed by card',
+  bond_hold: 'Hold the bond on your card',
+} as const;
 
 /**
  * Paying by card online: a plain form per choice that the server answers by sending the customer on
@@ -33,6 +37,9 @@ export function CardPayment({ card, token }: { card: NonNullable<CustomerBooking
           <button type="submit" className="button">
             {`${LABEL[offer.what]}: ${formatMoney(offer.totalCents)}`}
           </button>
+          {offer.what === 'bond_hold' && (
+            <small>Nothing is charged now: Stripe holds it on your card for 7 days.</small>
+          )}
           {offer.surchargeCents > 0 && (
             <small>{`Includes a card surcharge of ${formatMoney(offer.surchargeCents)} (${card.surchargePercent}%). A bank transfer has none.`}</small>
           )}
