@@ -53,6 +53,33 @@ export function paidEvent(
   );
 }
 
+/** The payment intent the stand-in's session pays with (as `paidEvent` names it). */
+export const intentOf = (session: Record<string, any>) => `pi_test_${String(session.id).slice(-12)}`;
+
+/**
+ * Stripe's `payment_intent.*` event for a hold session's payment intent (issue 61): authorised
+ * (`amount_capturable_updated`), released or lapsed (`canceled`), taken from (`succeeded`).
+ */
+export function intentEvent(
+  session: Record<string, any>,
+  type: 'amount_capturable_updated' | 'canceled' | 'succeeded',
+  more: Record<string, unknown> = {},
+) {
+  const amount = Number(session.amount_total);
+  return signedEvent(`payment_intent.${type}`, {
+    id: intentOf(session),
+    object: 'payment_intent',
+    amount,
+    amount_capturable: type === 'amount_capturable_updated' ? amount : 0,
+    amount_received: 0,
+    currency: session.currency,
+    capture_method: 'manual',
+    metadata: session.metadata,
+    status: { amount_capturable_updated: 'requires_capture', canceled: 'canceled', succeeded: 'succeeded' }[type],
+    ...more,
+  });
+}
+
 export const deliver = (t: TestApp, { payload, signature }: { payload: string; signature: string }) =>
   t.request('/api/stripe/webhook', {
     method: 'POST',

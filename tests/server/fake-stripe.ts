@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
  * A stand-in for the few endpoints of Stripe's API the shop calls (tests only), answering as Stripe's
  * API reference documents them: POST /v1/checkout/sessions, GET /v1/checkout/sessions/:id, POST
  * /v1/checkout/sessions/:id/expire (400 unless open), POST /v1/refunds, GET /v1/payouts and GET
- * /v1/balance_transactions?payout= (with each source as given), form-encoded, with
+ * /v1/balance_transactions?payout= (with each source as given), POST /v1/payment_intents/:id/capture
+ * (amount_to_capture; 400 unless the hold is uncaptured) and /cancel (a hold released), form-encoded, with
  * Bearer keys and Idempotency-Key headers (a repeated key answers the first object again).
  */
 export interface StripeCall {
@@ -25,6 +26,10 @@ export interface FakeStripe {
   downRefunds: boolean;
   /** The sessions made, by id: a test marks one 'complete' to have Stripe refuse to expire it. */
   sessions: Map<string, Record<string, unknown>>;
+  /** Captures and cancels of held payments answer 500 (Stripe out of reach) while this is set. */
+  downHolds: boolean;
+  /** Held payment intents taken from or released, by id: what Stripe did with each hold. */
+  intents: Map<string, { status: 'succeeded' | 'canceled'; amountReceived: number }>;
   /** Payouts, newest first, each with its balance transactions (GET /v1/payouts, /v1/balance_transactions). */
   payouts: { payout: Record<string, unknown>; transactions: Record<string, unknown>[] }[];
   close(): Promise<void>;
@@ -51,6 +56,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     failRefunds: false,
     downRefunds: false,
     sessions: new Map(),
+    downHolds: false,
+    intents: new Map(),
     payouts: [],
     close: async () => {},
   };
@@ -77,6 +84,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (request.method === 'GET' && url.pathname === '/v1/balance_transactions') {
       const payout = fake.payouts.find((entry) => entry.payout.id === url.searchParams.get('payout'));
       return list(payout?.transactions ?? []);
+    }
+    const intentPath = /^\/v1\/payment_intents\/(pi_[A-Za-z0-9_]+)\/(capture|cancel)$/.exec(url.pathname);
+    if (request.method === 'POST' && intentPath) {
+      if (fake.downHolds) return answer(500, { error: { type: 'api_error', message: 'Stripe is down' } });
+      const intentId = intentPath[1] as string;
+      if (fake.intents.has(intentId)) {
+        return answer(400, {
+          error: {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `This PaymentIntent could not be ${intentPath[2] === 'capture' ? 'captured' : 'canceled'} because it has a status of ${fake.intents.get(intentId)?.status}.`,
+          },
+        });
+      }
+      const capture = intentPath[2] === 'capture';
+      const amountReceived = capture ? Number(form.get('amount_to_capture')) : 0;
+      fake.intents.set(intentId, { status: capture ? 'succeeded' : 'canceled', amountReceived });
+      made = {
+        id: intentId,
+        object: 'payment_intent',
+        status: capture ? 'succeeded' : 'canceled',
+        amount_received: amountReceived,
+        ...(capture ? {} : { cancellation_reason: form.get('cancellation_reason') }),
+      };
+      if (key) byKey.set(`${request.url}:${key}`, made);
+      return answer(200, made);
     }
     const sessionPath = /^\/v1\/checkout\/sessions\/(cs_[A-Za-z0-9_]+)(\/expire)?$/.exec(request.url ?? '');
     if (sessionPath) {
@@ -112,6 +145,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           .filter(([name]) => /^line_items\[\d+\]\[price_data\]\[unit_amount\]$/.test(name))
           .reduce((sum, [, value]) => sum + Number(value), 0),
         currency: form.get('line_items[0][price_data][currency]'),
+        capture_method: form.get('payment_intent_data[capture_method]') ?? 'automatic',
       };
       fake.sessions.set(session, made);
     } else if (request.method === 'POST' && request.url === '/v1/refunds') {

@@ -12,7 +12,7 @@ export function bondHoldPart(hold: BondHold | null): Html {
   const said: Record<BondHold['status'], [string, string]> = {
     held: [
       'muted',
-      `Bond of ${amount} held on the customer's card, not charged, until ${until}. Settling the bond takes what is kept from it and releases the rest.`,
+      `Bond of ${amount} held on the customer’s card, not charged, until ${until}. Settling the bond takes what is kept from it and releases the rest.`,
     ],
     capture_due: ['muted', `Taking ${taken} of the ${amount} bond hold, the rest released: on its way to Stripe.`],
     release_due: ['muted', `Releasing the ${amount} bond hold: on its way to Stripe.`],
