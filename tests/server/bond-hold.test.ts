@@ -141,6 +141,9 @@ describe('the bond held on the card', () => {
     const { id, window, session, bond } = await held();
     try {
       const me = await handOverAndReturn(id, window);
+      expect(await teamPage(id)).toContain(
+        `${formatMoney(bond)} held on the card: what is kept is taken from it, the rest released.`,
+      );
       const kept = Math.min(500, bond);
       const settled = await postForm(
         app.t,

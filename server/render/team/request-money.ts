@@ -119,7 +119,13 @@ function bondPart(ctx: PageContext, requestId: string, bond: RequestPageData['bo
       ? `Back ${longDate(preview.returnedOn)}, ${preview.daysLate} ${preview.daysLate === 1 ? 'day' : 'days'} after ${longDate(preview.returnDue)}: a late fee of ${formatMoney(preview.lateFeeCents)} by the terms.`
       : `Back ${longDate(preview.returnedOn)}, on time: no late fee.`;
   return html`<h3>Bond</h3><form method="post" action="/team/requests/${requestId}/bond" class="stack">${csrfField(ctx)}
-<p>${formatMoney(preview.bondCents)} paid. ${late}</p>${
+<p>${
+    preview.heldCents > 0
+      ? preview.heldCents < preview.bondCents
+        ? `${formatMoney(preview.bondCents - preview.heldCents)} paid and ${formatMoney(preview.heldCents)} held on the card: what is kept is taken from the hold first, the rest released.`
+        : `${formatMoney(preview.heldCents)} held on the card: what is kept is taken from it, the rest released.`
+      : `${formatMoney(preview.bondCents)} paid.`
+  } ${late}</p>${
     preview.waiver
       ? html`<p>They took the damage waiver: ${preview.waiver.coverCents === null ? 'it covers all accidental damage' : html`it covers damage up to ${formatMoney(preview.waiver.coverCents)}`}, which is not kept. Write the damage as assessed; the late fee is still kept.</p>`
       : ''
