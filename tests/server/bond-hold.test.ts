@@ -32,9 +32,10 @@ const holdOf = async (id: string) => (await rows('SELECT * FROM bond_holds WHERE
 
 let day = 20;
 /** A confirmed booking of one piece, `daysAhead` from the real today, with its page's token and window. */
-async function confirmed(daysAhead = (day += 4)) {
+async function confirmed(daysAhead?: number) {
+  day += 4;
   app.t.setNow(null);
-  const on = addDays(app.t.booking.today(), daysAhead);
+  const on = addDays(app.t.booking.today(), daysAhead ?? day);
   const order = await orderAsNewCustomer(app.t, app.productId, 1, on);
   const id = String(order.body.order.data.id);
   const token = await confirmForToken(app.t, id, app.owner);
