@@ -133,6 +133,7 @@ describe('the bond held on the card', () => {
       expect(await cardRows(app.t, booking.id)).toHaveLength(0);
       const team = await teamPage(booking.id);
       expect(team).toContain(`Bond of ${formatMoney(bond)} held on the customer’s card, not charged, until`);
+      expect(team).toContain(`<dt>Bond</dt><dd>${formatMoney(bond)}: Held on the card</dd>`);
     } finally {
       app.t.setNow(null);
     }

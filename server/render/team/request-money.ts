@@ -40,7 +40,13 @@ export function moneyCard(
         ...(schedule.balance
           ? [['Balance', schedule.balance.cents, owedText(money.balanceOwedCents, schedule.balance.due)] as const]
           : []),
-        ['Bond', schedule.bond.cents, owedText(money.bondOwedCents, schedule.bond.due)],
+        [
+          'Bond',
+          schedule.bond.cents,
+          money.bondOwedCents <= 0 && money.bondHeldCents > 0
+            ? 'Held on the card'
+            : owedText(money.bondOwedCents, schedule.bond.due),
+        ],
       ] as const);
   const entries = money.entries.map(
     (entry) =>
