@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCatalogue } from '../../server/seed/seed';
 import { openDb } from '../../server/upgrades/open-db';
 import { HIRE_TAGS } from '../fixtures/spec-menu';
-import { TEST_PHOTOS_DIR } from '../fixtures/test-db';
+import { copyTestPhotos, TEST_PHOTOS_DIR } from '../fixtures/test-db';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -53,11 +53,15 @@ describe('demo catalogue', () => {
   it('is deterministic: a second seed gives the same ids', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'storefront-seed-'));
     const db = await openDb({ url: path.join(dir, 'again.db') });
-    await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR });
+    // Into a copy of the photos: a seed imports the demo's history, then today, replacing (and so
+    // removing) photo files in between, which tests running beside it still read.
+    const photosDir = await copyTestPhotos();
+    const demoDir = `${TEST_PHOTOS_DIR}-demo-catalogue`;
+    await seedCatalogue(db, { photosDir, demoDir });
     const ids = async (client: typeof db.$client) =>
       (await client.execute('SELECT id FROM products ORDER BY id')).rows.map((r) => r.id);
     expect(await ids(db.$client)).toEqual(await ids(t.db.$client));
-    expect(await seedCatalogue(db, { photosDir: TEST_PHOTOS_DIR })).toBeNull();
+    expect(await seedCatalogue(db, { photosDir, demoDir })).toBeNull();
     db.$client.close();
   });
 
