@@ -1,6 +1,15 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+
+/**
+ * nodemailer, loaded the first time an email is sent or written: a server that has sent none holds
+ * none of it (about 12 MB, issue 63).
+ */
+type Nodemailer = typeof import('nodemailer');
+let mailer: Promise<Nodemailer> | undefined;
+const nodemailer = (): Promise<Nodemailer> =>
+  (mailer ??= import('nodemailer').then((module) => (module as { default?: Nodemailer }).default ?? module));
 
 export interface OutgoingMessage {
   from: string;
@@ -48,13 +57,20 @@ export function smtpTransport(smtpUrl: string, connections = 4): MailTransport {
   for (const [key, value] of Object.entries(defaults)) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, value);
   }
-  const transport = nodemailer.createTransport(url.toString());
+  // One pool, made by the first send (sends at the same time share its making).
+  let transport: Promise<Transporter> | undefined;
+  let made: Transporter | undefined;
   return {
     delivered: 'sent',
     async send(message) {
-      await transport.sendMail(message);
+      transport ??= nodemailer().then((mailer) => {
+        const pool = mailer.createTransport(url.toString());
+        made = pool;
+        return pool;
+      });
+      await (await transport).sendMail(message);
     },
-    close: () => transport.close(),
+    close: () => made?.close(),
   };
 }
 
@@ -63,11 +79,14 @@ export function smtpTransport(smtpUrl: string, connections = 4): MailTransport {
  * under a passing name and renamed, so whoever watches the folder never opens half an email.
  */
 export function folderTransport(dir: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let builder: Promise<Transporter> | undefined;
   return {
     delivered: 'recorded',
     async send(message, { id, kind }) {
-      const built = await builder.sendMail(message);
+      builder ??= nodemailer().then((mailer) =>
+        mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      );
+      const built = await (await builder).sendMail(message);
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(dir, `${stamp}-${kind}-${id}.eml`);

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { ServerConfig } from '../config';
 
 /**
@@ -49,8 +49,8 @@ export interface CardProvider {
   payouts(limit: number): Promise<PayoutSummary[]>;
   /** What one payout carried, as Stripe's balance transactions report it (each charge with its payment intent). */
   payoutTransactions(payoutId: string): Promise<PayoutTransaction[]>;
-  /** The event of a webhook, its signature checked; throws for a forged, altered or stale one. */
-  verify(rawBody: string, signature: string): Stripe.Event;
+  /** The event of a webhook, its signature checked; rejects a forged, altered or stale one. */
+  verify(rawBody: string, signature: string): Promise<Stripe.Event>;
 }
 
 export interface PayoutSummary {
@@ -74,23 +74,29 @@ export interface PayoutTransaction {
   description: string | null;
 }
 
-/** Stripe's client, pointed at STRIPE_API_URL when that is set; null without Stripe's keys. */
+/**
+ * Stripe's client, pointed at STRIPE_API_URL when that is set; null without Stripe's keys. The library
+ * (about 15 MB) is loaded only with the keys, as the server starts, not by a shop without them (issue 63).
+ */
 export function stripeProvider(config: ServerConfig['stripe']): CardProvider | null {
   if (!config) return null;
   const api = config.apiUrl ? new URL(config.apiUrl) : null;
-  const stripe = new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(api
-      ? {
-          host: api.hostname,
-          port: api.port || (api.protocol === 'https:' ? 443 : 80),
-          protocol: api.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
+  const client: Promise<Stripe> = import('stripe').then(({ default: StripeClient }) => {
+    return new StripeClient(config.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      ...(api
+        ? {
+            host: api.hostname,
+            port: api.port || (api.protocol === 'https:' ? 443 : 80),
+            protocol: api.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
+    });
   });
   return {
     async checkout(input) {
+      const stripe = await client;
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -118,6 +124,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       return { id: session.id, url: session.url };
     },
     async expire(sessionId) {
+      const stripe = await client;
       try {
         const session = await stripe.checkout.sessions.expire(sessionId);
         return session.status === 'expired';
@@ -130,6 +137,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       }
     },
     async refund({ paymentIntent, cents, idempotencyKey, metadata }) {
+      const stripe = await client;
       const refund = await stripe.refunds.create(
         { payment_intent: paymentIntent, amount: cents, ...(metadata ? { metadata } : {}) },
         { idempotencyKey },
@@ -137,6 +145,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       return { id: refund.id };
     },
     async capture({ paymentIntent, cents, idempotencyKey }) {
+      const stripe = await client;
       const intent = await stripe.paymentIntents.capture(
         paymentIntent,
         { amount_to_capture: cents },
@@ -145,6 +154,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       return { status: intent.status };
     },
     async release({ paymentIntent, idempotencyKey }) {
+      const stripe = await client;
       const intent = await stripe.paymentIntents.cancel(
         paymentIntent,
         { cancellation_reason: 'abandoned' },
@@ -153,6 +163,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       return { status: intent.status };
     },
     async payouts(limit) {
+      const stripe = await client;
       const list = await stripe.payouts.list({ limit });
       return list.data.map((payout) => ({
         id: payout.id,
@@ -163,6 +174,7 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       }));
     },
     async payoutTransactions(payoutId) {
+      const stripe = await client;
       const found: PayoutTransaction[] = [];
       // Every page of the payout's transactions, each charge's and refund's source expanded.
       for await (const item of stripe.balanceTransactions.list({
@@ -184,8 +196,8 @@ export function stripeProvider(config: ServerConfig['stripe']): CardProvider | n
       }
       return found;
     },
-    verify(rawBody, signature) {
-      return stripe.webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    async verify(rawBody, signature) {
+      return (await client).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
     },
   };
 }

@@ -214,9 +214,9 @@ export function bookingRoutes(deps: Services) {
     if (length > MAX_WEBHOOK_BYTES) fail(413, 'The event is too large');
     const raw = await c.req.text();
     if (raw.length > MAX_WEBHOOK_BYTES) fail(413, 'The event is too large');
-    let event: ReturnType<NonNullable<typeof deps.cards>['verify']>;
+    let event: Awaited<ReturnType<NonNullable<typeof deps.cards>['verify']>>;
     try {
-      event = deps.cards.verify(raw, c.req.header('stripe-signature') ?? '');
+      event = await deps.cards.verify(raw, c.req.header('stripe-signature') ?? '');
     } catch {
       fail(400, 'The webhook signature does not match: nothing was applied');
     }
