@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import type { LogoSource } from './read-business';
 
 /** The app icons made from a logo: the manifest's two sizes, a maskable one and Apple's touch icon. */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import { runJobs } from '../../src/lib/job-pool';
 import type { SourcePhoto } from '../services/photo-files';
 import { HEADER_ONLY, tooManyPixels } from '../services/photo-limits';

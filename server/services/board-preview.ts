@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import { PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
 import { HOME, type Placement } from '../../src/lib/arrange/placement';
 import { type DecodedBoard, decodeBoard } from '../../src/lib/moodboard-link';

@@ -1,6 +1,6 @@
 import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import { runJobs } from '../../src/lib/job-pool';
 import { DECODE_LIMITS } from './photo-limits';
 

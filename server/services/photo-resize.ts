@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 import { type PhotoVariant, PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
 
 /** Widths a client may ask the image proxy for: what a moodboard card needs at 2x (400 CSS px). */

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../lib/sharp';
 
 /** Whose picture a preview is: the business's name, and its logo file when it has one. */
 export interface PreviewMark {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp';
 
 /** The logo's drawn height on a document, in points; it is rasterised at three times that for print. */
 export const LOGO_HEIGHT = 40;

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp';
 import type { Db } from '../../db/client';
 import { bundles, photos, productGroups } from '../../db/schema';
 import { removeOldPhotos, storedPhotoOf, writePhotos } from '../photo-files';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import { sharp } from '../../lib/sharp';
 import { DECODE_LIMITS, HEADER_ONLY, tooManyPixels } from '../photo-limits';
 
 /**
