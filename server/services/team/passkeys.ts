@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { teamMembers, teamPasskeyChallenges, teamPasskeys } from '../../db/schema';
@@ -14,6 +7,13 @@ import { logSessionActivity } from './activity';
 import type { Member } from './members';
 
 const CHALLENGE_MS = 5 * 60_000;
+
+/**
+ * The WebAuthn library, loaded the first time a passkey is added or used: about 17 MB a server holds
+ * from then on, not from its start (issue 63).
+ */
+let webauthn: Promise<typeof import('@simplewebauthn/server')> | undefined;
+const loadWebauthn = () => (webauthn ??= import('@simplewebauthn/server'));
 
 /** Where the browser is: its origin (as it reached us) and the WebAuthn RP ID (the host name). */
 export interface RelyingParty {
@@ -51,6 +51,7 @@ export const passkeysOf = (db: Pick<Db, 'select'>, memberId: string) =>
 /** Options for adding a passkey to a signed-in member's account. */
 export async function registrationOptions(db: Db, rp: RelyingParty, member: Member, now: Date) {
   const existing = await passkeysOf(db, member.id);
+  const { generateRegistrationOptions } = await loadWebauthn();
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.rpID,
@@ -75,6 +76,7 @@ export async function registerPasskey(
 ): Promise<boolean> {
   const expectedChallenge = await takeChallenge(db, challengeId, member.id, now);
   if (!expectedChallenge) return false;
+  const { verifyRegistrationResponse } = await loadWebauthn();
   const verified = await verifyRegistrationResponse({
     response,
     expectedChallenge,
@@ -100,6 +102,7 @@ export async function registerPasskey(
 
 /** Options for signing in with any member's passkey (the authenticator offers its own). */
 export async function authenticationOptions(db: Db, rp: RelyingParty, now: Date) {
+  const { generateAuthenticationOptions } = await loadWebauthn();
   const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred' });
   return { options, challengeId: await newChallenge(db, options.challenge, null, now) };
 }
@@ -123,6 +126,7 @@ export async function verifyPasskey(
     .innerJoin(teamMembers, eq(teamMembers.id, teamPasskeys.memberId))
     .where(and(eq(teamPasskeys.id, response.id), isNull(teamMembers.removedAt)));
   if (!row) return null;
+  const { verifyAuthenticationResponse } = await loadWebauthn();
   const verified = await verifyAuthenticationResponse({
     response,
     expectedChallenge,
