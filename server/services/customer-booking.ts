@@ -11,7 +11,7 @@ import {
 } from '../../src/lib/api-contract/payment-terms-text';
 import { termsAcceptances } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
-import { cardPart, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
+import { cardPart, latestHoldOf, moneyOf, moneySettingsOf, PAYMENT_METHODS } from '../money';
 import { deliveryToQuote, type OrderView, ownLineLabel, storedOrderView, totalsOfView } from '../orders';
 import { bondLines, bondSettlementOf } from './bond-settlement';
 import { bookingToken } from './booking-links';
@@ -59,7 +59,7 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
   if (!state) return null;
   const business = deps.business();
   const token = bookingToken(deps.secret, orderId);
-  const [{ view }, money, documents, acceptances, card, cancelled, bond, quote] = await Promise.all([
+  const [{ view }, money, documents, acceptances, card, cancelled, bond, quote, hold] = await Promise.all([
     storedOrderView(db, deps, orderId),
     moneyOf(db, orderId, moneySettingsOf(business)),
     documentsOf(db, orderId),
@@ -68,7 +68,11 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     cancellationOf(db, orderId),
     bondSettlementOf(deps, orderId),
     latestQuote(db, orderId),
+    latestHoldOf(db, orderId),
   ]);
+  // A bond held on the card that the cancellation released, nothing taken (issue 61).
+  const released =
+    hold && (hold.status === 'release_due' || hold.status === 'released') && !hold.captureCents ? hold.amountCents : 0;
   // The acceptance of the newest quote (or of the terms alone, for a request never quoted).
   const accepted = acceptances.find((row) => row.quoteVersion === (quote?.version ?? null));
   const status = STATUS[state.kind] ?? 'requested';
@@ -142,7 +146,10 @@ export async function customerBooking(deps: ServiceContext, orderId: string): Pr
     card,
     settlement: [
       ...(cancelled
-        ? refundLines({ ...cancelled, bondPaidCents: cancelled.bondRefundCents }, cancelled.refundCents)
+        ? refundLines(
+            { ...cancelled, bondPaidCents: cancelled.bondRefundCents, bondHeldCents: released },
+            cancelled.refundCents,
+          )
         : []),
       ...(bond ? bondLines(bond, business.payments.lateFeePercentPerDay) : []),
     ],

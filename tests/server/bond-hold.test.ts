@@ -213,7 +213,7 @@ describe('the bond held on the card', () => {
   });
 
   it('releases it when the booking is cancelled, tried again while Stripe is out of reach', async () => {
-    const { id, session, bond } = await held();
+    const { id, token, session, bond } = await held();
     try {
       const me = await signIn(app.t, 'olive@example.com');
       await postForm(app.t, `/team/requests/${id}/cancel`, { _csrf: me.csrf }, me.cookie);
@@ -233,6 +233,11 @@ describe('the bond held on the card', () => {
       await send();
       expect(app.stripe.intents.get(intentOf(session))?.status).toBe('canceled');
       expect((await holdOf(id))?.status).toBe('released');
+      // The booking page says it too, among what the cancellation refunded and kept.
+      const page = ((await (await app.t.request(`/api/bookings/${token}`)).json()) as { data: any }).data;
+      expect(page.settlement).toContain(
+        `The bond held on your card, ${formatMoney(bond)}, is released: nothing is taken.`,
+      );
     } finally {
       app.stripe.downHolds = false;
       app.t.setNow(null);
