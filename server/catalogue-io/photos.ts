@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sharp } from '../lib/sharp';
 import { runJobs } from '../../src/lib/job-pool';
+import { sharp } from '../lib/sharp';
 import type { SourcePhoto } from '../services/photo-files';
 import { HEADER_ONLY, tooManyPixels } from '../services/photo-limits';
 import type { Problem } from './read-folder';

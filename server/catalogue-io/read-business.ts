@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sharp } from '../lib/sharp';
 import {
   type BusinessFile,
   type BusinessFileSettings,
   parseBusinessFile,
 } from '../../src/lib/api-contract/business-file';
+import { sharp } from '../lib/sharp';
 import type { PhotoRef } from './photos';
 import type { Problem } from './read-folder';
 

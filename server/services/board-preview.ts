@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sharp } from '../lib/sharp';
 import { PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
 import { HOME, type Placement } from '../../src/lib/arrange/placement';
 import { type DecodedBoard, decodeBoard } from '../../src/lib/moodboard-link';
 import type { Db } from '../db/client';
 import { bundles, productGroups, products } from '../db/schema';
+import { sharp } from '../lib/sharp';
 import { drawMark, type PreviewMark } from './preview-mark';
 
 /** Link previews (Open Graph, Twitter cards) are drawn at 1200 x 630. */

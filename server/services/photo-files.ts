@@ -1,7 +1,7 @@
 import { access, copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { sharp } from '../lib/sharp';
 import { runJobs } from '../../src/lib/job-pool';
+import { sharp } from '../lib/sharp';
 import { DECODE_LIMITS } from './photo-limits';
 
 /**

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import { sharp } from '../lib/sharp';
 import { type PhotoVariant, PREVIEW_SIZE } from '../../src/lib/api-contract/photo-variants';
+import { sharp } from '../lib/sharp';
 
 /** Widths a client may ask the image proxy for: what a moodboard card needs at 2x (400 CSS px). */
 export const PROXY_WIDTHS = ['800'] as const;
