@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
 
 /* The mail queue's table: every email the app sends (server/mail). */
-
-const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 /**
  * The durable mail queue: every email is a row, written in the same transaction as what caused it,

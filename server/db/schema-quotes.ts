@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
 import { orders } from './schema';
 
 /* A request's lines of the team's own, the lines kept to use again, and its quotes (issue 61). */
-
-const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 /**
  * Lines of the team's own on a request (issue 61): a charge (setup labour, travel) or a discount,

@@ -1,4 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { createdAt } from './columns';
 
 /* The business's own shop (issue 32): its settings and categories, from the catalogue folder. */
 
@@ -57,3 +58,14 @@ export const workspaceEdits = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.field] })],
 );
+
+/** A message sent from the shop's contact form. */
+export const contactMessages = sqliteTable('contact_messages', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-
-const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+import { createdAt } from './columns';
 
 /** A hireable family of products that differ only by variation (colour, size, finish). */
 export const productGroups = sqliteTable(
@@ -273,16 +272,6 @@ export const orderLines = sqliteTable(
   },
   (t) => [index('order_lines_order').on(t.orderId)],
 );
-
-export const contactMessages = sqliteTable('contact_messages', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  phone: text('phone').notNull(),
-  subject: text('subject').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
 
 /**
  * The catalogue data version: one row whose number changes whenever anything a catalogue read
