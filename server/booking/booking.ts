@@ -3,9 +3,11 @@ import type { Db } from '../db/database';
 import type { orders, ReturnReport } from '../db/schema';
 import type { FreeCount, HoldRow, Reader, Shortfall } from './holds-read';
 import type { OrderAction, RequestState } from './life-cycle';
+import type { BackOutcome, Repair, RepairInput, RepairOutcome } from './repairs';
 
 export type { FreeCount, Shortfall } from './holds-read';
 export type { Decision, OrderAction } from './life-cycle';
+export type { BackOutcome, Repair, RepairInput, RepairOutcome } from './repairs';
 
 /**
  * The business's booking rules, behind one narrow interface that every path calls: order requests,
@@ -76,6 +78,15 @@ export interface Booking {
   availability(db: Reader, orderId: string): Promise<FreeCount[]>;
   /** Per product, the most units held on any one day of the window (what dated availability subtracts). */
   peakHeld(db: Reader, window: HoldWindow, productIds?: string[]): Promise<Map<string, number>>;
+  /**
+   * Puts units in repair (issue 62): out of availability from `from` to `to`, refused where it would
+   * leave bookings short unless `evenSo`.
+   */
+  putInRepair(tx: Tx, input: RepairInput): Promise<RepairOutcome>;
+  /** Puts a repair's units back in stock from today. */
+  backInStock(tx: Tx, id: string, by: string): Promise<BackOutcome>;
+  /** The repairs of these products not yet put back (and those ended within 30 days, still to be put back). */
+  openRepairs(db: Reader, productIds: readonly string[]): Promise<Repair[]>;
 }
 
 export type Fulfilment = 'pickup' | 'delivery';

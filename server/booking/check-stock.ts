@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { addDays, daysOf, MAX_TURNAROUND_DAYS } from '../../src/lib/api-contract/hold-window';
 import { products } from '../db/schema';
 import type { StockShortfall } from './booking';
+import { isRepair } from './downtime-read';
 import { countingHolds, OPEN_END, type Reader } from './holds-read';
 
 /**
@@ -24,7 +25,10 @@ export async function checkStockChange(
   const rows = read
     .map((row) => {
       const days = turnaround.get(row.productId);
-      return days === undefined || row.to === OPEN_END ? row : { ...row, busyTo: addDays(row.to, days) };
+      // Units in repair come back ready: no turnaround after them.
+      return days === undefined || row.to === OPEN_END || isRepair(row.orderId)
+        ? row
+        : { ...row, busyTo: addDays(row.to, days) };
     })
     .filter((row) => row.busyTo >= today);
   const promised = new Map<string, Map<string, number>>();

@@ -8,6 +8,7 @@ import {
 } from '../../src/lib/api-contract/hold-window';
 import type { Db } from '../db/database';
 import { orderHolds, orders, products } from '../db/schema';
+import { downtimeRows, isRepair } from './downtime-read';
 
 /** A database or an open transaction: the booking module reads inside write transactions too. */
 export type Reader = Pick<Db, 'select' | 'selectDistinct'>;
@@ -73,29 +74,44 @@ export async function countingHolds(
   db: Reader,
   window: HoldWindow,
   now: Date,
-  { productIds, except, withState }: { productIds?: string[]; except?: string; withState?: boolean } = {},
+  {
+    productIds,
+    except,
+    withState,
+    requestsOnly,
+  }: {
+    productIds?: string[];
+    except?: string;
+    withState?: boolean;
+    /** Requests' holds alone, without units in repair (the calendar's list of requests). */
+    requestsOnly?: boolean;
+  } = {},
 ): Promise<HoldRow[]> {
-  const rows = await db
-    .select({
-      orderId: orderHolds.orderId,
-      productId: orderHolds.productId,
-      quantity: orderHolds.quantity,
-      from: orderHolds.holdFrom,
-      to: orderHolds.holdTo,
-      busyTo,
-      ...(withState ? { state: orderHolds.state, stillOut: orderHolds.stillOut } : {}),
-    })
-    .from(orderHolds)
-    .leftJoin(products, eq(products.id, orderHolds.productId))
-    .where(
-      and(
-        overlaps(window),
-        countsAt(now),
-        productIds ? inArray(orderHolds.productId, productIds) : undefined,
-        except ? ne(orderHolds.orderId, except) : undefined,
+  const [rows, repairs] = await Promise.all([
+    db
+      .select({
+        orderId: orderHolds.orderId,
+        productId: orderHolds.productId,
+        quantity: orderHolds.quantity,
+        from: orderHolds.holdFrom,
+        to: orderHolds.holdTo,
+        busyTo,
+        ...(withState ? { state: orderHolds.state, stillOut: orderHolds.stillOut } : {}),
+      })
+      .from(orderHolds)
+      .leftJoin(products, eq(products.id, orderHolds.productId))
+      .where(
+        and(
+          overlaps(window),
+          countsAt(now),
+          productIds ? inArray(orderHolds.productId, productIds) : undefined,
+          except ? ne(orderHolds.orderId, except) : undefined,
+        ),
       ),
-    );
-  return rows.filter((row) => row.busyTo >= window.from);
+    // Units in repair are out as a hold's are (issue 62).
+    requestsOnly ? [] : downtimeRows(db, window, productIds),
+  ]);
+  return [...rows.filter((row) => row.busyTo >= window.from), ...repairs];
 }
 
 /** Per product, units held on each day of the window (only products and days with holds). */
@@ -194,6 +210,8 @@ export async function checkNeeds(
       joined.map((row) => [row.id, { id: row.id, name: row.name, stock: row.stock, turnaround: row.turnaround }]),
     ).values(),
   ];
+  // Units in repair in the same reach count as others' holds (issue 62).
+  const repairs = await downtimeRows(db, reach, ids);
   const rows: HoldRow[] = joined.flatMap((row) =>
     row.orderId === null
       ? []
@@ -208,6 +226,7 @@ export async function checkNeeds(
           },
         ],
   );
+  rows.push(...repairs);
   const perDay = heldPerDay(rows, reach);
   const shortfalls: Shortfall[] = [];
   const free: FreeCount[] = [];
@@ -233,7 +252,8 @@ export async function checkNeeds(
           .filter(
             (row) => row.productId === product.id && shortDays.some((day) => day >= row.from && day <= row.busyTo),
           )
-          .map((row) => row.orderId),
+          .map((row) => row.orderId)
+          .filter((holder) => !isRepair(holder)),
       ),
     ].sort((a, b) => Number(a) - Number(b) || a.localeCompare(b));
     shortfalls.push({

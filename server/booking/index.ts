@@ -7,6 +7,7 @@ import { decideRequest } from './decide';
 import { extendHold } from './extend';
 import { handOver, holdLateReturns, overPromised, recordReturn, stillOutOrders } from './hand-over';
 import { peakHeld } from './holds-read';
+import { backInStock, openRepairs, putInRepair } from './repairs';
 import { holdRequest } from './request';
 import { bookingState, calendarHolds, liveHolds, requestAvailability } from './state';
 import { sweepHolds } from './sweep';
@@ -71,5 +72,8 @@ export function createBooking({ settings, clock = () => new Date() }: BookingDep
     holdsIn: (db, window, productIds) => calendarHolds(db, window, clock(), productIds),
     availability: (db, orderId) => requestAvailability(db, orderId, clock(), windowOf),
     peakHeld: (db, range, productIds) => peakHeld(db, range, clock(), productIds),
+    putInRepair: (tx, input) => putInRepair(tx, input, clock(), today()),
+    backInStock: (tx, id, by) => backInStock(tx, id, today(), by, clock()),
+    openRepairs: (db, productIds) => openRepairs(db, productIds, today()),
   };
 }

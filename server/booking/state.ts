@@ -82,7 +82,7 @@ export async function calendarHolds(
   productIds?: string[],
 ): Promise<CalendarHold[]> {
   if (productIds?.length === 0) return [];
-  const rows = await countingHolds(db, window, now, { productIds, withState: true });
+  const rows = await countingHolds(db, window, now, { productIds, withState: true, requestsOnly: true });
   return rows.map((row) => ({
     ...row,
     state: row.state === 'confirmed' ? 'confirmed' : 'held',

@@ -288,4 +288,5 @@ export * from './schema-mail';
 export * from './schema-money';
 export * from './schema-quotes';
 export * from './schema-shop';
+export * from './schema-stock';
 export * from './schema-team';

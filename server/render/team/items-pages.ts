@@ -107,6 +107,7 @@ function itemPage(
   photoList: PhotoRow[],
   saved: SaveMessage | undefined,
   more: Html | string,
+  after: Html | string = '',
 ): Html {
   const path = `/team/items/${kind === 'bundle' ? 'bundles' : 'groups'}/${item.id}`;
   return teamLayout(
@@ -119,11 +120,19 @@ function itemPage(
 <section class="card">${commonFields(item)}</section>
 ${more}
 ${saveButton(ctx)}</form>
+${after}
 ${readOnly(ctx) ? '' : photoSection(ctx, `${path}/photos`, photoList)}`,
   );
 }
 
-export function groupPage(ctx: PageContext, group: EditableGroup, photoList: PhotoRow[], saved?: SaveMessage): Html {
+export function groupPage(
+  ctx: PageContext,
+  group: EditableGroup,
+  photoList: PhotoRow[],
+  saved?: SaveMessage,
+  /** Its units in repair, and the form that puts some in (issue 62). */
+  repairs: Html | string = '',
+): Html {
   const money = centsToAmount;
   return itemPage(
     ctx,
@@ -143,6 +152,7 @@ ${check(`p.${p.id}.showInStore`, `p-${p.id}-show`, 'Show in the shop', p.showInS
 ${check(`p.${p.id}.archived`, `p-${p.id}-archived`, 'Archived', p.archived)}
 <p><a href="/team/calendar/products/${p.id}">Bookings of ${p.name}</a></p></fieldset>`,
     )}`,
+    repairs,
   );
 }
 

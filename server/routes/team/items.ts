@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import type { Services } from '../../app-services';
 import { bundlePage, groupPage, itemsPage, type SaveMessage } from '../../render/team/items-pages';
+import { type RepairTyped, repairsCard } from '../../render/team/repairs-card';
 import { notFoundPage } from '../../render/team/sign-in-pages';
 import { photosOf, putItemPhoto } from '../../services/team/item-photos';
 import {
@@ -13,6 +14,7 @@ import {
   saveBundle,
   saveGroup,
 } from '../../services/team/items';
+import { putBackInStock, putInRepair, repairsOfGroup } from '../../services/team/repairs';
 import { actingMember, signedInPage, type TeamEnv } from './guard';
 
 /**
@@ -32,10 +34,69 @@ export function itemRoutes({ db, config, booking, clock, business }: Services) {
     return c.html(itemsPage(ctx(c), q, await findItems(db, q)));
   });
 
+  /** A group's page: its units in repair drawn with what was typed in that card, when a try is answered. */
+  const groupView = async (
+    c: Context<TeamEnv>,
+    group: NonNullable<Awaited<ReturnType<typeof readGroup>>>,
+    saved: SaveMessage | undefined,
+    typed: RepairTyped | null = null,
+  ) =>
+    groupPage(
+      ctx(c),
+      group,
+      await photosOf(db, group.id),
+      saved,
+      repairsCard(ctx(c), group.id, await repairsOfGroup({ db, booking }, group.id), booking.today(), typed),
+    );
+
   app.get('/groups/:id', async (c) => {
     const group = await readGroup(db, c.req.param('id'));
     if (!group) return missing(c);
-    return c.html(groupPage(ctx(c), group, await photosOf(db, group.id), doneOf(c.req.query('done'))));
+    return c.html(await groupView(c, group, doneOf(c.req.query('done'))));
+  });
+
+  // Units in repair (issue 62): put in, refused beside the field with what was typed kept.
+  app.post('/groups/:id/repairs', async (c) => {
+    const group = await readGroup(db, c.req.param('id'));
+    if (!group) return missing(c);
+    const body = await c.req.parseBody();
+    const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+    const form = {
+      productId: text('product'),
+      quantity: text('quantity'),
+      from: text('from'),
+      to: text('to'),
+      reason: text('reason'),
+      evenSo: body.even_so === 'on',
+    };
+    if (!group.products.some((product) => product.id === form.productId)) return missing(c);
+    const outcome = await putInRepair({ db, booking, clock }, form, me(c));
+    if (outcome.kind === 'recorded') {
+      return c.redirect(
+        `/team/items/groups/${group.id}?done=${outcome.shortfalls.length ? 'repair_short' : 'repair'}`,
+        303,
+      );
+    }
+    if (outcome.kind === 'not_allowed') {
+      return c.html(await groupView(c, group, { kind: 'invalid', problem: 'a read-only member changes nothing' }), 403);
+    }
+    if (outcome.kind === 'not_found') return missing(c);
+    const typed: RepairTyped =
+      outcome.kind === 'invalid'
+        ? { form, problems: outcome.problems, shortfalls: [] }
+        : { form, problems: {}, shortfalls: outcome.shortfalls };
+    return c.html(await groupView(c, group, undefined, typed), outcome.kind === 'invalid' ? 400 : 409);
+  });
+
+  app.post('/groups/:id/repairs/:repair/back', async (c) => {
+    const group = await readGroup(db, c.req.param('id'));
+    if (!group) return missing(c);
+    const outcome = await putBackInStock({ db, booking, clock }, c.req.param('repair'), me(c));
+    if (outcome === 'not_found') return missing(c);
+    if (outcome === 'not_allowed') {
+      return c.html(await groupView(c, group, { kind: 'invalid', problem: 'a read-only member changes nothing' }), 403);
+    }
+    return c.redirect(`/team/items/groups/${group.id}?done=back_in_stock`, 303);
   });
 
   app.post('/groups/:id', async (c) => {
@@ -55,7 +116,7 @@ export function itemRoutes({ db, config, booking, clock, business }: Services) {
     }
     const group = await readGroup(db, id);
     if (!group) return missing(c);
-    return c.html(groupPage(ctx(c), group, await photosOf(db, id), result), statusOf(result));
+    return c.html(await groupView(c, group, result), statusOf(result));
   });
 
   app.get('/bundles/:id', async (c) => {
@@ -120,6 +181,15 @@ function doneOf(done: string | undefined): SaveMessage | undefined {
       return { kind: 'photo', text: 'Photos replaced: the shop shows the new one on its next visit.' };
     case 'no_photo':
       return { kind: 'invalid', problem: 'choose a photo to upload first' };
+    case 'repair':
+      return { kind: 'photo', text: 'Put in repair: out of the shop and of every booking’s count until it is back.' };
+    case 'repair_short':
+      return {
+        kind: 'photo',
+        text: 'Put in repair even so: the bookings it leaves short are marked on their pages; find other pieces for them.',
+      };
+    case 'back_in_stock':
+      return { kind: 'photo', text: 'Back in stock: the shop offers it again from today.' };
     case 'not_a_photo':
       return { kind: 'invalid', problem: 'that file is not a photo (JPEG, PNG, WebP, HEIC or AVIF)' };
     default:

@@ -102,4 +102,6 @@ export const ACTIVITY_KINDS: Record<string, string> = {
   payment: 'Payment recorded',
   refund: 'Refund recorded',
   bond_hold: 'Bond hold',
+  repair: 'Put in repair',
+  back_in_stock: 'Back in stock',
 };
