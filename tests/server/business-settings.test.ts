@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../server/catalogue-io/import-catalogue';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { WEDNESDAY, weekdayAhead } from '../fixtures/hire-dates';
+import { copyTestPhotos } from '../fixtures/test-db';
 import { makeTestApp, orderAsNewCustomer, type TestApp } from './helpers';
 
 /**
@@ -45,8 +46,10 @@ async function served() {
 }
 
 beforeAll(async () => {
-  t = await makeTestApp();
-  // The app's own photo folder: the logo and its icons are served from it.
+  // The app's own photo folder (the logo and its icons are served from it), a copy of the shared
+  // one: importing this business's catalogue removes the demo's photos of the items it replaces
+  // (its Crossback Chair), which every other test's database still shows.
+  t = await makeTestApp({ photosDir: await copyTestPhotos() });
   photosDir = t.config.photosDir;
   folder = await mkdtemp(path.join(os.tmpdir(), 'storefront-harbour-'));
   await writeFile(
