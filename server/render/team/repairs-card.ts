@@ -33,7 +33,7 @@ export function repairsCard(
             repair.toDay < repair.fromDay ? 'Back in stock' : `${longDate(repair.fromDay)} to ${longDate(repair.toDay)}`
           }, by ${repair.createdBy}</span>${
             editable
-              ? html`<form method="post" action="${action}/${repair.id}/back" class="inline">${csrfField(ctx)}<button type="submit" class="quiet">Back in stock</button></form>`
+              ? html`<form method="post" action="${action}/${repair.id}/back" class="repair-back">${csrfField(ctx)}<button type="submit" class="quiet">Back in stock</button></form>`
               : ''
           }</li>`,
       )}</ul>`

@@ -63,6 +63,7 @@ button.danger{background:var(--warn);border-color:var(--warn)}
 .change summary,.own-lines summary{cursor:pointer}.change summary h2,.own-lines summary h2{display:inline;margin:0}.change form,.own-lines form{margin-top:var(--s3)}
 form.inline{display:inline}button.link{min-height:44px;padding:0;border:0;background:none;color:var(--ink);font:inherit;text-decoration:underline;text-underline-offset:3px}
 .field-problem{color:var(--warn);font-weight:600;margin:var(--s1) 0 0}[aria-invalid=true]{border-color:var(--warn);border-width:2px}
+.repair-back{margin:var(--s1) 0 var(--s2)}
 .saved-lines{display:grid;grid-template-columns:minmax(0,1fr);gap:var(--s3);align-items:end;margin:0 0 var(--s4)}.saved-lines .field{margin:0}.saved-lines button{justify-self:start}
 form.line-remove{display:block;margin:0}form.line-remove button.link{min-height:32px;font-size:.9rem;color:var(--muted)}
 .saved-lines-list{list-style:none;margin:0;padding:0;display:grid;gap:var(--s2)}.saved-lines-list li{display:flex;justify-content:space-between;gap:var(--s3);align-items:center;border-bottom:1px solid var(--line)}
