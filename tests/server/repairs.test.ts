@@ -45,7 +45,17 @@ const heldOf = async (orderId: string) =>
 describe('units in repair', () => {
   it('are out of availability on their days, and offered again once back in stock', async () => {
     const day = nextDay();
+    // The cart's question, as the shop asks it: answered from the catalogue cache until the data moves.
+    const free = async () => {
+      await t.cache.version.refresh();
+      const answer = await t.json<{ data: { products: Record<string, number> } }>(
+        `/api/availability?date=${day}&products=${shop.productId}`,
+      );
+      return answer.body.data.products[shop.productId];
+    };
+    expect(await free()).toBe(3);
     const put = await repair({ quantity: '2', from: addDays(day, -2), to: addDays(day, 2) });
+    expect(await free()).toBe(1);
     expect(put.headers.get('location')).toBe(`/team/items/groups/${groupId}?done=repair`);
     expect(await outOn(day)).toBe(2);
     expect(await outOn(addDays(day, 3))).toBe(0);
@@ -104,6 +114,11 @@ describe('units in repair', () => {
     expect(evenSo.headers.get('location')).toBe(`/team/items/groups/${groupId}?done=repair_short`);
     expect(await repairCount()).toBe(before + 1);
     expect(await t.booking.overPromised(t.db, [booked])).toEqual(new Set([booked]));
+    // Its request page says so.
+    await postForm(t, `/team/requests/${booked}/confirm`, { _csrf: shop.owner.csrf }, shop.owner.cookie);
+    const request = await (await getPage(t, `/team/requests/${booked}`, shop.owner.cookie)).text();
+    expect(request).toContain('pieces still out or in repair, or a stock change leave too few.');
+    expect(request).toContain('needs 3, 2 of 3 free on the busiest day');
   });
 
   it('never lets racing requests take units put in repair', async () => {

@@ -12,4 +12,10 @@ CREATE TABLE `stock_downtimes` (
 );
 --> statement-breakpoint
 CREATE INDEX `stock_downtimes_product` ON `stock_downtimes` (`product_id`,`to_day`);--> statement-breakpoint
-CREATE INDEX `stock_downtimes_to` ON `stock_downtimes` (`to_day`);
+CREATE INDEX `stock_downtimes_to` ON `stock_downtimes` (`to_day`);--> statement-breakpoint
+-- The catalogue version moves when what is free can change: units go in repair, come back, or their days change.
+CREATE TRIGGER `catalogue_version_stock_downtimes_insert` AFTER INSERT ON `stock_downtimes` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;
+--> statement-breakpoint
+CREATE TRIGGER `catalogue_version_stock_downtimes_update` AFTER UPDATE ON `stock_downtimes` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;
+--> statement-breakpoint
+CREATE TRIGGER `catalogue_version_stock_downtimes_delete` AFTER DELETE ON `stock_downtimes` BEGIN UPDATE `catalogue_version` SET `version` = `version` + 1 WHERE `id` = 1; END;

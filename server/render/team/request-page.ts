@@ -174,7 +174,7 @@ function overPromised({ state, free, order }: RequestPageData): Html {
   if (!['holding', 'confirmed', 'out'].includes(state.kind) || order.returnedOn) return html``;
   const short = free.filter((row) => row.needed > row.free);
   if (short.length === 0) return html``;
-  return html`<div class="flag" role="status"><p><strong>Over-promised:</strong> other bookings, pieces still out or a stock change leave too few.</p>
+  return html`<div class="flag" role="status"><p><strong>Over-promised:</strong> other bookings, pieces still out or in repair, or a stock change leave too few.</p>
 <ul>${short.map((row) => html`<li><a href="/team/calendar/products/${row.productId}">${row.name}</a>: needs ${row.needed}, ${row.free} of ${row.stock} free on the busiest day</li>`)}</ul></div>`;
 }
 
