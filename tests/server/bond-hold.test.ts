@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dueHoldActions, sendHoldAction } from '../../server/money';
+import { createServices } from '../../server/app-services';
+import { dueHoldActions, HOLD_LEASE_MS, sendHoldAction, stripeProvider } from '../../server/money';
 import { longDate } from '../../src/lib/api-contract/dates';
 import { addDays } from '../../src/lib/api-contract/hold-window';
 import { formatMoney } from '../../src/lib/api-contract/money';
@@ -189,6 +190,60 @@ describe('the bond held on the card', () => {
       const team = await teamPage(id);
       expect(team).toContain(`${formatMoney(kept)} taken from the ${formatMoney(bond)} bond hold; the rest released.`);
       expect(team).not.toContain('Still to pay back');
+    } finally {
+      app.t.setNow(null);
+    }
+  });
+
+  it('takes from the hold once when the process dies between Stripe’s answer and the record', async () => {
+    const { id, window, session, bond } = await held();
+    try {
+      const me = await handOverAndReturn(id, window);
+      await postForm(
+        app.t,
+        `/team/requests/${id}/bond`,
+        { _csrf: me.csrf, kept: '5.00', reason: 'Chipped' },
+        me.cookie,
+      );
+      const real = stripeProvider(app.t.config.stripe);
+      if (!real) throw new Error('the test app has Stripe');
+      // This process reaches Stripe, which captures, and dies before it records anything.
+      let answered = 0;
+      const dying = createServices({
+        db: app.t.db,
+        config: app.t.config,
+        clock: () => app.t.services.clock(),
+        cards: {
+          ...real,
+          capture: async (input) => {
+            await real.capture(input);
+            answered++;
+            return new Promise(() => {});
+          },
+        },
+      });
+      const holdId = String(session.metadata.card_session);
+      void sendHoldAction(dying, holdId);
+      await expect.poll(() => answered).toBe(1);
+      expect(await cardRows(app.t, id)).toHaveLength(0);
+      expect((await holdOf(id))?.status).toBe('capture_due');
+      // The next start: the lease has run out, the worker asks again with the same key; Stripe answers
+      // with the same capture, and it is recorded once.
+      const later = new Date(app.t.services.clock().getTime() + HOLD_LEASE_MS + 1_000);
+      const restarted = createServices({ db: app.t.db, config: app.t.config, clock: () => later });
+      expect(await dueHoldActions(restarted)).toContain(holdId);
+      expect(await sendHoldAction(restarted, holdId)).toEqual({ kind: 'done' });
+      expect(await sendHoldAction(restarted, holdId)).toEqual({ kind: 'busy' });
+      const captures = app.stripe.calls.filter(
+        (call) => call.path === `/v1/payment_intents/${intentOf(session)}/capture`,
+      );
+      expect(captures).toHaveLength(2);
+      expect(new Set(captures.map((call) => call.idempotencyKey)).size).toBe(1);
+      expect(app.stripe.intents.get(intentOf(session))).toEqual({
+        status: 'succeeded',
+        amountReceived: Math.min(500, bond),
+      });
+      expect((await cardRows(app.t, id)).map((row) => Number(row.amount_cents))).toEqual([Math.min(500, bond)]);
     } finally {
       app.t.setNow(null);
     }
