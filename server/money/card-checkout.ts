@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CustomerBooking } from '../../src/lib/api-contract/customer-booking';
 import { cardSurchargeCents } from '../../src/lib/api-contract/payment-terms';
+import type { BookingState } from '../booking';
 import type { Db } from '../db/client';
 import { cardSessions } from '../db/schema';
 import { publicOrigin } from '../lib/public-origin';
@@ -11,7 +12,7 @@ import type { ServiceContext } from '../services/context';
 import { mayPayBeforeConfirm } from '../services/paid-confirm';
 import { bondByCardText, holdFitsToday } from './bond-by-card';
 import { latestHoldOf } from './bond-holds';
-import { moneyOf, moneySettingsOf } from './ledger';
+import { type Money, moneyOf, moneySettingsOf } from './ledger';
 import { nextMoneyStep, SESSION_LIFE_CYCLE, type SessionEvent, type SessionState } from './life-cycle';
 
 /**
@@ -31,15 +32,20 @@ export interface CardOffer {
 }
 
 /** What the customer can pay by card now: the deposit while it is owed, and everything still owed. */
-export async function cardOffers(deps: ServiceContext, orderId: string): Promise<CardOffer[]> {
+export async function cardOffers(
+  deps: ServiceContext,
+  orderId: string,
+  /** The booking's state and money where the caller has read them already (the booking page has). */
+  known?: { state: BookingState | null; money: Money | null },
+): Promise<CardOffer[]> {
   if (!deps.cards) return [];
-  const state = await deps.booking.state(deps.db, orderId);
+  const state = known ? known.state : await deps.booking.state(deps.db, orderId);
   if (!state) return [];
   // Sign and pay (issue 61): a request still held, its quote accepted (or booking without waiting),
   // can have its deposit paid now; it is confirmed when the payment arrives.
   const waiting = state.kind === 'holding' && (await mayPayBeforeConfirm(deps.db, deps, orderId));
   if (state.kind !== 'confirmed' && state.kind !== 'out' && !waiting) return [];
-  const money = await moneyOf(deps.db, orderId, moneySettingsOf(deps.business()));
+  const money = known ? known.money : await moneyOf(deps.db, orderId, moneySettingsOf(deps.business()));
   if (!money) return [];
   const terms = deps.business().payments;
   const offer = (what: CardPayment, hireCents: number, bondCents: number): CardOffer => {
@@ -64,12 +70,12 @@ export async function cardOffers(deps: ServiceContext, orderId: string): Promise
 /** The booking page's card part: what can be paid now and the surcharge, or null when cards are off. */
 export async function cardPart(deps: ServiceContext, orderId: string): Promise<CustomerBooking['card']> {
   if (!deps.cards) return null;
-  const [offers, money, hold, state] = await Promise.all([
-    cardOffers(deps, orderId),
+  const [money, hold, state] = await Promise.all([
     moneyOf(deps.db, orderId, moneySettingsOf(deps.business())),
     latestHoldOf(deps.db, orderId),
     deps.booking.state(deps.db, orderId),
   ]);
+  const offers = await cardOffers(deps, orderId, { state, money });
   const decided = state?.kind === 'confirmed' || state?.kind === 'out';
   return {
     surchargePercent: deps.business().payments.cardSurchargePercent,
